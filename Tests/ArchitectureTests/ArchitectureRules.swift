@@ -1,0 +1,107 @@
+import Foundation
+
+/// The module boundaries of DESIGN.md section 2, checked against source text.
+struct ArchitectureRules {
+  /// One source file: its target (the folder under `Sources/`), path and text.
+  struct SourceFile {
+    let target: String
+    let path: String
+    let text: String
+  }
+
+  /// What each target may import, besides the system and Swift's own modules.
+  static let allowedImports: [String: Set<String>] = [
+    "CNCurses": [],
+    "CCurl": [],
+    "Reactive": [],
+    "TestSupport": ["Reactive"],
+    "Model": ["Reactive", "CCurl", "GRDB"],
+    "TerminalUI": ["Reactive", "CNCurses"],
+    "App": ["Reactive", "Model", "TerminalUI"],
+    "GistServer": ["Model", "FlyingFox", "FlyingSocks"],
+    "dehub": ["Reactive", "Model", "TerminalUI", "App", "GistServer", "ArgumentParser"],
+  ]
+
+  /// Modules every target may import.
+  static let systemModules: Set<String> = [
+    "Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Musl", "Darwin",
+    "Synchronization", "_Concurrency",
+  ]
+
+  /// Only these files may build request URLs and paths (DESIGN.md "Router").
+  static let urlBuilders: Set<String> = ["Sources/Model/API/Router.swift"]
+
+  /// Targets that are servers, not clients: they build their own response URLs.
+  static let serverTargets: Set<String> = ["GistServer"]
+
+  /// Patterns that mean "building a URL or an API path".
+  static let urlBuildingPatterns = [
+    "URLComponents(", "URLQueryItem(", "appendingPathComponent(", "appending(path:",
+    "\"/gists", "\"/user", "\"/rate_limit", "api.github.com/",
+  ]
+
+  /// Every violation found in `files`, one sentence each.
+  static func violations(in files: [SourceFile]) -> [String] {
+    var found: [String] = []
+    for file in files {
+      let imports = importedModules(of: file.text)
+      let name = (file.path as NSString).lastPathComponent
+      for module in imports {
+        if name.hasSuffix("Director.swift"), module == "TerminalUI" || module.hasPrefix("CN") {
+          found.append("\(file.path): a Director imports \(module); Directors stay terminal-free")
+        }
+        if module.hasPrefix("CNCurses") && file.target != "TerminalUI" {
+          found.append("\(file.path): imports curses outside TerminalUI")
+        }
+        if let allowed = allowedImports[file.target], !allowed.contains(module),
+          !systemModules.contains(module), module != file.target
+        {
+          found.append("\(file.path): target \(file.target) may not import \(module)")
+        }
+      }
+      if !urlBuilders.contains(file.path) && !serverTargets.contains(file.target) {
+        for pattern in urlBuildingPatterns where file.text.contains(pattern) {
+          found.append("\(file.path): builds a URL (\(pattern)); only the Router builds URLs")
+        }
+      }
+    }
+    return found
+  }
+
+  /// The modules named by `import` lines (with or without attributes or `@testable`).
+  static func importedModules(of text: String) -> [String] {
+    var modules: [String] = []
+    for line in text.split(separator: "\n") {
+      var words = line.split(separator: " ").map(String.init)
+      while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+      guard words.count >= 2, words[0] == "import" else { continue }
+      var module = words[1]
+      if ["struct", "class", "enum", "func", "var", "let", "protocol", "typealias"].contains(
+        module), words.count >= 3
+      {
+        module = words[2]
+      }
+      modules.append(String(module.split(separator: ".").first ?? Substring(module)))
+    }
+    return modules
+  }
+
+  /// Reads every Swift file under `Sources/` of the package at `root`.
+  static func sourceFiles(root: URL) throws -> [SourceFile] {
+    let sources = root.appendingPathComponent("Sources")
+    let manager = FileManager.default
+    var files: [SourceFile] = []
+    for target in try manager.contentsOfDirectory(atPath: sources.path).sorted() {
+      let targetURL = sources.appendingPathComponent(target)
+      guard let enumerator = manager.enumerator(atPath: targetURL.path) else { continue }
+      for case let relative as String in enumerator
+      where relative.hasSuffix(".swift") || relative.hasSuffix(".h") {
+        let text = try String(
+          contentsOf: targetURL.appendingPathComponent(relative), encoding: .utf8)
+        files.append(
+          SourceFile(target: target, path: "Sources/\(target)/\(relative)", text: text))
+      }
+    }
+    return files
+  }
+}

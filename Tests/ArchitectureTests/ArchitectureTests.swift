@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite struct ArchitectureTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test func theSourcesKeepTheModuleBoundaries() throws {
+    let files = try ArchitectureRules.sourceFiles(root: Self.packageRoot)
+    #expect(files.count > 10)
+    #expect(ArchitectureRules.violations(in: files) == [])
+  }
+
+  @Test func everyTargetIsKnownToTheRules() throws {
+    let targets = try FileManager.default.contentsOfDirectory(
+      atPath: Self.packageRoot.appendingPathComponent("Sources").path)
+    for target in targets {
+      #expect(ArchitectureRules.allowedImports[target] != nil, "unknown target \(target)")
+    }
+  }
+
+  @Test func aDirectorImportingTheToolkitIsCaught() {
+    let file = ArchitectureRules.SourceFile(
+      target: "App", path: "Sources/App/GistList/GistListDirector.swift",
+      text: "import Foundation\n@preconcurrency import TerminalUI\nimport Model\n")
+    let found = ArchitectureRules.violations(in: [file])
+    #expect(found.count == 1)
+    #expect(found.first?.contains("Directors stay terminal-free") == true)
+  }
+
+  @Test func cursesOutsideTheToolkitIsCaught() {
+    let file = ArchitectureRules.SourceFile(
+      target: "App", path: "Sources/App/Login/LoginStage.swift", text: "import CNCurses\n")
+    let found = ArchitectureRules.violations(in: [file])
+    #expect(found.contains { $0.contains("curses outside TerminalUI") })
+    #expect(found.contains { $0.contains("may not import CNCurses") })
+  }
+
+  @Test func upwardImportsAreCaught() {
+    let file = ArchitectureRules.SourceFile(
+      target: "Model", path: "Sources/Model/Gist.swift", text: "import TerminalUI\nimport App\n")
+    #expect(ArchitectureRules.violations(in: [file]).count == 2)
+  }
+
+  @Test func urlBuildingOutsideTheRouterIsCaught() {
+    let text = "let url = URLComponents(string: base)\nlet path = \"/gists/\\(id)\"\n"
+    let outside = ArchitectureRules.SourceFile(
+      target: "Model", path: "Sources/Model/Network/GistDocument.swift", text: text)
+    #expect(ArchitectureRules.violations(in: [outside]).count == 2)
+    let router = ArchitectureRules.SourceFile(
+      target: "Model", path: "Sources/Model/API/Router.swift", text: text)
+    #expect(ArchitectureRules.violations(in: [router]).isEmpty)
+  }
+
+  @Test func importLinesAreParsedWithAttributesAndKinds() {
+    let text = """
+      import Foundation
+      @testable import Model
+      @preconcurrency import CCurl
+      import struct Reactive.Event
+      // import TerminalUI
+      """
+    #expect(
+      ArchitectureRules.importedModules(of: text) == ["Foundation", "Model", "CCurl", "Reactive"])
+  }
+}
