@@ -5,10 +5,34 @@ let package = Package(
   name: "dehub",
   platforms: [.macOS(.v14)],
   products: [
-    .library(name: "Reactive", targets: ["Reactive"])
+    .executable(name: "dehub", targets: ["dehub"]),
+    .library(name: "Reactive", targets: ["Reactive"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
   ],
   targets: [
+    .systemLibrary(name: "CCurl"),
     .target(name: "Reactive"),
+    .target(
+      name: "Model",
+      dependencies: ["Reactive", "CCurl", .product(name: "TOMLKit", package: "TOMLKit")]),
+    .target(name: "TerminalUI", dependencies: ["Reactive"]),
+    .target(
+      name: "GistServer",
+      dependencies: [
+        "Model",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ]),
+    .executableTarget(
+      name: "dehub",
+      dependencies: [
+        "Model", "TerminalUI", "GistServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .target(name: "TestSupport", dependencies: ["Reactive"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
     .testTarget(name: "ArchitectureTests"),

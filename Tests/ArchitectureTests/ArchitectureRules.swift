@@ -15,7 +15,7 @@ struct ArchitectureRules {
     "CCurl": [],
     "Reactive": [],
     "TestSupport": ["Reactive"],
-    "Model": ["Reactive", "CCurl", "GRDB"],
+    "Model": ["Reactive", "CCurl", "GRDB", "TOMLKit"],
     "TerminalUI": ["Reactive", "CNCurses"],
     "App": ["Reactive", "Model", "TerminalUI"],
     "GistServer": ["Model", "FlyingFox", "FlyingSocks"],

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A fault injected on the routes whose method and path match, for a number of requests
+/// or for all of them.
+public struct Fault: Codable, Equatable, Sendable {
+  /// What goes wrong.
+  public enum Kind: Codable, Equatable, Sendable {
+    /// Answer with this status and a GitHub error body.
+    case status(Int)
+    /// The primary rate limit is used up (403, remaining 0, reset in an hour).
+    case rateLimit
+    /// A secondary rate limit (403 with `retry-after`).
+    case secondaryRateLimit(retryAfter: Int)
+    /// Never answer.
+    case stall
+    /// Close the connection half-way through the body.
+    case drop
+    /// Answer 200 with JSON cut short.
+    case malformedJSON
+    /// Send the body slowly, in small chunks.
+    case slowBody(chunkDelayMilliseconds: Int)
+  }
+
+  /// The method to match, or nil for any.
+  public var method: String?
+  /// A path prefix to match (`/gists`, `/gists/abc/star`), or `*` for every path.
+  public var path: String
+  /// What goes wrong.
+  public var kind: Kind
+  /// How many requests it affects; nil for all.
+  public var times: Int?
+
+  /// A fault.
+  public init(method: String? = nil, path: String, kind: Kind, times: Int? = nil) {
+    self.method = method?.uppercased()
+    self.path = path
+    self.kind = kind
+    self.times = times
+  }
+
+  /// Whether the fault applies to `request`.
+  func matches(_ request: ServerRequest) -> Bool {
+    if let method, method != request.method { return false }
+    if path == "*" { return true }
+    return request.path == path || request.path.hasPrefix(path.hasSuffix("/") ? path : path + "/")
+  }
+
+  /// Parses `[METHOD ]PATH=KIND[:ARG][*TIMES]`, e.g. `GET /gists=status:500`,
+  /// `*=stall`, `POST /gists=drop*1`, `/gists=slow:200`, `/gists=secondary:30`.
+  public init?(spec: String) {
+    guard let equals = spec.lastIndex(of: "=") else { return nil }
+    let target = spec[..<equals].split(separator: " ")
+    var rest = String(spec[spec.index(after: equals)...])
+    var times: Int?
+    if let star = rest.firstIndex(of: "*") {
+      times = Int(rest[rest.index(after: star)...])
+      rest = String(rest[..<star])
+    }
+    let parts = rest.split(separator: ":", maxSplits: 1).map(String.init)
+    let argument = parts.count > 1 ? Int(parts[1]) : nil
+    let kind: Kind
+    switch parts.first ?? "" {
+    case "status": kind = .status(argument ?? 500)
+    case "ratelimit": kind = .rateLimit
+    case "secondary": kind = .secondaryRateLimit(retryAfter: argument ?? 60)
+    case "stall": kind = .stall
+    case "drop": kind = .drop
+    case "malformed": kind = .malformedJSON
+    case "slow": kind = .slowBody(chunkDelayMilliseconds: argument ?? 100)
+    default:
+      guard let status = Int(parts[0]) else { return nil }
+      kind = .status(status)
+    }
+    switch target.count {
+    case 1: self.init(path: String(target[0]), kind: kind, times: times)
+    case 2: self.init(method: String(target[0]), path: String(target[1]), kind: kind, times: times)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Model
+import Synchronization
+
+/// The gist service over HTTP on 127.0.0.1: a `GistStore` behind a FlyingFox server.
+///
+/// Used by the tests, the demo and the benchmarks. `start()` binds a port (0: any free
+/// one) and returns once the server listens; `stop()` closes it and every connection.
+public final class GistServer: Sendable {
+  /// The state and semantics.
+  public let store: GistStore
+  private let server: HTTPServer
+  private let task: Mutex<Task<Void, any Error>?> = Mutex(nil)
+  private let boundPort: Mutex<Int> = Mutex(0)
+  private let rawHost: String
+  private let gitFolder: URL
+
+  /// A server on `port` of 127.0.0.1 (0 picks a free port). `raw_url`s use `rawHost`
+  /// (default `localhost`), so they are on another host than the API, as on GitHub.
+  public init(store: GistStore = GistStore(), port: UInt16 = 0, rawHost: String = "localhost")
+    throws
+  {
+    self.store = store
+    gitFolder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dehub-gists-\(getpid())-\(UUID().uuidString.prefix(8))")
+    store.mirrorGit(in: gitFolder)
+    self.rawHost = rawHost
+    let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
+    let config = HTTPServer.Configuration(address: address, timeout: 3600, logger: .disabled)
+    let handler = StoreHandler(store: store)
+    server = HTTPServer(config: config, handler: handler)
+  }
+
+  /// The port it listens on (after `start`).
+  public var port: Int { boundPort.withLock { $0 } }
+
+  /// The API base URL (after `start`).
+  public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+  /// Starts listening; returns the port.
+  @discardableResult
+  public func start() async throws -> Int {
+    let server = self.server
+    let running = Task { try await server.run() }
+    task.withLock { $0 = running }
+    try await server.waitUntilListening(timeout: 10)
+    guard case .ip4(_, let port) = await server.listeningAddress else {
+      throw GistError.local("the gist server did not report its port")
+    }
+    boundPort.withLock { $0 = Int(port) }
+    store.setBaseURL(baseURL, rawBaseURL: "http://\(rawHost):\(port)")
+    return Int(port)
+  }
+
+  /// Starts listening from synchronous code (a test, a command); returns the port.
+  @discardableResult
+  public func startBlocking() throws -> Int {
+    let result = Mutex<Result<Int, any Error>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      do {
+        let port = try await self.start()
+        result.withLock { $0 = .success(port) }
+      } catch {
+        result.withLock { $0 = .failure(error) }
+      }
+      done.signal()
+    }
+    done.wait()
+    return try result.withLock { $0 ?? .failure(GistError.local("the gist server did not start")) }
+      .get()
+  }
+
+  /// Stops the server and closes every connection.
+  public func stop() async {
+    await server.stop(timeout: 0)
+    try? FileManager.default.removeItem(at: gitFolder)
+    task.withLock {
+      $0?.cancel()
+      $0 = nil
+    }
+  }
+
+  /// Stops the server from synchronous code.
+  public func stopBlocking() {
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      await self.stop()
+      done.signal()
+    }
+    done.wait()
+  }
+}
+
+/// Passes FlyingFox requests to the store and its responses back, with their delivery.
+private struct StoreHandler: HTTPHandler {
+  let store: GistStore
+
+  func handleRequest(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
+    var headers: [String: String] = [:]
+    for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
+    var query: [String: String] = [:]
+    for item in request.query { query[item.name] = item.value }
+    let serverRequest = ServerRequest(
+      method: request.method.rawValue, path: request.path, query: query, headers: headers,
+      body: try await request.bodyData)
+    let response = store.handle(serverRequest)
+    let segments = serverRequest.path.split(separator: "/")
+    if serverRequest.method == "GET", segments.count == 2, segments[0] == "gists",
+      response.status == 200
+    {
+      store.updateMirror(id: String(segments[1]))
+    }
+    var outHeaders = FlyingFox.HTTPHeaders()
+    for (name, value) in response.headers { outHeaders[HTTPHeader(name)] = value }
+    let status = HTTPStatusCode(response.status, phrase: Self.phrase(response.status))
+    let bytes = [UInt8](response.body)
+    switch response.delivery {
+    case .normal:
+      return FlyingFox.HTTPResponse(statusCode: status, headers: outHeaders, body: response.body)
+    case .stall:
+      try await Task.sleep(for: .seconds(3600))
+      return FlyingFox.HTTPResponse(statusCode: status)
+    case .drop:
+      let body = ScriptedBody(
+        bytes: bytes, chunkSize: max(1, bytes.count / 2), delay: .zero,
+        failAfter: max(1, bytes.count / 2))
+      return FlyingFox.HTTPResponse(
+        statusCode: status, headers: outHeaders,
+        body: HTTPBodySequence(from: body, count: max(2, bytes.count)))
+    case .slow(let delay):
+      let body = ScriptedBody(bytes: bytes, chunkSize: 64, delay: delay, failAfter: nil)
+      return FlyingFox.HTTPResponse(
+        statusCode: status, headers: outHeaders,
+        body: HTTPBodySequence(from: body, count: bytes.count))
+    }
+  }
+
+  static func phrase(_ status: Int) -> String {
+    switch status {
+    case 200: "OK"
+    case 201: "Created"
+    case 204: "No Content"
+    case 304: "Not Modified"
+    case 400: "Bad Request"
+    case 401: "Unauthorized"
+    case 403: "Forbidden"
+    case 404: "Not Found"
+    case 409: "Conflict"
+    case 422: "Unprocessable Entity"
+    case 429: "Too Many Requests"
+    case 500: "Internal Server Error"
+    case 502: "Bad Gateway"
+    default: "Status"
+    }
+  }
+}

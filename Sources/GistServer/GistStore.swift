@@ -1,0 +1,112 @@
+import Foundation
+import Model
+import Synchronization
+
+/// The in-memory gist service with GitHub's semantics, independent of HTTP: `handle` takes
+/// a request and gives the response. `GistServer` puts it on a loopback port.
+///
+/// Safe to use from several threads (one lock around the state).
+public final class GistStore: Sendable {
+  /// A request the store received, for tests to inspect.
+  public struct LoggedRequest: Sendable, Equatable {
+    /// The method.
+    public var method: String
+    /// The path.
+    public var path: String
+    /// The query parameters.
+    public var query: [String: String]
+    /// The header fields, names lowercased.
+    public var headers: [String: String]
+    /// The status answered.
+    public var status: Int
+  }
+
+  private let state: Mutex<StoreState>
+
+  /// An empty store whose clock is `now` and whose URLs start with `baseURL`.
+  public init(baseURL: String = "http://127.0.0.1", now: @escaping @Sendable () -> Date = Date.init)
+  {
+    state = Mutex(StoreState(baseURL: baseURL, now: now))
+  }
+
+  /// Sets the base URL (known once the server is listening).
+  public func setBaseURL(_ url: String, rawBaseURL: String? = nil) {
+    state.withLock {
+      $0.baseURL = url
+      $0.rawBaseURL = rawBaseURL ?? url
+    }
+  }
+
+  /// Keeps bare git repositories of the gists in `folder`, so their pull URLs clone.
+  public func mirrorGit(in folder: URL) {
+    state.withLock { $0.mirror = GitMirror(root: folder) }
+  }
+
+  /// Brings the git repository of gist `id` up to date (when mirroring).
+  public func updateMirror(id: String) {
+    let snapshot = state.withLock { state -> (GitMirror, String, [String: String])? in
+      guard let mirror = state.mirror, let gist = state.gists[id] else { return nil }
+      return (mirror, gist.revisions.first?.version ?? "0", gist.files)
+    }
+    guard let (mirror, version, files) = snapshot else { return }
+    mirror.update(id: id, version: version, files: files)
+  }
+
+  /// Adds a user with a token; returns the user.
+  @discardableResult
+  public func addUser(_ login: String, token: String?, name: String? = nil, scopes: [String]? = nil)
+    -> GistUser
+  {
+    state.withLock { $0.addUser(SeedUser(login: login, token: token, name: name, scopes: scopes)) }
+  }
+
+  /// Loads a seed file's users and gists.
+  public func load(_ seed: SeedFile) {
+    state.withLock { $0.load(seed) }
+  }
+
+  /// Adds `count` generated gists owned by `owner` (deterministic: the same count gives the
+  /// same gists), spread over several languages; every fifth is secret.
+  public func generate(count: Int, owner: String) {
+    state.withLock { $0.generate(count: count, owner: owner) }
+  }
+
+  /// Adds a fault.
+  public func inject(_ fault: Fault) {
+    state.withLock { $0.faults.append(fault) }
+  }
+
+  /// Removes every fault.
+  public func clearFaults() {
+    state.withLock { $0.faults.removeAll() }
+  }
+
+  /// Sets the rate limit for every identity (requests per hour).
+  public func setRateLimit(_ limit: Int) {
+    state.withLock { $0.rateLimit = limit }
+  }
+
+  /// The requests received so far (the last 10,000).
+  public var requests: [LoggedRequest] { state.withLock { $0.log } }
+
+  /// Forgets the request log.
+  public func clearLog() { state.withLock { $0.log.removeAll() } }
+
+  /// How many gists the store holds.
+  public var gistCount: Int { state.withLock { $0.gists.count } }
+
+  /// A gist's current state, as the API would show it (nil when there is none).
+  public func gist(id: String) -> Gist? {
+    state.withLock { state in state.gists[id].map { state.render($0, content: true) } }
+  }
+
+  /// The whole content of a file, as `raw_url` serves it.
+  public func rawContent(id: String, filename: String) -> String? {
+    state.withLock { $0.gists[id]?.files[filename] }
+  }
+
+  /// Answers one request.
+  public func handle(_ request: ServerRequest) -> ServerResponse {
+    state.withLock { $0.respond(to: request) }
+  }
+}

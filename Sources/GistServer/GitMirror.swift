@@ -1,0 +1,59 @@
+import Foundation
+
+/// Bare git repositories of the gists, so `git clone` of a gist's pull URL works against
+/// the test server with no network: each gist's current files as one commit, rebuilt when
+/// the gist's revision changes. Runs `git`; used only when the server has a git folder.
+struct GitMirror: Sendable {
+  /// The folder holding `ID.git` repositories.
+  let root: URL
+
+  /// The `file://` pull URL of gist `id`.
+  func pullURL(id: String) -> String {
+    root.appendingPathComponent("\(id).git").absoluteString
+  }
+
+  /// Makes sure the repository of gist `id` holds `files` at `version`.
+  func update(id: String, version: String, files: [String: String]) {
+    let repository = root.appendingPathComponent("\(id).git")
+    let marker = repository.appendingPathComponent("dehub-version")
+    if (try? String(contentsOf: marker, encoding: .utf8)) == version { return }
+    let work = root.appendingPathComponent(".work-\(id)-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    do {
+      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+      if !FileManager.default.fileExists(atPath: repository.path) {
+        try git(["init", "--quiet", "--bare", repository.path])
+      }
+      try git(["init", "--quiet", work.path])
+      for (name, content) in files where !name.contains("/") {
+        try content.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      }
+      try git(["-C", work.path, "add", "--all"])
+      try git([
+        "-C", work.path, "-c", "user.name=gist", "-c", "user.email=gist@localhost", "commit",
+        "--quiet", "--allow-empty", "-m", "revision \(version)",
+      ])
+      try git(["-C", work.path, "push", "--quiet", "--force", repository.path, "HEAD:refs/heads/main"])
+      try git(["--git-dir", repository.path, "symbolic-ref", "HEAD", "refs/heads/main"])
+      try version.write(to: marker, atomically: true, encoding: .utf8)
+    } catch {
+      // The mirror is a convenience of the test server: a failure leaves the old repository.
+    }
+  }
+
+  private func git(_ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    var environment = ProcessInfo.processInfo.environment
+    environment["GIT_TERMINAL_PROMPT"] = "0"
+    process.environment = environment
+    try process.run()
+    process.waitUntilExit()
+    if process.terminationStatus != 0 {
+      throw CocoaError(.fileWriteUnknown)
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Model
+
+extension StoreState {
+  /// The API's view of a stored gist. Lists carry no content; single gists carry it,
+  /// truncated past one megabyte (the whole file stays at `raw_url`).
+  func render(_ gist: StoredGist, content: Bool, detail: Bool = false, version: String? = nil)
+    -> Gist
+  {
+    let currentVersion = version ?? gist.revisions.first?.version ?? "0"
+    let files = gist.files.map { name, text -> GistFile in
+      let bytes = text.utf8.count
+      var file = GistFile(
+        filename: name, type: Self.mimeType(name), language: Self.language(name),
+        rawURL: rawURL(gist.id, version: currentVersion, filename: name), size: bytes)
+      if content {
+        if bytes > Self.truncationLimit {
+          file.content = String(decoding: Data(text.utf8).prefix(Self.truncationLimit), as: UTF8.self)
+          file.truncated = true
+        } else {
+          file.content = text
+        }
+      }
+      return file
+    }
+    let history = detail ? gist.revisions.map { commit($0, gistID: gist.id) } : nil
+    let forks =
+      detail
+      ? gist.forks.compactMap { id in
+        gists[id].map { GistForkInfo(id: id, user: users[$0.owner], createdAt: $0.createdAt) }
+      } : nil
+    return Gist(
+      id: gist.id, description: gist.description, isPublic: gist.isPublic, files: files,
+      owner: users[gist.owner], createdAt: gist.createdAt, updatedAt: gist.updatedAt,
+      comments: gist.comments.count, url: "\(baseURL)/gists/\(gist.id)",
+      htmlURL: "https://gist.github.com/\(gist.owner)/\(gist.id)",
+      gitPullURL: mirror?.pullURL(id: gist.id) ?? "https://gist.github.com/\(gist.id).git",
+      truncated: false, forks: forks,
+      history: history,
+      forkOf: gist.forkOf.map { GistForkSource(id: $0, owner: gists[$0].flatMap { users[$0.owner] }) })
+  }
+
+  func commit(_ revision: StoredGist.Revision, gistID: String) -> GistCommit {
+    GistCommit(
+      version: revision.version, user: users[revision.user], committedAt: revision.committedAt,
+      additions: revision.additions, deletions: revision.deletions,
+      url: "\(baseURL)/gists/\(gistID)/\(revision.version)")
+  }
+
+  func rawURL(_ id: String, version: String, filename: String) -> String {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~")
+    let name = filename.addingPercentEncoding(withAllowedCharacters: allowed) ?? filename
+    return "\(rawBaseURL)/raw/\(id)/\(version)/\(name)"
+  }
+
+  /// One page of `items` with GitHub's `Link` header (`per_page` at most 100, default 30).
+  func paginated<T: Encodable>(_ items: [T], _ request: ServerRequest) -> ServerResponse {
+    let perPage = max(1, min(100, request.query["per_page"].flatMap { Int($0) } ?? 30))
+    let page = max(1, request.query["page"].flatMap { Int($0) } ?? 1)
+    let pages = max(1, (items.count + perPage - 1) / perPage)
+    let start = min(items.count, (page - 1) * perPage)
+    let slice = Array(items[start..<min(items.count, start + perPage)])
+    var response = encoded(200, slice)
+    var links: [String] = []
+    func link(_ number: Int, _ relation: String) {
+      var query = request.query
+      query["page"] = String(number)
+      query["per_page"] = String(perPage)
+      let text = query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        .joined(separator: "&")
+      links.append("<\(baseURL)\(request.path)?\(text)>; rel=\"\(relation)\"")
+    }
+    if page < pages {
+      link(page + 1, "next")
+      link(pages, "last")
+    }
+    if page > 1 {
+      link(1, "first")
+      link(page - 1, "prev")
+    }
+    if !links.isEmpty { response.headers["Link"] = links.joined(separator: ", ") }
+    return response
+  }
+
+  /// A 32-hex-digit id, stable for the same input.
+  mutating func makeID(_ seed: String) -> String {
+    counter += 1
+    let first = Self.hash(Data("\(seed)#\(counter)".utf8))
+    let second = Self.hash(Data("\(counter)#\(seed)".utf8))
+    return String((pad(first) + pad(second)).prefix(32))
+  }
+
+  /// A 40-hex-digit revision SHA, stable for the same input.
+  mutating func makeSHA(_ seed: String) -> String {
+    counter += 1
+    let parts = (0..<3).map { pad(Self.hash(Data("\(seed)#\(counter)#\($0)".utf8))) }
+    return String(parts.joined().prefix(40))
+  }
+
+  private func pad(_ hex: String) -> String {
+    String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+  }
+
+  static func language(_ filename: String) -> String? {
+    let languages = [
+      "swift": "Swift", "py": "Python", "js": "JavaScript", "ts": "TypeScript", "go": "Go",
+      "rs": "Rust", "c": "C", "h": "C", "rb": "Ruby", "sh": "Shell", "json": "JSON",
+      "yml": "YAML", "yaml": "YAML", "md": "Markdown", "txt": "Text", "toml": "TOML",
+      "html": "HTML", "css": "CSS", "sql": "SQL",
+    ]
+    return languages[(filename as NSString).pathExtension.lowercased()]
+  }
+
+  static func mimeType(_ filename: String) -> String {
+    switch (filename as NSString).pathExtension.lowercased() {
+    case "json": "application/json"
+    case "md": "text/markdown"
+    case "sh": "application/x-sh"
+    case "js": "application/javascript"
+    default: "text/plain"
+    }
+  }
+}

@@ -1,0 +1,326 @@
+import Foundation
+import Model
+
+extension StoreState {
+  /// Routes a request to its endpoint.
+  mutating func route(_ request: ServerRequest, caller: Caller) -> ServerResponse {
+    let path = request.segments
+    switch (request.method, path.count, path.first) {
+    case ("GET", 1, "user"):
+      guard let login = caller.login, let user = users[login] else {
+        return .error(401, "Requires authentication")
+      }
+      return encoded(200, user)
+    case ("GET", 1, "rate_limit"):
+      return rateLimitBody(caller)
+    case ("GET", 3, "users") where path[2] == "gists":
+      guard users[path[1]] != nil else { return .error(404, "Not Found") }
+      let own = caller.login == path[1]
+      return list(request) { $0.owner == path[1] && ($0.isPublic || own) }
+    case (_, _, "gists"):
+      return gistRoute(request, path: Array(path.dropFirst()), caller: caller)
+    default:
+      return .error(404, "Not Found")
+    }
+  }
+
+  private mutating func gistRoute(_ request: ServerRequest, path: [String], caller: Caller)
+    -> ServerResponse
+  {
+    switch (request.method, path.count) {
+    case ("GET", 0):
+      if let login = caller.login { return list(request) { $0.owner == login } }
+      return list(request) { $0.isPublic }
+    case ("POST", 0):
+      return create(request, caller: caller)
+    case ("GET", 1) where path[0] == "public":
+      return list(request) { $0.isPublic }
+    case ("GET", 1) where path[0] == "starred":
+      guard let login = caller.login else { return .error(401, "Requires authentication") }
+      let starred = stars[login] ?? []
+      return list(request) { starred.contains($0.id) }
+    default:
+      break
+    }
+    guard let id = path.first, gists[id] != nil else { return .error(404, "Not Found") }
+    let rest = Array(path.dropFirst())
+    switch (request.method, rest.first, rest.count) {
+    case ("GET", nil, _):
+      return single(id)
+    case ("PATCH", nil, _):
+      return update(id, request, caller: caller)
+    case ("DELETE", nil, _):
+      return delete(id, caller: caller)
+    case (_, "star", 1):
+      return star(id, method: request.method, caller: caller)
+    case ("POST", "forks", 1):
+      return fork(id, caller: caller)
+    case ("GET", "forks", 1):
+      let ids = Set(gists[id]?.forks ?? [])
+      return list(request) { ids.contains($0.id) }
+    case ("GET", "commits", 1):
+      return commits(id, request)
+    case (_, "comments", _):
+      return commentRoute(id, request, rest: Array(rest.dropFirst()), caller: caller)
+    case ("GET", let sha?, 1):
+      return revision(id, sha: sha)
+    default:
+      return .error(404, "Not Found")
+    }
+  }
+
+  // MARK: - Gists
+
+  private func single(_ id: String) -> ServerResponse {
+    guard let gist = gists[id] else { return .error(404, "Not Found") }
+    return encoded(200, render(gist, content: true, detail: true))
+  }
+
+  private mutating func create(_ request: ServerRequest, caller: Caller) -> ServerResponse {
+    guard let login = caller.login else { return .error(401, "Requires authentication") }
+    guard caller.scopes.contains("gist") else { return .error(404, "Not Found") }
+    guard let body = try? GistJSON.decoder().decode(NewGist.self, from: request.body) else {
+      return .error(400, "Problems parsing JSON")
+    }
+    let files = body.files.mapValues(\.content)
+    if let problem = Self.validate(files) { return problem }
+    let id = makeID("\(login)/\(counter)")
+    let time = now()
+    var gist = StoredGist(
+      id: id, owner: login, description: body.description, isPublic: body.isPublic,
+      createdAt: time, updatedAt: time, files: files)
+    addRevision(to: &gist, by: login, previous: [:])
+    gists[id] = gist
+    return encoded(201, render(gist, content: true, detail: true))
+  }
+
+  private mutating func update(_ id: String, _ request: ServerRequest, caller: Caller)
+    -> ServerResponse
+  {
+    guard let login = caller.login else { return .error(401, "Requires authentication") }
+    guard var gist = gists[id], gist.owner == login else { return .error(404, "Not Found") }
+    guard let changes = try? GistJSON.decoder().decode(GistChanges.self, from: request.body)
+    else { return .error(400, "Problems parsing JSON") }
+    let before = gist.files
+    var files = gist.files
+    for (name, change) in changes.files {
+      guard let change else {
+        files[name] = nil
+        continue
+      }
+      let content = change.content ?? files[name]
+      guard let content else {
+        return .error(
+          422, "Validation Failed",
+          errors: [["resource": "Gist", "code": "missing_field", "field": "files"]])
+      }
+      if let newName = change.filename, newName != name {
+        if files[newName] != nil && changes.files[newName] == nil {
+          return .error(
+            422, "Validation Failed",
+            errors: [["resource": "Gist", "code": "already_exists", "field": "filename"]])
+        }
+        files[name] = nil
+        files[newName] = content
+      } else {
+        files[name] = content
+      }
+    }
+    if let problem = Self.validate(files) { return problem }
+    if let description = changes.description { gist.description = description }
+    gist.files = files
+    gist.updatedAt = now()
+    addRevision(to: &gist, by: login, previous: before)
+    gists[id] = gist
+    return encoded(200, render(gist, content: true, detail: true))
+  }
+
+  private mutating func delete(_ id: String, caller: Caller) -> ServerResponse {
+    guard let login = caller.login else { return .error(401, "Requires authentication") }
+    guard let gist = gists[id], gist.owner == login else { return .error(404, "Not Found") }
+    gists[id] = nil
+    for user in stars.keys { stars[user]?.remove(id) }
+    if let source = gist.forkOf { gists[source]?.forks.removeAll { $0 == id } }
+    return ServerResponse(status: 204)
+  }
+
+  private mutating func star(_ id: String, method: String, caller: Caller) -> ServerResponse {
+    guard let login = caller.login else { return .error(401, "Requires authentication") }
+    switch method {
+    case "PUT":
+      stars[login, default: []].insert(id)
+      return ServerResponse(status: 204)
+    case "DELETE":
+      stars[login]?.remove(id)
+      return ServerResponse(status: 204)
+    case "GET":
+      return stars[login]?.contains(id) == true
+        ? ServerResponse(status: 204) : .error(404, "Not Found")
+    default:
+      return .error(404, "Not Found")
+    }
+  }
+
+  private mutating func fork(_ id: String, caller: Caller) -> ServerResponse {
+    guard let login = caller.login else { return .error(401, "Requires authentication") }
+    guard let source = gists[id] else { return .error(404, "Not Found") }
+    if source.owner == login {
+      return .error(
+        422, "Validation Failed",
+        errors: [["resource": "Gist", "code": "custom", "message": "You cannot fork your own gist."]])
+    }
+    let forkID = makeID("fork/\(login)/\(id)/\(counter)")
+    let time = now()
+    var fork = StoredGist(
+      id: forkID, owner: login, description: source.description, isPublic: source.isPublic,
+      createdAt: time, updatedAt: time, files: source.files, forkOf: id)
+    addRevision(to: &fork, by: login, previous: [:])
+    gists[forkID] = fork
+    gists[id]?.forks.append(forkID)
+    return encoded(201, render(fork, content: true, detail: true))
+  }
+
+  private func commits(_ id: String, _ request: ServerRequest) -> ServerResponse {
+    guard let gist = gists[id] else { return .error(404, "Not Found") }
+    let items = gist.revisions.map { commit($0, gistID: id) }
+    return paginated(items, request)
+  }
+
+  private func revision(_ id: String, sha: String) -> ServerResponse {
+    guard var gist = gists[id], let revision = gist.revisions.first(where: { $0.version == sha })
+    else { return .error(404, "Not Found") }
+    gist.files = revision.files
+    gist.description = revision.description
+    gist.updatedAt = revision.committedAt
+    return encoded(200, render(gist, content: true, detail: true, version: sha))
+  }
+
+  func raw(_ request: ServerRequest) -> ServerResponse {
+    let path = request.segments
+    guard path.count == 4, let gist = gists[path[1]] else { return .error(404, "Not Found") }
+    let files =
+      gist.revisions.first { $0.version == path[2] }?.files ?? gist.files
+    guard let content = files[path[3]] else { return .error(404, "Not Found") }
+    return ServerResponse(
+      status: 200, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data(content.utf8))
+  }
+
+  private func rateLimitBody(_ caller: Caller) -> ServerResponse {
+    let identity = caller.login ?? "anonymous"
+    let limit = caller.login == nil ? min(Self.anonymousLimit, rateLimit) : rateLimit
+    let used = usage[identity, default: 0]
+    let window: [String: Int] = [
+      "limit": limit, "remaining": max(0, limit - used), "used": used,
+      "reset": Int(windowStart.addingTimeInterval(3600).timeIntervalSince1970),
+    ]
+    let object: [String: Any] = ["resources": ["core": window], "rate": window]
+    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    return .json(200, data)
+  }
+
+  // MARK: - Comments
+
+  private mutating func commentRoute(
+    _ id: String, _ request: ServerRequest, rest: [String], caller: Caller
+  ) -> ServerResponse {
+    guard var gist = gists[id] else { return .error(404, "Not Found") }
+    if rest.isEmpty {
+      switch request.method {
+      case "GET":
+        return paginated(gist.comments, request)
+      case "POST":
+        guard let login = caller.login, let user = users[login] else {
+          return .error(401, "Requires authentication")
+        }
+        guard let body = try? JSONDecoder().decode(CommentBody.self, from: request.body),
+          !body.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        else {
+          return .error(
+            422, "Validation Failed",
+            errors: [["resource": "GistComment", "code": "missing_field", "field": "body"]])
+        }
+        let comment = GistComment(
+          id: nextCommentID, body: body.body, user: user, createdAt: now(), updatedAt: now())
+        nextCommentID += 1
+        gist.comments.append(comment)
+        gists[id] = gist
+        return encoded(201, comment)
+      default:
+        return .error(404, "Not Found")
+      }
+    }
+    guard rest.count == 1, let commentID = Int(rest[0]),
+      let index = gist.comments.firstIndex(where: { $0.id == commentID })
+    else { return .error(404, "Not Found") }
+    let author = gist.comments[index].user?.login
+    switch request.method {
+    case "GET":
+      return encoded(200, gist.comments[index])
+    case "PATCH":
+      guard caller.login != nil, caller.login == author else { return .error(404, "Not Found") }
+      guard let body = try? JSONDecoder().decode(CommentBody.self, from: request.body) else {
+        return .error(400, "Problems parsing JSON")
+      }
+      gist.comments[index].body = body.body
+      gist.comments[index].updatedAt = now()
+      gists[id] = gist
+      return encoded(200, gist.comments[index])
+    case "DELETE":
+      guard caller.login != nil, caller.login == author || caller.login == gist.owner else {
+        return .error(404, "Not Found")
+      }
+      gist.comments.remove(at: index)
+      gists[id] = gist
+      return ServerResponse(status: 204)
+    default:
+      return .error(404, "Not Found")
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// GitHub's 422 for a gist without a file with content, or with a blank file name.
+  static func validate(_ files: [String: String]) -> ServerResponse? {
+    let hasContent = files.values.contains {
+      !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+    let blankContent = files.values.contains {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+    if files.isEmpty || !hasContent || blankContent {
+      return .error(
+        422, "Validation Failed",
+        errors: [["resource": "Gist", "code": "missing_field", "field": "files"]])
+    }
+    if files.keys.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+      return .error(
+        422, "Validation Failed",
+        errors: [["resource": "Gist", "code": "missing_field", "field": "filename"]])
+    }
+    return nil
+  }
+
+  mutating func addRevision(to gist: inout StoredGist, by login: String, previous: [String: String])
+  {
+    let (additions, deletions) = StoredGist.lineChanges(from: previous, to: gist.files)
+    let version = makeSHA("\(gist.id)/\(gist.revisions.count)/\(counter)")
+    gist.revisions.insert(
+      StoredGist.Revision(
+        version: version, user: login, committedAt: gist.updatedAt,
+        description: gist.description, files: gist.files, additions: additions,
+        deletions: deletions), at: 0)
+  }
+
+  func list(_ request: ServerRequest, where include: (StoredGist) -> Bool) -> ServerResponse {
+    let since = request.query["since"].flatMap(GistJSON.parseDate)
+    let items = gists.values.filter { gist in include(gist) && (since.map { gist.updatedAt >= $0 } ?? true) }
+      .sorted { ($0.updatedAt, $0.id) > ($1.updatedAt, $1.id) }
+      .map { render($0, content: false, detail: false) }
+    return paginated(items, request)
+  }
+
+  func encoded<T: Encodable>(_ status: Int, _ value: T) -> ServerResponse {
+    let data = (try? GistJSON.encoder().encode(value)) ?? Data("{}".utf8)
+    return .json(status, data)
+  }
+}

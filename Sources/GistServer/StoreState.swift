@@ -1,0 +1,194 @@
+import Foundation
+import Model
+
+/// The state behind `GistStore` and the request pipeline: faults, authentication, rate
+/// limits, routing, ETags and the request log. Routes and rendering are in extensions.
+struct StoreState {
+  /// Files above this size are truncated in single-gist responses (GitHub: one megabyte).
+  static let truncationLimit = 1_048_576
+  /// Rate limit for requests without a token (GitHub: 60 an hour).
+  static let anonymousLimit = 60
+
+  var baseURL: String
+  var rawBaseURL: String
+  var mirror: GitMirror?
+  let now: @Sendable () -> Date
+  var users: [String: GistUser] = [:]
+  var tokens: [String: (login: String, scopes: [String])] = [:]
+  var gists: [String: StoredGist] = [:]
+  var stars: [String: Set<String>] = [:]
+  var faults: [Fault] = []
+  var rateLimit = 5000
+  var usage: [String: Int] = [:]
+  var windowStart: Date
+  var log: [GistStore.LoggedRequest] = []
+  var counter: UInt64 = 0
+  var nextCommentID = 1
+
+  init(baseURL: String, now: @escaping @Sendable () -> Date) {
+    self.baseURL = baseURL
+    self.rawBaseURL = baseURL
+    self.now = now
+    self.windowStart = now()
+  }
+
+  /// The signed-in identity of a request.
+  struct Caller {
+    var login: String?
+    var scopes: [String]
+  }
+
+  mutating func respond(to request: ServerRequest) -> ServerResponse {
+    var response = answer(request)
+    if log.count >= 10_000 { log.removeFirst(log.count - 9_999) }
+    log.append(
+      GistStore.LoggedRequest(
+        method: request.method, path: request.path, query: request.query,
+        headers: request.headers, status: response.status))
+    response.headers["X-GitHub-Media-Type"] = "github.v3; format=json"
+    return response
+  }
+
+  private mutating func answer(_ request: ServerRequest) -> ServerResponse {
+    if request.path.hasPrefix("/__control/") { return control(request) }
+    if let index = faults.firstIndex(where: { $0.matches(request) }) {
+      let fault = faults[index]
+      if let times = fault.times {
+        if times <= 1 { faults.remove(at: index) } else { faults[index].times = times - 1 }
+      }
+      if let response = faulty(fault.kind, request) { return response }
+    }
+    if request.segments.first == "raw" { return raw(request) }
+
+    var caller = Caller(login: nil, scopes: [])
+    if let token = request.token {
+      guard let entry = tokens[token] else {
+        return withRateHeaders(.error(401, "Bad credentials"), identity: "anonymous")
+      }
+      caller = Caller(login: entry.login, scopes: entry.scopes)
+    }
+    let identity = caller.login ?? "anonymous"
+    let limit = caller.login == nil ? min(Self.anonymousLimit, rateLimit) : rateLimit
+    resetWindowIfDue()
+    if request.segments != ["rate_limit"], usage[identity, default: 0] >= limit {
+      var response = ServerResponse.error(
+        403, "API rate limit exceeded for \(identity). Check the documentation for higher limits.")
+      response = withRateHeaders(response, identity: identity)
+      return response
+    }
+
+    var response = route(request, caller: caller)
+    if request.method == "GET", response.status == 200 {
+      let etag = "W/\"\(Self.hash(response.body))\""
+      response.headers["ETag"] = etag
+      if let match = request.headers["if-none-match"],
+        match.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+          .contains(etag)
+      {
+        response = ServerResponse(status: 304, headers: ["ETag": etag])
+      }
+    }
+    if response.status != 304 && request.segments != ["rate_limit"] {
+      usage[identity, default: 0] += 1
+    }
+    if caller.login != nil {
+      response.headers["X-OAuth-Scopes"] = caller.scopes.joined(separator: ", ")
+    }
+    return withRateHeaders(response, identity: identity)
+  }
+
+  private mutating func resetWindowIfDue() {
+    if now().timeIntervalSince(windowStart) >= 3600 {
+      windowStart = now()
+      usage.removeAll()
+    }
+  }
+
+  func withRateHeaders(_ response: ServerResponse, identity: String) -> ServerResponse {
+    var response = response
+    let limit = identity == "anonymous" ? min(Self.anonymousLimit, rateLimit) : rateLimit
+    let used = usage[identity, default: 0]
+    response.headers["X-RateLimit-Limit"] = String(limit)
+    response.headers["X-RateLimit-Remaining"] = String(max(0, limit - used))
+    response.headers["X-RateLimit-Used"] = String(used)
+    response.headers["X-RateLimit-Reset"] = String(
+      Int(windowStart.addingTimeInterval(3600).timeIntervalSince1970))
+    response.headers["X-RateLimit-Resource"] = "core"
+    return response
+  }
+
+  private mutating func faulty(_ kind: Fault.Kind, _ request: ServerRequest) -> ServerResponse? {
+    switch kind {
+    case .status(let status):
+      let messages = [
+        401: "Bad credentials", 403: "Forbidden", 404: "Not Found", 409: "Conflict",
+        422: "Validation Failed", 500: "Server Error", 502: "Bad Gateway",
+        503: "Service Unavailable",
+      ]
+      return .error(status, messages[status] ?? "Injected failure")
+    case .rateLimit:
+      var response = ServerResponse.error(
+        403, "API rate limit exceeded. Check the documentation for higher limits.")
+      response.headers["X-RateLimit-Limit"] = String(rateLimit)
+      response.headers["X-RateLimit-Remaining"] = "0"
+      response.headers["X-RateLimit-Reset"] = String(
+        Int(now().addingTimeInterval(3600).timeIntervalSince1970))
+      return response
+    case .secondaryRateLimit(let retryAfter):
+      var response = ServerResponse.error(
+        403, "You have exceeded a secondary rate limit. Please wait a few minutes.")
+      response.headers["Retry-After"] = String(retryAfter)
+      return response
+    case .stall:
+      var response = ServerResponse(status: 200)
+      response.delivery = .stall
+      return response
+    case .malformedJSON:
+      return .json(200, Data("{\"id\": \"0f\", \"files\": {\"a.txt\": {\"content\": \"cut".utf8))
+    case .drop, .slowBody:
+      var response = answerWithoutFaults(request)
+      response.delivery =
+        if case .slowBody(let milliseconds) = kind {
+          .slow(chunkDelay: .milliseconds(milliseconds))
+        } else {
+          .drop
+        }
+      return response
+    }
+  }
+
+  /// The normal answer to a request whose fault changes only the delivery.
+  private mutating func answerWithoutFaults(_ request: ServerRequest) -> ServerResponse {
+    let saved = faults
+    faults = []
+    let response = answer(request)
+    faults = saved
+    return response
+  }
+
+  private mutating func control(_ request: ServerRequest) -> ServerResponse {
+    switch (request.method, request.path) {
+    case ("POST", "/__control/faults"):
+      guard let fault = try? JSONDecoder().decode(Fault.self, from: request.body) else {
+        return .error(400, "Problems parsing JSON")
+      }
+      faults.append(fault)
+      return ServerResponse(status: 204)
+    case ("DELETE", "/__control/faults"):
+      faults.removeAll()
+      return ServerResponse(status: 204)
+    default:
+      return .error(404, "Not Found")
+    }
+  }
+
+  /// A short stable hash of bytes (FNV-1a, 64 bits, hex).
+  static func hash(_ data: Data) -> String {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      value ^= UInt64(byte)
+      value = value &* 0x100_0000_01b3
+    }
+    return String(value, radix: 16)
+  }
+}

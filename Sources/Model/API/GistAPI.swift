@@ -1,0 +1,276 @@
+import Foundation
+import Synchronization
+
+/// The gist API: each call builds its request with the Router, sends it with the HTTP
+/// client, checks the status and decodes the answer. Calls block; the network models run
+/// them off the main thread. Safe to use from several threads.
+///
+/// Rate limits: every response's `x-ratelimit-*` headers are kept (`rateLimit`); after a
+/// rate-limit refusal, calls fail at once, without a request, until the reset time.
+/// Mutating calls go one at a time.
+public final class GistAPI: Sendable {
+  /// The router (base URL, token, headers).
+  public let router: Router
+  private let client: any HTTPClient
+  private let state = Mutex(State())
+  private let mutations = Mutex(())
+  private let clock: @Sendable () -> Date
+
+  struct State {
+    var rateLimit: RateLimit?
+    var blockedUntil: Date?
+  }
+
+  /// A client of the API at `router.baseURL`.
+  public init(router: Router, client: any HTTPClient, clock: @escaping @Sendable () -> Date = Date.init) {
+    self.router = router
+    self.client = client
+    self.clock = clock
+  }
+
+  /// The rate limit as the last response told it.
+  public var rateLimit: RateLimit? { state.withLock { $0.rateLimit } }
+
+  // MARK: - Lists
+
+  /// One page of a list (or of a `Link` URL), revalidated with `etag` when given.
+  public func page(
+    _ route: Route, etag: String? = nil, cancellation: Cancellation? = nil
+  ) throws(GistError) -> GistPage<Gist> {
+    try decodedPage(route, of: Gist.self, etag: etag, cancellation: cancellation)
+  }
+
+  /// Up to `limit` gists of a list, following `Link: rel="next"` with 100 per page.
+  public func gists(_ kind: GistListKind, limit: Int, cancellation: Cancellation? = nil)
+    throws(GistError) -> [Gist]
+  {
+    try collect(
+      .list(kind, since: nil, perPage: min(100, max(1, limit)), page: nil), of: Gist.self,
+      limit: limit, cancellation: cancellation)
+  }
+
+  /// Up to `limit` forks of a gist.
+  public func forks(id: String, limit: Int = 100) throws(GistError) -> [Gist] {
+    try collect(.forks(id: id, perPage: 100, page: nil), of: Gist.self, limit: limit)
+  }
+
+  /// Up to `limit` revisions of a gist, newest first.
+  public func commits(id: String, limit: Int = 100) throws(GistError) -> [GistCommit] {
+    try collect(.commits(id: id, perPage: 100, page: nil), of: GistCommit.self, limit: limit)
+  }
+
+  /// Up to `limit` comments of a gist, oldest first.
+  public func comments(id: String, limit: Int = 300) throws(GistError) -> [GistComment] {
+    try collect(.comments(id: id, perPage: 100, page: nil), of: GistComment.self, limit: limit)
+  }
+
+  // MARK: - One gist
+
+  /// A gist with its files' content (truncated ones cut at about 1 MB).
+  public func gist(id: String, cancellation: Cancellation? = nil) throws(GistError) -> Gist {
+    try decode(Gist.self, from: send(.gist(id: id), cancellation: cancellation), what: "a gist")
+  }
+
+  /// A gist, revalidated with `etag`.
+  public func gist(id: String, etag: String?) throws(GistError) -> Fetched<Gist> {
+    let response = try send(.gist(id: id), etag: etag)
+    if response.status == 304 { return .notModified }
+    return .value(try decode(Gist.self, from: response, what: "a gist"), etag: response.headers["ETag"])
+  }
+
+  /// A gist as it was at revision `sha`.
+  public func revision(id: String, sha: String) throws(GistError) -> Gist {
+    try decode(Gist.self, from: send(.revision(id: id, sha: sha)), what: "a gist revision")
+  }
+
+  /// The whole content at a file's `raw_url`.
+  public func raw(_ url: URL, cancellation: Cancellation? = nil) throws(GistError) -> Data {
+    try send(.raw(url), cancellation: cancellation).body
+  }
+
+  /// A gist with every truncated file fetched whole from its `raw_url`.
+  public func completeGist(id: String, cancellation: Cancellation? = nil) throws(GistError) -> Gist
+  {
+    var gist = try self.gist(id: id, cancellation: cancellation)
+    for index in gist.files.indices where gist.files[index].truncated {
+      guard let text = gist.files[index].rawURL, let url = URL(string: text) else { continue }
+      let data = try raw(url, cancellation: cancellation)
+      gist.files[index].content = String(decoding: data, as: UTF8.self)
+      gist.files[index].truncated = false
+      gist.files[index].size = data.count
+    }
+    return gist
+  }
+
+  // MARK: - Changes
+
+  /// Creates a gist.
+  public func create(_ gist: NewGist) throws(GistError) -> Gist {
+    try decode(Gist.self, from: send(.create(gist)), what: "the new gist")
+  }
+
+  /// Changes a gist; only what `changes` names is sent.
+  public func update(id: String, _ changes: GistChanges) throws(GistError) -> Gist {
+    try decode(Gist.self, from: send(.update(id: id, changes)), what: "the changed gist")
+  }
+
+  /// Deletes a gist.
+  public func delete(id: String) throws(GistError) {
+    _ = try send(.delete(id: id))
+  }
+
+  /// Stars or unstars a gist.
+  public func setStarred(_ starred: Bool, id: String) throws(GistError) {
+    _ = try send(starred ? .star(id: id) : .unstar(id: id))
+  }
+
+  /// Whether the signed-in user starred a gist.
+  public func isStarred(id: String) throws(GistError) -> Bool {
+    do {
+      let response = try send(.isStarred(id: id))
+      return response.status == 204
+    } catch .notFound {
+      return false
+    }
+  }
+
+  /// Forks a gist; returns the new fork.
+  public func fork(id: String) throws(GistError) -> Gist {
+    try decode(Gist.self, from: send(.fork(id: id)), what: "the fork")
+  }
+
+  /// Adds a comment.
+  public func addComment(id: String, body: String) throws(GistError) -> GistComment {
+    try decode(
+      GistComment.self, from: send(.createComment(id: id, CommentBody(body: body))),
+      what: "the comment")
+  }
+
+  /// Edits a comment.
+  public func editComment(id: String, commentID: Int, body: String) throws(GistError)
+    -> GistComment
+  {
+    try decode(
+      GistComment.self,
+      from: send(.updateComment(id: id, commentID: commentID, CommentBody(body: body))),
+      what: "the comment")
+  }
+
+  /// Deletes a comment.
+  public func deleteComment(id: String, commentID: Int) throws(GistError) {
+    _ = try send(.deleteComment(id: id, commentID: commentID))
+  }
+
+  // MARK: - Account
+
+  /// The signed-in user and the token's scopes (nil when the token does not list them,
+  /// as with fine-grained tokens).
+  public func user() throws(GistError) -> (user: GistUser, scopes: [String]?) {
+    let response = try send(.user)
+    let scopes = response.headers["x-oauth-scopes"].map {
+      $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+    }
+    return (try decode(GistUser.self, from: response, what: "the user"), scopes)
+  }
+
+  /// The rate limit of the core API, asked of the server.
+  public func fetchRateLimit() throws(GistError) -> RateLimit {
+    struct Body: Decodable {
+      struct Resources: Decodable { var core: Window? }
+      struct Window: Decodable {
+        var limit: Int
+        var remaining: Int
+        var reset: TimeInterval
+      }
+      var resources: Resources?
+      var rate: Window?
+    }
+    let body = try decode(Body.self, from: send(.rateLimit), what: "the rate limit")
+    guard let window = body.resources?.core ?? body.rate else {
+      throw GistError.malformedResponse("the rate limit has no core window")
+    }
+    return RateLimit(
+      limit: window.limit, remaining: window.remaining,
+      reset: Date(timeIntervalSince1970: window.reset))
+  }
+
+  // MARK: - Plumbing
+
+  /// Sends `route` and checks the status; a 304 is returned as is.
+  public func send(_ route: Route, etag: String? = nil, cancellation: Cancellation? = nil)
+    throws(GistError) -> HTTPResponse
+  {
+    if let until = state.withLock({ $0.blockedUntil }), until > clock() {
+      throw GistError.rateLimited(reset: until)
+    }
+    var request = router.request(for: route)
+    if let etag { request.headers["If-None-Match"] = etag }
+    let response: HTTPResponse
+    if route.isMutating {
+      response = try mutations.withLock { _ throws(GistError) in
+        try client.send(request, cancellation: cancellation)
+      }
+    } else {
+      response = try client.send(request, cancellation: cancellation)
+    }
+    let hadToken = request.headers["Authorization"] != nil
+    let error = ResponseInterpreter.error(for: response, route: route, hadToken: hadToken)
+    record(response, error: error)
+    if let error { throw error }
+    return response
+  }
+
+  private func record(_ response: HTTPResponse, error: GistError?) {
+    let reading = RateLimit(headers: response.headers)
+    state.withLock { state in
+      if let reading { state.rateLimit = reading }
+      switch error {
+      case .rateLimited(let reset?):
+        state.blockedUntil = reset
+      case .secondaryRateLimit(let retryAfter?):
+        state.blockedUntil = clock().addingTimeInterval(TimeInterval(retryAfter))
+      default:
+        break
+      }
+    }
+  }
+
+  private func decodedPage<Item: Decodable & Sendable>(
+    _ route: Route, of type: Item.Type, etag: String?, cancellation: Cancellation? = nil
+  ) throws(GistError) -> GistPage<Item> {
+    let response = try send(route, etag: etag, cancellation: cancellation)
+    let next = response.headers["Link"].flatMap { LinkHeader($0).next }
+    if response.status == 304 {
+      return GistPage(items: nil, etag: etag, next: next)
+    }
+    let items = try decode([Lenient<Item>].self, from: response, what: "a list").compactMap(\.value)
+    return GistPage(items: items, etag: response.headers["ETag"], next: next)
+  }
+
+  private func collect<Item: Decodable & Sendable>(
+    _ first: Route, of type: Item.Type, limit: Int, cancellation: Cancellation? = nil
+  ) throws(GistError) -> [Item] {
+    var items: [Item] = []
+    var route = first
+    var seen: Set<URL> = []
+    while items.count < limit {
+      let page = try decodedPage(route, of: type, etag: nil, cancellation: cancellation)
+      let pageItems = page.items ?? []
+      items.append(contentsOf: pageItems.prefix(limit - items.count))
+      guard let next = page.next, !pageItems.isEmpty, seen.insert(next).inserted else { break }
+      route = .page(next)
+    }
+    return items
+  }
+
+  private func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, what: String)
+    throws(GistError) -> T
+  {
+    do {
+      return try GistJSON.decoder().decode(type, from: response.body)
+    } catch {
+      throw GistError.malformedResponse("expected \(what)")
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// One page of a list, or word that it did not change (304).
+public struct GistPage<Item: Sendable>: Sendable {
+  /// The items, nil when the server said the page is unchanged.
+  public var items: [Item]?
+  /// The page's ETag, for `If-None-Match` next time.
+  public var etag: String?
+  /// The next page, when there is one.
+  public var next: URL?
+
+  /// Whether the server answered 304 Not Modified.
+  public var notModified: Bool { items == nil }
+
+  /// A page.
+  public init(items: [Item]?, etag: String?, next: URL?) {
+    self.items = items
+    self.etag = etag
+    self.next = next
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import TOMLKit
+
+/// The settings of `config.toml`, then the environment (`DEHUB_API_URL`, `DEHUB_TIMEOUT`),
+/// then command-line flags, each overriding the one before.
+public struct Config: Equatable, Sendable {
+  /// The API base URL.
+  public var apiURL = Router.defaultBaseURL
+  /// The time limit of one request, in seconds.
+  public var timeout: TimeInterval = 30
+  /// Extra certificate authorities (PEM file).
+  public var caFile: String?
+  /// Where `dehub auth login` keeps the token.
+  public var tokenFile: String?
+  /// Seconds between background refreshes of lists.
+  public var refreshInterval: TimeInterval = 30
+  /// Feature options by name (see the Options screen).
+  public var options: [String: Bool] = [:]
+
+  /// The defaults.
+  public init() {}
+
+  /// Reads `file` (absent: defaults) and applies the environment.
+  public static func load(file: URL, environment: [String: String]) throws(GistError) -> Config {
+    var config = Config()
+    if let data = FileManager.default.contents(atPath: file.path) {
+      config = try parse(String(decoding: data, as: UTF8.self), source: file.path)
+    }
+    if let url = environment["DEHUB_API_URL"], !url.isEmpty { config.apiURL = url }
+    if let text = environment["DEHUB_TIMEOUT"], !text.isEmpty {
+      guard let seconds = TimeInterval(text), seconds > 0 else {
+        throw GistError.local("DEHUB_TIMEOUT must be a number of seconds, not \"\(text)\".")
+      }
+      config.timeout = seconds
+    }
+    return config
+  }
+
+  /// Parses the text of a config file.
+  public static func parse(_ text: String, source: String = "config.toml") throws(GistError)
+    -> Config
+  {
+    let table: TOMLTable
+    do {
+      table = try TOMLTable(string: text)
+    } catch let error as TOMLParseError {
+      throw GistError.local(
+        "\(source) line \(error.source.begin.line): \(error.description)")
+    } catch {
+      throw GistError.local("\(source) is not valid TOML.")
+    }
+    var config = Config()
+    if let value = table["api_url"] {
+      guard let url = value.string else { throw wrongType("api_url", "a string", source) }
+      config.apiURL = url
+    }
+    if let value = table["timeout"] {
+      guard let seconds = value.double ?? value.int.map(Double.init), seconds > 0 else {
+        throw wrongType("timeout", "a positive number of seconds", source)
+      }
+      config.timeout = seconds
+    }
+    if let value = table["ca_file"] {
+      guard let path = value.string else { throw wrongType("ca_file", "a path", source) }
+      config.caFile = expandHome(path)
+    }
+    if let value = table["token_file"] {
+      guard let path = value.string else { throw wrongType("token_file", "a path", source) }
+      config.tokenFile = expandHome(path)
+    }
+    if let value = table["refresh_interval"] {
+      guard let seconds = value.double ?? value.int.map(Double.init), seconds >= 5 else {
+        throw wrongType("refresh_interval", "a number of seconds, 5 or more", source)
+      }
+      config.refreshInterval = seconds
+    }
+    if let options = table["options"]?.table {
+      for (key, value) in options {
+        guard let flag = value.bool else { throw wrongType("options.\(key)", "true or false", source) }
+        config.options[key] = flag
+      }
+    }
+    return config
+  }
+
+  private static func wrongType(_ key: String, _ expected: String, _ source: String) -> GistError {
+    GistError.local("\(source): \(key) must be \(expected).")
+  }
+
+  private static func expandHome(_ path: String) -> String {
+    guard path.hasPrefix("~/") else { return path }
+    return FileManager.default.homeDirectoryForCurrentUser.path + String(path.dropFirst(1))
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A gist being composed or edited, as saved on disk until the server confirmed it.
+public struct Draft: Codable, Equatable, Sendable, Identifiable {
+  /// The draft's own id (a file name).
+  public var id: String
+  /// The gist it edits, nil for a new gist.
+  public var gistID: String?
+  /// The description.
+  public var description: String
+  /// File name to content.
+  public var files: [String: String]
+  /// Public or secret.
+  public var isPublic: Bool
+  /// When it was last saved.
+  public var savedAt: Date
+  /// The last error sending it, when sending failed.
+  public var lastError: String?
+
+  /// A draft.
+  public init(
+    id: String = Draft.newID(), gistID: String? = nil, description: String, files: [String: String],
+    isPublic: Bool, savedAt: Date = Date(), lastError: String? = nil
+  ) {
+    self.id = id
+    self.gistID = gistID
+    self.description = description
+    self.files = files
+    self.isPublic = isPublic
+    self.savedAt = savedAt
+    self.lastError = lastError
+  }
+
+  /// A new unique id (time and randomness, safe as a file name).
+  public static func newID() -> String {
+    let stamp = Int(Date().timeIntervalSince1970 * 1000)
+    return "\(stamp)-\(String(UInt32.random(in: 0...UInt32.max), radix: 36))"
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Drafts under `$XDG_STATE_HOME/dehub/drafts/`, one JSON file each, written atomically
+/// (a temporary file, fsync, rename), so a crash or power loss leaves the old or the new
+/// draft, never half of one.
+public struct DraftStore: Sendable {
+  /// The folder.
+  public let folder: URL
+
+  /// A store in `folder`.
+  public init(folder: URL) {
+    self.folder = folder
+  }
+
+  /// Where `draft` is saved.
+  public func file(for draft: Draft) -> URL {
+    folder.appendingPathComponent("\(draft.id).json")
+  }
+
+  /// Saves `draft`; returns its file.
+  @discardableResult
+  public func save(_ draft: Draft) throws(GistError) -> URL {
+    let target = file(for: draft)
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      let data = try GistJSON.encoder(pretty: true).encode(draft)
+      let temporary = folder.appendingPathComponent(".\(draft.id).tmp")
+      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      guard descriptor >= 0 else { throw GistError.local("Cannot write \(temporary.path).") }
+      let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      fsync(descriptor)
+      close(descriptor)
+      guard written == data.count, rename(temporary.path, target.path) == 0 else {
+        unlink(temporary.path)
+        throw GistError.local("Cannot save the draft to \(target.path).")
+      }
+    } catch let error as GistError {
+      throw error
+    } catch {
+      throw GistError.local("Cannot save the draft in \(folder.path).")
+    }
+    return target
+  }
+
+  /// Every readable draft, oldest first (unreadable files are left alone, not deleted).
+  public func all() -> [Draft] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let decoder = GistJSON.decoder()
+    return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+      .compactMap { name in
+        FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+          .flatMap { try? decoder.decode(Draft.self, from: $0) }
+      }
+      .sorted { $0.savedAt < $1.savedAt }
+  }
+
+  /// Removes a draft (after the server confirmed it).
+  public func remove(_ draft: Draft) {
+    unlink(file(for: draft).path)
+  }
+}

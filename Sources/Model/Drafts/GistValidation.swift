@@ -1,0 +1,62 @@
+import Foundation
+
+/// What GitHub would refuse in a gist's files, checked before sending, in words.
+public enum GistValidation {
+  /// GitHub allows at most this many files in a gist.
+  public static let maximumFiles = 300
+
+  /// The problems with `files` (name → content); empty when GitHub would accept them.
+  public static func problems(files: [(name: String, content: String)]) -> [String] {
+    var problems: [String] = []
+    if files.isEmpty { problems.append("A gist needs at least one file.") }
+    if files.count > maximumFiles {
+      problems.append("A gist can have at most \(maximumFiles) files; this one has \(files.count).")
+    }
+    var seen: Set<String> = []
+    for file in files {
+      let name = file.name.trimmingCharacters(in: .whitespaces)
+      if name.isEmpty {
+        problems.append("A file has no name.")
+      } else if !seen.insert(name).inserted {
+        problems.append("Two files are named \"\(name)\"; names must be different.")
+      }
+      if isReserved(name) {
+        problems.append("\"\(name)\" is a name GitHub reserves for unnamed files; choose another.")
+      }
+      if name.contains("/") { problems.append("\"\(name)\" contains a slash, which GitHub refuses.") }
+      if file.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        problems.append("\"\(name)\" is empty; GitHub refuses blank files.")
+      }
+      if file.content.contains("\u{0}") {
+        problems.append("\"\(name)\" looks binary (it contains NUL bytes); gists hold text only.")
+      }
+    }
+    return problems
+  }
+
+  /// Reads a local file's content as text; throws a sentence for binary or unreadable files.
+  public static func readText(at url: URL) throws(GistError) -> String {
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw GistError.local("Cannot read \(url.path).")
+    }
+    return try text(from: data, name: url.lastPathComponent)
+  }
+
+  /// `data` as text; throws a sentence when it is not valid UTF-8 or holds NUL bytes.
+  public static func text(from data: Data, name: String) throws(GistError) -> String {
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw GistError.local("\"\(name)\" is not UTF-8 text (binary?); gists hold text only.")
+    }
+    if text.contains("\u{0}") {
+      throw GistError.local("\"\(name)\" looks binary (it contains NUL bytes); gists hold text only.")
+    }
+    return text
+  }
+
+  /// Whether GitHub reserves `name` (`gistfile1.txt`, `gistfile2.txt`, …).
+  public static func isReserved(_ name: String) -> Bool {
+    guard name.hasPrefix("gistfile"), name.hasSuffix(".txt") else { return false }
+    let middle = name.dropFirst("gistfile".count).dropLast(".txt".count)
+    return !middle.isEmpty && middle.allSatisfy(\.isNumber)
+  }
+}

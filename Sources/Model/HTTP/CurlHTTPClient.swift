@@ -1,0 +1,211 @@
+import CCurl
+import Foundation
+
+/// HTTP over libcurl.
+///
+/// - Handles are pooled and reused, so connections stay alive between requests.
+/// - Asks for gzip; honours the usual proxy variables (libcurl reads them); always verifies
+///   TLS; takes a custom CA file from options, `SSL_CERT_FILE` or `CURL_CA_BUNDLE`.
+/// - Refuses `http://` except to this machine.
+/// - Has a connect and an overall time limit, and stops at once when its `Cancellation`
+///   is set.
+/// - Follows redirects only for requests that allow it (never ones carrying the token).
+public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
+  /// Settings of the client.
+  public struct Options: Sendable {
+    /// The overall time limit of one request, in seconds.
+    public var timeout: TimeInterval
+    /// The time limit of the connection phase, in seconds (at most `timeout`).
+    public var connectTimeout: TimeInterval
+    /// A PEM file of extra certificate authorities.
+    public var caFile: String?
+
+    /// Options with the given limits; the CA file falls back to `SSL_CERT_FILE`, then
+    /// `CURL_CA_BUNDLE`.
+    public init(
+      timeout: TimeInterval = 30, connectTimeout: TimeInterval = 10, caFile: String? = nil,
+      environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
+      self.timeout = timeout
+      self.connectTimeout = min(connectTimeout, timeout)
+      self.caFile = caFile ?? environment["SSL_CERT_FILE"] ?? environment["CURL_CA_BUNDLE"]
+    }
+  }
+
+  private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+
+  /// The client's settings.
+  public let options: Options
+  // Guards `idle`, the handles not in use.
+  private let lock = NSLock()
+  private var idle: [UnsafeMutableRawPointer] = []
+
+  /// A client with `options`.
+  public init(options: Options = Options()) {
+    self.options = options
+  }
+
+  deinit {
+    for handle in idle { curl_easy_cleanup(handle) }
+  }
+
+  public func send(_ request: HTTPRequest, cancellation: Cancellation?) throws(GistError)
+    -> HTTPResponse
+  {
+    try Self.checkScheme(of: request.url)
+    guard Self.initialized, let handle = takeHandle() else {
+      throw GistError.network("libcurl could not be initialised")
+    }
+    defer { giveBack(handle) }
+    let transfer = CurlTransfer(cancellation: cancellation)
+    return try withExtendedLifetime(transfer) { () throws(GistError) -> HTTPResponse in
+      try perform(request, on: handle, transfer: transfer)
+    }
+  }
+
+  /// Whether `url` may be used: https anywhere, http only to this machine.
+  static func checkScheme(of url: URL) throws(GistError) {
+    switch url.scheme?.lowercased() {
+    case "https": return
+    case "http" where LoopbackHost.contains(url.host ?? ""): return
+    default: throw GistError.insecureURL(url.absoluteString)
+    }
+  }
+
+  private func perform(
+    _ request: HTTPRequest, on handle: UnsafeMutableRawPointer, transfer: CurlTransfer
+  ) throws(GistError) -> HTTPResponse {
+    var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+    var headerList: UnsafeMutablePointer<curl_slist>?
+    for (name, value) in request.headers {
+      headerList = curl_slist_append(headerList, "\(name): \(value)")
+    }
+    // No `Expect: 100-continue` round trip for larger bodies.
+    headerList = curl_slist_append(headerList, "Expect:")
+    defer { curl_slist_free_all(headerList) }
+
+    let code = errorBuffer.withUnsafeMutableBufferPointer { buffer -> CURLcode in
+      configure(handle, for: request, transfer: transfer, headers: headerList)
+      dehub_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, buffer.baseAddress)
+      let code = curl_easy_perform(handle)
+      dehub_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, nil)
+      return code
+    }
+    guard code == CURLE_OK else {
+      let detail = String(decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      throw error(for: code, detail: detail, url: request.url, transfer: transfer)
+    }
+    var status = 0
+    dehub_curl_get_long(handle, CURLINFO_RESPONSE_CODE, &status)
+    return HTTPResponse(status: status, headers: transfer.headers, body: transfer.body)
+  }
+
+  private func configure(
+    _ handle: UnsafeMutableRawPointer, for request: HTTPRequest, transfer: CurlTransfer,
+    headers: UnsafeMutablePointer<curl_slist>?
+  ) {
+    dehub_curl_set_string(handle, CURLOPT_URL, request.url.absoluteString)
+    dehub_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+    let redirectProtocols = request.url.scheme?.lowercased() == "https" ? "https" : "http,https"
+    dehub_curl_set_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, redirectProtocols)
+    dehub_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, request.followsRedirects ? 1 : 0)
+    dehub_curl_set_long(handle, CURLOPT_MAXREDIRS, 5)
+    dehub_curl_set_long(handle, CURLOPT_UNRESTRICTED_AUTH, 0)
+    dehub_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
+    dehub_curl_set_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
+    dehub_curl_set_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
+    if let caFile = options.caFile { dehub_curl_set_string(handle, CURLOPT_CAINFO, caFile) }
+    dehub_curl_set_string(handle, CURLOPT_ACCEPT_ENCODING, "gzip, deflate")
+    dehub_curl_set_long(handle, CURLOPT_TIMEOUT_MS, Int(options.timeout * 1000))
+    dehub_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Int(options.connectTimeout * 1000))
+    dehub_curl_set_long(handle, CURLOPT_TCP_KEEPALIVE, 1)
+    dehub_curl_set_list(handle, CURLOPT_HTTPHEADER, headers)
+
+    switch (request.method, request.body) {
+    case ("GET", _):
+      dehub_curl_set_long(handle, CURLOPT_HTTPGET, 1)
+    case ("POST", let body):
+      setBody(handle, body ?? Data())
+    case (let method, let body?):
+      setBody(handle, body)
+      dehub_curl_set_string(handle, CURLOPT_CUSTOMREQUEST, method)
+    case (let method, nil):
+      // PUT without a body still says `Content-Length: 0`, as GitHub asks for stars.
+      if method == "PUT" { setBody(handle, Data()) }
+      dehub_curl_set_string(handle, CURLOPT_CUSTOMREQUEST, method)
+    }
+
+    let context = Unmanaged.passUnretained(transfer).toOpaque()
+    dehub_curl_set_data_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
+      guard let data, let context else { return 0 }
+      let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+      transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
+      return size * count
+    }
+    dehub_curl_set_pointer(handle, CURLOPT_WRITEDATA, context)
+    dehub_curl_set_data_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+      guard let data, let context else { return 0 }
+      let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+      transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
+      return size * count
+    }
+    dehub_curl_set_pointer(handle, CURLOPT_HEADERDATA, context)
+    dehub_curl_set_long(handle, CURLOPT_NOPROGRESS, 0)
+    dehub_curl_set_progress_callback(handle) { context, _, _, _, _ in
+      guard let context else { return 0 }
+      let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+      return transfer.isCancelled ? 1 : 0
+    }
+    dehub_curl_set_pointer(handle, CURLOPT_XFERINFODATA, context)
+  }
+
+  private func setBody(_ handle: UnsafeMutableRawPointer, _ body: Data) {
+    dehub_curl_set_offset(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+    body.withUnsafeBytes { bytes in
+      let empty: StaticString = ""
+      let pointer = bytes.baseAddress ?? UnsafeRawPointer(empty.utf8Start)
+      dehub_curl_set_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: pointer))
+    }
+  }
+
+  private func error(for code: CURLcode, detail: String, url: URL, transfer: CurlTransfer)
+    -> GistError
+  {
+    let host = url.host ?? url.absoluteString
+    let port = url.port ?? (url.scheme?.lowercased() == "http" ? 80 : 443)
+    let text = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+    switch code {
+    case CURLE_ABORTED_BY_CALLBACK where transfer.isCancelled:
+      return .cancelled
+    case CURLE_COULDNT_CONNECT:
+      return .cannotConnect(host: host, port: port)
+    case CURLE_OPERATION_TIMEDOUT:
+      return .timeout(host: host, seconds: Int(options.timeout.rounded(.up)))
+    case CURLE_COULDNT_RESOLVE_HOST:
+      return .unknownHost(host)
+    case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CACERT_BADFILE,
+      CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_ISSUER_ERROR:
+      return .tls(host: host, detail: text)
+    case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING:
+      return .connectionLost(host: host)
+    case CURLE_BAD_CONTENT_ENCODING:
+      return .malformedResponse("the compressed body is damaged")
+    default:
+      return .network(text)
+    }
+  }
+
+  private func takeHandle() -> UnsafeMutableRawPointer? {
+    lock.lock()
+    let handle = idle.popLast()
+    lock.unlock()
+    return handle ?? curl_easy_init()
+  }
+
+  private func giveBack(_ handle: UnsafeMutableRawPointer) {
+    curl_easy_reset(handle)
+    lock.lock()
+    idle.append(handle)
+    lock.unlock()
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// An HTTP request, as the Router builds it.
+public struct HTTPRequest: Equatable, Sendable {
+  /// The method (`GET`, `POST`, `PATCH`, `PUT`, `DELETE`).
+  public var method: String
+  /// The absolute URL.
+  public var url: URL
+  /// Header fields.
+  public var headers: HTTPHeaders
+  /// The body, for `POST`, `PATCH` and `PUT`.
+  public var body: Data?
+  /// Whether redirects may be followed (never for requests that carry the token).
+  public var followsRedirects: Bool
+
+  /// A request.
+  public init(
+    method: String, url: URL, headers: HTTPHeaders = [:], body: Data? = nil,
+    followsRedirects: Bool = false
+  ) {
+    self.method = method
+    self.url = url
+    self.headers = headers
+    self.body = body
+    self.followsRedirects = followsRedirects
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The `Link` header of a paginated response (RFC 8288):
+/// `<https://api.github.com/gists?page=2>; rel="next", <...>; rel="last"`.
+public struct LinkHeader: Equatable, Sendable {
+  /// The links by relation (`next`, `prev`, `first`, `last`).
+  public let links: [String: URL]
+
+  /// Parses a header value; malformed entries are skipped.
+  public init(_ value: String) {
+    var links: [String: URL] = [:]
+    var rest = Substring(value)
+    while let open = rest.firstIndex(of: "<") {
+      guard let close = rest[open...].firstIndex(of: ">") else { break }
+      let target = String(rest[rest.index(after: open)..<close])
+      let afterTarget = rest[rest.index(after: close)...]
+      let end = Self.endOfParameters(afterTarget)
+      let parameters = afterTarget[..<end]
+      rest = afterTarget[end...]
+      guard let url = URL(string: target.trimmingCharacters(in: .whitespaces)) else { continue }
+      for relation in Self.relations(in: parameters) where links[relation] == nil {
+        links[relation] = url
+      }
+    }
+    self.links = links
+  }
+
+  /// The next page, when there is one.
+  public var next: URL? { links["next"] }
+
+  /// Where this link's parameters end: at the next `<` outside quotes.
+  private static func endOfParameters(_ text: Substring) -> Substring.Index {
+    var inQuotes = false
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "\"" { inQuotes.toggle() }
+      if character == "<" && !inQuotes { return index }
+      index = text.index(after: index)
+    }
+    return text.endIndex
+  }
+
+  /// The relation types of `rel=...` in `parameters` (quoted, unquoted, several).
+  private static func relations(in parameters: Substring) -> [String] {
+    for parameter in parameters.split(separator: ";") {
+      let pair = parameter.split(separator: "=", maxSplits: 1)
+      guard pair.count == 2,
+        pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel"
+      else { continue }
+      let value = pair[1].trimmingCharacters(in: .whitespaces)
+        .trimmingCharacters(in: CharacterSet(charactersIn: "\",")).lowercased()
+      return value.split(separator: " ").map(String.init)
+    }
+    return []
+  }
+}

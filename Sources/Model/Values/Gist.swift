@@ -1,0 +1,138 @@
+import Foundation
+
+/// A gist, as list and single-gist responses show it.
+///
+/// Decoding is lenient: unknown fields are ignored, missing optional ones are absent, and
+/// `files` may be null (as in one official example). Files are kept sorted by name.
+public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
+  /// The gist's id (hex, or a number for old gists).
+  public var id: String
+  /// The API URL of the gist.
+  public var url: String?
+  /// The web page of the gist.
+  public var htmlURL: String?
+  /// The git URL to clone from.
+  public var gitPullURL: String?
+  /// The description, when there is one.
+  public var description: String?
+  /// Whether the gist is public (else secret).
+  public var isPublic: Bool
+  /// When it was created.
+  public var createdAt: Date?
+  /// When it was last changed.
+  public var updatedAt: Date?
+  /// How many comments it has.
+  public var comments: Int
+  /// Who owns it (absent for anonymous gists).
+  public var owner: GistUser?
+  /// Its files, sorted by file name.
+  public var files: [GistFile]
+  /// Whether only the first 300 files are listed.
+  public var truncated: Bool
+  /// The forks, on single-gist responses (older API versions).
+  public var forks: [GistForkInfo]?
+  /// The revisions, on single-gist responses (older API versions).
+  public var history: [GistCommit]?
+  /// The gist this one was forked from.
+  public var forkOf: GistForkSource?
+
+  /// A gist.
+  public init(
+    id: String, description: String? = nil, isPublic: Bool = false, files: [GistFile] = [],
+    owner: GistUser? = nil, createdAt: Date? = nil, updatedAt: Date? = nil, comments: Int = 0,
+    url: String? = nil, htmlURL: String? = nil, gitPullURL: String? = nil,
+    truncated: Bool = false, forks: [GistForkInfo]? = nil, history: [GistCommit]? = nil,
+    forkOf: GistForkSource? = nil
+  ) {
+    self.id = id
+    self.description = description
+    self.isPublic = isPublic
+    self.files = files.sorted { $0.filename < $1.filename }
+    self.owner = owner
+    self.createdAt = createdAt
+    self.updatedAt = updatedAt
+    self.comments = comments
+    self.url = url
+    self.htmlURL = htmlURL
+    self.gitPullURL = gitPullURL
+    self.truncated = truncated
+    self.forks = forks
+    self.history = history
+    self.forkOf = forkOf
+  }
+
+  /// The file called `name`.
+  public func file(named name: String) -> GistFile? {
+    files.first { $0.filename == name }
+  }
+
+  /// The description, or the first file's name when the description is empty.
+  public var title: String {
+    if let description, !description.trimmingCharacters(in: .whitespaces).isEmpty {
+      return description
+    }
+    return files.first?.filename ?? id
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, url, description, comments, owner, files, truncated, forks, history
+    case htmlURL = "html_url"
+    case gitPullURL = "git_pull_url"
+    case isPublic = "public"
+    case createdAt = "created_at"
+    case updatedAt = "updated_at"
+    case forkOf = "fork_of"
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let text = container.lenient(String.self, forKey: .id) {
+      id = text
+    } else if let number = container.lenient(Int.self, forKey: .id) {
+      id = String(number)
+    } else {
+      throw DecodingError.keyNotFound(
+        CodingKeys.id, .init(codingPath: decoder.codingPath, debugDescription: "a gist has no id"))
+    }
+    url = container.lenient(String.self, forKey: .url)
+    htmlURL = container.lenient(String.self, forKey: .htmlURL)
+    gitPullURL = container.lenient(String.self, forKey: .gitPullURL)
+    description = container.lenient(String.self, forKey: .description)
+    isPublic = container.lenient(Bool.self, forKey: .isPublic) ?? false
+    createdAt = container.lenient(Date.self, forKey: .createdAt)
+    updatedAt = container.lenient(Date.self, forKey: .updatedAt)
+    comments = container.lenient(Int.self, forKey: .comments) ?? 0
+    owner = container.lenient(GistUser.self, forKey: .owner)
+    truncated = container.lenient(Bool.self, forKey: .truncated) ?? false
+    let fileMap = container.lenient([String: Lenient<GistFile>].self, forKey: .files) ?? [:]
+    files = fileMap.compactMap { name, entry in
+      guard var file = entry.value else { return nil }
+      if file.filename.isEmpty { file.filename = name }
+      return file
+    }.sorted { $0.filename < $1.filename }
+    forks = container.lenient([Lenient<GistForkInfo>].self, forKey: .forks)?.compactMap(\.value)
+    history = container.lenient([Lenient<GistCommit>].self, forKey: .history)?.compactMap(\.value)
+    forkOf = container.lenient(GistForkSource.self, forKey: .forkOf)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encodeIfPresent(url, forKey: .url)
+    try container.encodeIfPresent(htmlURL, forKey: .htmlURL)
+    try container.encodeIfPresent(gitPullURL, forKey: .gitPullURL)
+    try container.encode(description, forKey: .description)
+    try container.encode(isPublic, forKey: .isPublic)
+    try container.encodeIfPresent(createdAt, forKey: .createdAt)
+    try container.encodeIfPresent(updatedAt, forKey: .updatedAt)
+    try container.encode(comments, forKey: .comments)
+    try container.encodeIfPresent(owner, forKey: .owner)
+    try container.encode(truncated, forKey: .truncated)
+    var fileMap: [String: GistFile] = [:]
+    for file in files { fileMap[file.filename] = file }
+    try container.encode(fileMap, forKey: .files)
+    try container.encodeIfPresent(forks, forKey: .forks)
+    try container.encodeIfPresent(history, forKey: .history)
+    try container.encodeIfPresent(forkOf, forKey: .forkOf)
+  }
+}

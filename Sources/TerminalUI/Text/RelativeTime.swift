@@ -1,0 +1,22 @@
+import Foundation
+
+/// "just now", "5 minutes ago", "3 days ago", "in 2 hours": times as people say them.
+public enum RelativeTime {
+  /// `date` relative to `now`.
+  public static func describe(_ date: Date, now: Date = Date()) -> String {
+    let seconds = now.timeIntervalSince(date)
+    let future = seconds < 0
+    let magnitude = abs(seconds)
+    if magnitude < 45 { return "just now" }
+    let units: [(TimeInterval, String)] = [
+      (31_536_000, "year"), (2_592_000, "month"), (604_800, "week"), (86_400, "day"),
+      (3_600, "hour"), (60, "minute"),
+    ]
+    for (size, name) in units where magnitude >= size * 0.95 {
+      let count = max(1, Int((magnitude / size).rounded()))
+      let phrase = "\(count) \(name)\(count == 1 ? "" : "s")"
+      return future ? "in \(phrase)" : "\(phrase) ago"
+    }
+    return future ? "in 1 minute" : "1 minute ago"
+  }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import Model
+
+/// `dehub auth login`: reads a token (without echo on a terminal, else from stdin),
+/// checks it with `GET /user`, saves it with mode 0600.
+struct AuthLoginCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "login", abstract: "Save a token after checking it with GitHub.")
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let context = try CommandContext(options: global, requireToken: false)
+    let token: String
+    if Output.stdinIsTerminal {
+      FileHandle.standardError.write(
+        Data("Paste a GitHub token with the gist scope (input is hidden): ".utf8))
+      token = Self.readSecretLine()
+      FileHandle.standardError.write(Data("\n".utf8))
+    } else {
+      token = String(decoding: Output.readStandardInput(), as: UTF8.self)
+    }
+    let trimmed = token.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { throw CommandFailure.usage("No token was given.") }
+    let api = GistAPI(
+      router: context.api.router.with(token: trimmed),
+      client: CommandContext.client(for: context.config))
+    let (user, scopes) = try api.user()
+    if let scopes, !scopes.contains("gist") { throw GistError.missingScope }
+    try context.tokenStore.save(trimmed)
+    Output.error(
+      "Logged in to \(api.router.host) as \(user.login); the token is saved in "
+        + "\(context.tokenStore.file.path) (mode 600).")
+  }
+
+  /// A line read from the terminal with echo turned off (and restored, whatever happens).
+  static func readSecretLine() -> String {
+    var saved = termios()
+    let canHide = tcgetattr(STDIN_FILENO, &saved) == 0
+    if canHide {
+      var hidden = saved
+      hidden.c_lflag &= ~tcflag_t(ECHO)
+      tcsetattr(STDIN_FILENO, TCSAFLUSH, &hidden)
+    }
+    defer { if canHide { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) } }
+    return readLine(strippingNewline: true) ?? ""
+  }
+}

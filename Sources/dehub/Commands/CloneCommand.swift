@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import Model
+
+/// `dehub clone`: `git clone` of the gist's pull URL.
+struct CloneCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "clone", abstract: "Clone a gist's git repository.")
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The gist's id or URL.") var gist: String
+  @Argument(help: "The folder to clone into (default: the gist's id).") var directory: String?
+
+  func run() throws {
+    let reference = try GistReference.parse(gist)
+    let context = try CommandContext(options: global, requireToken: false)
+    let target = try context.api.gist(id: reference.id)
+    guard let pullURL = target.gitPullURL else {
+      throw CommandFailure.failure("The gist has no git URL to clone from.")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "clone", "--quiet", "--", pullURL, directory ?? target.id]
+    do {
+      try process.run()
+    } catch {
+      throw CommandFailure.failure("Cannot run git; is it installed?")
+    }
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw CommandFailure.failure("git clone of \(pullURL) failed (exit \(process.terminationStatus)).")
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import Model
+import TerminalUI
+
+/// `dehub delete`: deletes a gist, after asking (or with `--yes`).
+struct DeleteCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "delete", abstract: "Delete a gist.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The gist's id or URL.") var gist: String
+  @Flag(help: "Do not ask.") var yes = false
+
+  func run() throws {
+    let reference = try GistReference.parse(gist)
+    let context = try CommandContext(options: global, requireToken: true)
+    if !yes {
+      guard Output.stdinIsTerminal else {
+        throw CommandFailure.usage("Not deleting without --yes when stdin is not a terminal.")
+      }
+      let target = try context.api.gist(id: reference.id)
+      FileHandle.standardError.write(
+        Data("Delete \"\(TextSanitizer.sanitize(target.title))\" (\(target.id))? [y/N] ".utf8))
+      let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+      guard answer == "y" || answer == "yes" else {
+        Output.error("Not deleted.")
+        return
+      }
+    }
+    try context.api.delete(id: reference.id)
+  }
+}

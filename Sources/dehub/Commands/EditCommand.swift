@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Model
+
+/// `dehub edit`: add or replace files, remove files, change the description; sends one
+/// PATCH with only what changed, and nothing when nothing changed.
+struct EditCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "edit", abstract: "Change a gist's files or description.")
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The gist's id or URL.") var gist: String
+  @Option(name: .customLong("add"), help: "Add a file, or replace the file of the same name.")
+  var additions: [String] = []
+  @Option(name: .customLong("remove"), help: "Remove the file with this name.")
+  var removals: [String] = []
+  @Option(name: [.customLong("desc"), .short], help: "A new description.") var description: String?
+
+  func validate() throws {
+    if additions.isEmpty && removals.isEmpty && description == nil {
+      throw ValidationError("Nothing to change: give --add, --remove or --desc.")
+    }
+  }
+
+  func run() throws {
+    let reference = try GistReference.parse(gist)
+    let context = try CommandContext(options: global, requireToken: true)
+    let current = try context.api.gist(id: reference.id)
+    var changes = GistChanges()
+    if let description, description != (current.description ?? "") {
+      changes.description = description
+    }
+    for name in removals {
+      guard current.file(named: name) != nil else {
+        throw CommandFailure.failure("The gist has no file \"\(name)\" to remove.")
+      }
+      changes.files[name] = .some(nil)
+    }
+    for path in additions {
+      let url = URL(fileURLWithPath: path)
+      let name = url.lastPathComponent
+      let content = try GistValidation.readText(at: url)
+      if let problem = GistValidation.problems(files: [(name, content)]).first {
+        throw CommandFailure.failure(problem)
+      }
+      let existing = current.file(named: name)
+      // A truncated file's content is not the whole file: compare only complete ones.
+      if let existing, !existing.truncated, existing.content == content { continue }
+      changes.files[name] = GistChanges.FileChange(content: content)
+    }
+    let remaining = current.files.count - removals.count
+      + additions.filter { current.file(named: URL(fileURLWithPath: $0).lastPathComponent) == nil }.count
+    if remaining < 1 { throw CommandFailure.failure("A gist needs at least one file; keep one.") }
+    if changes.isEmpty {
+      Output.error("Nothing changed; nothing was sent.")
+      Output.line(current.htmlURL ?? current.id)
+      return
+    }
+    let updated = try context.api.update(id: reference.id, changes)
+    Output.line(updated.htmlURL ?? updated.id)
+  }
+}

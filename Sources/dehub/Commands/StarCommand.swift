@@ -1,0 +1,21 @@
+import ArgumentParser
+import Model
+
+/// `dehub star`: stars a gist.
+struct StarCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "star", abstract: "Star a gist.")
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The gist's id or URL.") var gist: String
+
+  func run() throws {
+    try StarCommand.set(true, gist: gist, options: global)
+  }
+
+  /// Stars or unstars the gist named by `gist`.
+  static func set(_ starred: Bool, gist: String, options: GlobalOptions) throws {
+    let reference = try GistReference.parse(gist)
+    let context = try CommandContext(options: options, requireToken: true)
+    try context.api.setStarred(starred, id: reference.id)
+  }
+}

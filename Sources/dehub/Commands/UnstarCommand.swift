@@ -1,0 +1,15 @@
+import ArgumentParser
+import Model
+
+/// `dehub unstar`: unstars a gist.
+struct UnstarCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "unstar", abstract: "Unstar a gist.")
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The gist's id or URL.") var gist: String
+
+  func run() throws {
+    try StarCommand.set(false, gist: gist, options: global)
+  }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import Model
+
+/// The root command.
+struct Dehub: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "dehub",
+    abstract: "A terminal gist client for GitHub.",
+    discussion: """
+      Scripting commands print data on stdout and nothing else. Exit codes: 0 success, \
+      1 failure, 2 usage error, 4 authentication needed.
+      Token: GH_TOKEN, GITHUB_TOKEN, or the token file written by `dehub auth login`.
+      """,
+    version: DehubVersion.current,
+    subcommands: [
+      ListCommand.self, ViewCommand.self, CreateCommand.self, EditCommand.self,
+      DeleteCommand.self, StarCommand.self, UnstarCommand.self, CloneCommand.self,
+      AuthCommand.self, ServerCommand.self,
+    ])
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Model
+
+/// What a command needs, resolved once: config (file, environment, flags), paths, token
+/// and the API client.
+struct CommandContext {
+  let config: Config
+  let paths: AppPaths
+  let environment: [String: String]
+  let tokenStore: TokenStore
+  let token: (token: String, source: TokenSource)?
+  let api: GistAPI
+
+  /// Resolves everything; `requireToken` makes a missing token an authentication error.
+  init(options: GlobalOptions, requireToken: Bool) throws {
+    environment = ProcessInfo.processInfo.environment
+    paths = AppPaths(environment: environment)
+    var config = try Config.load(file: paths.configFile, environment: environment)
+    if let url = options.apiURL { config.apiURL = url }
+    if let timeout = options.timeout {
+      guard timeout > 0 else { throw CommandFailure.usage("--timeout must be a positive number.") }
+      config.timeout = timeout
+    }
+    self.config = config
+    tokenStore = TokenStore(
+      file: config.tokenFile.map { URL(fileURLWithPath: $0) } ?? paths.tokenFile)
+    token = try TokenSource.resolve(environment: environment, store: tokenStore)
+    if requireToken && token == nil { throw GistError.missingToken }
+    let router = try Router(
+      baseURL: config.apiURL, token: token?.token, version: DehubVersion.current)
+    api = GistAPI(router: router, client: Self.client(for: config))
+  }
+
+  /// The HTTP client the config asks for.
+  static func client(for config: Config) -> CurlHTTPClient {
+    CurlHTTPClient(
+      options: CurlHTTPClient.Options(
+        timeout: config.timeout, connectTimeout: min(10, config.timeout), caFile: config.caFile))
+  }
+
+  /// The drafts on disk.
+  var drafts: DraftStore { DraftStore(folder: paths.drafts) }
+}
