@@ -33,8 +33,14 @@ let package = Package(
         "Model", "TerminalUI", "GistServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .target(name: "TestSupport", dependencies: ["Reactive"]),
+    .target(name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
     .testTarget(name: "ArchitectureTests"),
+    .testTarget(
+      name: "ModelTests", dependencies: ["Model", "GistServer", "TestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "GistServerTests", dependencies: ["GistServer", "Model", "TestSupport"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "dehubTests", dependencies: ["dehub", "GistServer", "Model", "TestSupport"]),
   ]
 )

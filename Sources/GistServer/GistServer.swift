@@ -54,7 +54,9 @@ public final class GistServer: Sendable {
     return Int(port)
   }
 
-  /// Starts listening from synchronous code (a test, a command); returns the port.
+  /// Starts listening from synchronous code; returns the port. The server's tasks run on
+  /// Swift's cooperative pool, so call this from a thread outside it (the main thread of a
+  /// command), never from inside an async task that would then block the pool.
   @discardableResult
   public func startBlocking() throws -> Int {
     let result = Mutex<Result<Int, any Error>?>(nil)

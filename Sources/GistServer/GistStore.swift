@@ -97,7 +97,8 @@ public final class GistStore: Sendable {
 
   /// A gist's current state, as the API would show it (nil when there is none).
   public func gist(id: String) -> Gist? {
-    state.withLock { state in state.gists[id].map { state.render($0, content: true) } }
+    state.withLock { state in state.gists[id].map { state.render($0, content: true, detail: true) }
+    }
   }
 
   /// The whole content of a file, as `raw_url` serves it.

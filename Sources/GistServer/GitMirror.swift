@@ -33,7 +33,9 @@ struct GitMirror: Sendable {
         "-C", work.path, "-c", "user.name=gist", "-c", "user.email=gist@localhost", "commit",
         "--quiet", "--allow-empty", "-m", "revision \(version)",
       ])
-      try git(["-C", work.path, "push", "--quiet", "--force", repository.path, "HEAD:refs/heads/main"])
+      try git([
+        "-C", work.path, "push", "--quiet", "--force", repository.path, "HEAD:refs/heads/main",
+      ])
       try git(["--git-dir", repository.path, "symbolic-ref", "HEAD", "refs/heads/main"])
       try version.write(to: marker, atomically: true, encoding: .utf8)
     } catch {

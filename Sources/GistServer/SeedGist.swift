@@ -11,6 +11,12 @@ public struct SeedGist: Codable, Equatable, Sendable {
     public var user: String
     /// The text.
     public var body: String
+
+    /// A comment by `user`.
+    public init(user: String, body: String) {
+      self.user = user
+      self.body = body
+    }
   }
 
   /// The id (generated when absent).

@@ -44,7 +44,8 @@ public struct ServerResponse: Sendable {
       "message": message, "documentation_url": "https://docs.github.com/rest/gists",
     ]
     if let errors { object["errors"] = errors }
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    let data =
+      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
     return json(status, data)
   }
 }

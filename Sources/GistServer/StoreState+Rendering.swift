@@ -15,7 +15,8 @@ extension StoreState {
         rawURL: rawURL(gist.id, version: currentVersion, filename: name), size: bytes)
       if content {
         if bytes > Self.truncationLimit {
-          file.content = String(decoding: Data(text.utf8).prefix(Self.truncationLimit), as: UTF8.self)
+          file.content = String(
+            decoding: Data(text.utf8).prefix(Self.truncationLimit), as: UTF8.self)
           file.truncated = true
         } else {
           file.content = text
@@ -37,7 +38,9 @@ extension StoreState {
       gitPullURL: mirror?.pullURL(id: gist.id) ?? "https://gist.github.com/\(gist.id).git",
       truncated: false, forks: forks,
       history: history,
-      forkOf: gist.forkOf.map { GistForkSource(id: $0, owner: gists[$0].flatMap { users[$0.owner] }) })
+      forkOf: gist.forkOf.map {
+        GistForkSource(id: $0, owner: gists[$0].flatMap { users[$0.owner] })
+      })
   }
 
   func commit(_ revision: StoredGist.Revision, gistID: String) -> GistCommit {

@@ -167,7 +167,9 @@ extension StoreState {
     if source.owner == login {
       return .error(
         422, "Validation Failed",
-        errors: [["resource": "Gist", "code": "custom", "message": "You cannot fork your own gist."]])
+        errors: [
+          ["resource": "Gist", "code": "custom", "message": "You cannot fork your own gist."]
+        ])
     }
     let forkID = makeID("fork/\(login)/\(id)/\(counter)")
     let time = now()
@@ -214,7 +216,8 @@ extension StoreState {
       "reset": Int(windowStart.addingTimeInterval(3600).timeIntervalSince1970),
     ]
     let object: [String: Any] = ["resources": ["core": window], "rate": window]
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    let data =
+      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
     return .json(200, data)
   }
 
@@ -313,9 +316,11 @@ extension StoreState {
 
   func list(_ request: ServerRequest, where include: (StoredGist) -> Bool) -> ServerResponse {
     let since = request.query["since"].flatMap(GistJSON.parseDate)
-    let items = gists.values.filter { gist in include(gist) && (since.map { gist.updatedAt >= $0 } ?? true) }
-      .sorted { ($0.updatedAt, $0.id) > ($1.updatedAt, $1.id) }
-      .map { render($0, content: false, detail: false) }
+    let items = gists.values.filter { gist in
+      include(gist) && (since.map { gist.updatedAt >= $0 } ?? true)
+    }
+    .sorted { ($0.updatedAt, $0.id) > ($1.updatedAt, $1.id) }
+    .map { render($0, content: false, detail: false) }
     return paginated(items, request)
   }
 

@@ -50,8 +50,14 @@ extension StoreState {
   mutating func generate(count: Int, owner: String) {
     if users[owner] == nil { _ = addUser(SeedUser(login: owner)) }
     let samples: [(String, String, String)] = [
-      ("swift", "Swift", "import Foundation\n\nstruct Point { var x = 0.0, y = 0.0 }\nprint(Point())\n"),
-      ("py", "Python", "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\n\nprint(fib(10))\n"),
+      (
+        "swift", "Swift",
+        "import Foundation\n\nstruct Point { var x = 0.0, y = 0.0 }\nprint(Point())\n"
+      ),
+      (
+        "py", "Python",
+        "def fib(n):\n    return n if n < 2 else fib(n - 1) + fib(n - 2)\n\nprint(fib(10))\n"
+      ),
       ("js", "JavaScript", "const add = (a, b) => a + b;\nconsole.log(add(2, 3));\n"),
       ("go", "Go", "package main\n\nimport \"fmt\"\n\nfunc main() { fmt.Println(\"hi\") }\n"),
       ("rs", "Rust", "fn main() {\n    println!(\"{}\", 40 + 2);\n}\n"),

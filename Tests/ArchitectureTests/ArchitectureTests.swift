@@ -43,7 +43,8 @@ import Testing
   }
 
   @Test func urlBuildingOutsideTheRouterIsCaught() {
-    let text = "let url = URLComponents(string: base)\nlet path = \"/gists/\\(id)\"\n"
+    let text =
+      "let url = URLComponents(string: base)\nlet path = \"/gists/\\(id)\"\n/// \"/gists\" in a comment\n"
     let outside = ArchitectureRules.SourceFile(
       target: "Model", path: "Sources/Model/Network/GistDocument.swift", text: text)
     #expect(ArchitectureRules.violations(in: [outside]).count == 2)

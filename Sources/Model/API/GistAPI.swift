@@ -22,7 +22,9 @@ public final class GistAPI: Sendable {
   }
 
   /// A client of the API at `router.baseURL`.
-  public init(router: Router, client: any HTTPClient, clock: @escaping @Sendable () -> Date = Date.init) {
+  public init(
+    router: Router, client: any HTTPClient, clock: @escaping @Sendable () -> Date = Date.init
+  ) {
     self.router = router
     self.client = client
     self.clock = clock
@@ -75,7 +77,8 @@ public final class GistAPI: Sendable {
   public func gist(id: String, etag: String?) throws(GistError) -> Fetched<Gist> {
     let response = try send(.gist(id: id), etag: etag)
     if response.status == 304 { return .notModified }
-    return .value(try decode(Gist.self, from: response, what: "a gist"), etag: response.headers["ETag"])
+    return .value(
+      try decode(Gist.self, from: response, what: "a gist"), etag: response.headers["ETag"])
   }
 
   /// A gist as it was at revision `sha`.

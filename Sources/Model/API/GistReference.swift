@@ -20,7 +20,8 @@ public struct GistReference: Equatable, Sendable {
   /// Whether `text` looks like a gist id (letters and digits, as GitHub's hex ids and old
   /// numeric ones).
   public static func isID(_ text: String) -> Bool {
-    !text.isEmpty && text.count <= 64 && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    !text.isEmpty && text.count <= 64
+      && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
   }
 
   /// Parses an id or URL; throws `invalidReference` for anything else.

@@ -13,7 +13,8 @@ public struct AppPaths: Equatable, Sendable {
 
   /// The paths the environment gives.
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-    let home = environment["HOME"].map { URL(fileURLWithPath: $0) }
+    let home =
+      environment["HOME"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser
     func base(_ variable: String, _ fallback: String) -> URL {
       if let value = environment[variable], value.hasPrefix("/") {

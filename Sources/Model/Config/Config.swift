@@ -76,7 +76,9 @@ public struct Config: Equatable, Sendable {
     }
     if let options = table["options"]?.table {
       for (key, value) in options {
-        guard let flag = value.bool else { throw wrongType("options.\(key)", "true or false", source) }
+        guard let flag = value.bool else {
+          throw wrongType("options.\(key)", "true or false", source)
+        }
         config.options[key] = flag
       }
     }

@@ -23,7 +23,9 @@ public enum GistValidation {
       if isReserved(name) {
         problems.append("\"\(name)\" is a name GitHub reserves for unnamed files; choose another.")
       }
-      if name.contains("/") { problems.append("\"\(name)\" contains a slash, which GitHub refuses.") }
+      if name.contains("/") {
+        problems.append("\"\(name)\" contains a slash, which GitHub refuses.")
+      }
       if file.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
         problems.append("\"\(name)\" is empty; GitHub refuses blank files.")
       }
@@ -48,7 +50,8 @@ public enum GistValidation {
       throw GistError.local("\"\(name)\" is not UTF-8 text (binary?); gists hold text only.")
     }
     if text.contains("\u{0}") {
-      throw GistError.local("\"\(name)\" looks binary (it contains NUL bytes); gists hold text only.")
+      throw GistError.local(
+        "\"\(name)\" looks binary (it contains NUL bytes); gists hold text only.")
     }
     return text
   }

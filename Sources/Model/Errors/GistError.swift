@@ -55,7 +55,8 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
     case .badToken:
       return "GitHub rejected the token (bad credentials). Run `dehub auth login` with a new token."
     case .missingScope:
-      return "The token lacks the `gist` scope. Create a token with the gist scope and log in again."
+      return
+        "The token lacks the `gist` scope. Create a token with the gist scope and log in again."
     case .notFound(let what):
       return "\(what) was not found, or is not visible to this account."
     case .validationFailed(let reason):

@@ -92,7 +92,8 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
       return code
     }
     guard code == CURLE_OK else {
-      let detail = String(decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let detail = String(
+        decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       throw error(for: code, detail: detail, url: request.url, transfer: transfer)
     }
     var status = 0
@@ -164,7 +165,8 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     body.withUnsafeBytes { bytes in
       let empty: StaticString = ""
       let pointer = bytes.baseAddress ?? UnsafeRawPointer(empty.utf8Start)
-      dehub_curl_set_pointer(handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: pointer))
+      dehub_curl_set_pointer(
+        handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: pointer))
     }
   }
 
@@ -183,9 +185,15 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
       return .timeout(host: host, seconds: Int(options.timeout.rounded(.up)))
     case CURLE_COULDNT_RESOLVE_HOST:
       return .unknownHost(host)
-    case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CACERT_BADFILE,
-      CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER, CURLE_SSL_ISSUER_ERROR:
-      return .tls(host: host, detail: text)
+    case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_ISSUER_ERROR:
+      return .tls(
+        host: host,
+        detail:
+          "its certificate could not be verified (for a private CA, set ca_file or SSL_CERT_FILE).")
+    case CURLE_SSL_CACERT_BADFILE:
+      return .tls(host: host, detail: "the CA file \(options.caFile ?? "") cannot be read.")
+    case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER:
+      return .tls(host: host, detail: "the TLS handshake failed (is it an https server?).")
     case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING:
       return .connectionLost(host: host)
     case CURLE_BAD_CONTENT_ENCODING:

@@ -43,7 +43,18 @@ public struct LinkHeader: Equatable, Sendable {
 
   /// The relation types of `rel=...` in `parameters` (quoted, unquoted, several).
   private static func relations(in parameters: Substring) -> [String] {
-    for parameter in parameters.split(separator: ";") {
+    var pieces: [Substring] = []
+    var start = parameters.startIndex
+    var inQuotes = false
+    for index in parameters.indices {
+      if parameters[index] == "\"" { inQuotes.toggle() }
+      if parameters[index] == ";" && !inQuotes {
+        pieces.append(parameters[start..<index])
+        start = parameters.index(after: index)
+      }
+    }
+    pieces.append(parameters[start...])
+    for parameter in pieces {
       let pair = parameter.split(separator: "=", maxSplits: 1)
       guard pair.count == 2,
         pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel"

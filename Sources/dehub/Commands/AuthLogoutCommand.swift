@@ -13,7 +13,8 @@ struct AuthLogoutCommand: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let paths = AppPaths(environment: environment)
     let config = try Config.load(file: paths.configFile, environment: environment)
-    let store = TokenStore(file: config.tokenFile.map { URL(fileURLWithPath: $0) } ?? paths.tokenFile)
+    let store = TokenStore(
+      file: config.tokenFile.map { URL(fileURLWithPath: $0) } ?? paths.tokenFile)
     if store.delete() {
       Output.error("Logged out: removed \(store.file.path).")
     } else {

@@ -15,7 +15,9 @@ struct AuthStatusCommand: ParsableCommand {
     let limit = try context.api.fetchRateLimit()
     let source = context.token.map { "\($0.source)" } ?? "none"
     Output.line("\(context.api.router.host): logged in as \(user.login) (token from \(source))")
-    Output.line("scopes: \(scopes.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") } ?? "not listed (fine-grained token)")")
+    Output.line(
+      "scopes: \(scopes.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") } ?? "not listed (fine-grained token)")"
+    )
     let reset = limit.reset.formatted(date: .omitted, time: .standard)
     Output.line("rate limit: \(limit.remaining) of \(limit.limit) left, resets at \(reset)")
   }

@@ -28,7 +28,8 @@ struct CloneCommand: ParsableCommand {
     }
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw CommandFailure.failure("git clone of \(pullURL) failed (exit \(process.terminationStatus)).")
+      throw CommandFailure.failure(
+        "git clone of \(pullURL) failed (exit \(process.terminationStatus)).")
     }
   }
 }

@@ -33,7 +33,8 @@ struct CreateCommand: ParsableCommand {
         guard !readStdin else { throw CommandFailure.usage("`-` can be given once.") }
         readStdin = true
         let name = filename ?? "stdin.txt"
-        contents.append((name, try GistValidation.text(from: Output.readStandardInput(), name: name)))
+        contents.append(
+          (name, try GistValidation.text(from: Output.readStandardInput(), name: name)))
       } else {
         let url = URL(fileURLWithPath: path)
         contents.append((url.lastPathComponent, try GistValidation.readText(at: url)))
@@ -48,7 +49,8 @@ struct CreateCommand: ParsableCommand {
       if readStdin {
         draft.lastError = problems.joined(separator: " ")
         let file = try drafts.save(draft)
-        throw CommandFailure.failure("\(problems.joined(separator: " ")) Your text is kept in \(file.path).")
+        throw CommandFailure.failure(
+          "\(problems.joined(separator: " ")) Your text is kept in \(file.path).")
       }
       throw CommandFailure.failure(problems.joined(separator: " "))
     }

@@ -49,8 +49,10 @@ struct EditCommand: ParsableCommand {
       if let existing, !existing.truncated, existing.content == content { continue }
       changes.files[name] = GistChanges.FileChange(content: content)
     }
-    let remaining = current.files.count - removals.count
-      + additions.filter { current.file(named: URL(fileURLWithPath: $0).lastPathComponent) == nil }.count
+    let remaining =
+      current.files.count - removals.count
+      + additions.filter { current.file(named: URL(fileURLWithPath: $0).lastPathComponent) == nil }
+      .count
     if remaining < 1 { throw CommandFailure.failure("A gist needs at least one file; keep one.") }
     if changes.isEmpty {
       Output.error("Nothing changed; nothing was sent.")

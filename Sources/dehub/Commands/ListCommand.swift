@@ -33,9 +33,12 @@ struct ListCommand: ParsableCommand {
       if starred { .starred } else if everyone { .public } else if let user { .user(user) } else {
         .mine
       }
-    let context = try CommandContext(options: global, requireToken: kind == .mine || kind == .starred)
+    let context = try CommandContext(
+      options: global, requireToken: kind == .mine || kind == .starred)
     var gists: [Gist]
-    if let filter, let pattern = try? NSRegularExpression(pattern: filter, options: .caseInsensitive) {
+    if let filter,
+      let pattern = try? NSRegularExpression(pattern: filter, options: .caseInsensitive)
+    {
       gists = []
       var route = Route.list(kind, since: nil, perPage: 100, page: nil)
       while gists.count < limit {

@@ -18,7 +18,8 @@ struct ServerCommand: ParsableCommand {
   @Option(help: "The token that signs in as --owner.") var token = "dehub-test-token"
   @Option(
     name: .customLong("fault"),
-    help: "Inject a fault: '[METHOD ]PATH=KIND[:ARG][*TIMES]', KIND one of status, ratelimit, secondary, stall, drop, malformed, slow."
+    help:
+      "Inject a fault: '[METHOD ]PATH=KIND[:ARG][*TIMES]', KIND one of status, ratelimit, secondary, stall, drop, malformed, slow."
   )
   var faults: [String] = []
   @Option(help: "Write the port to this file once listening.") var portFile: String?
@@ -50,7 +51,9 @@ struct ServerCommand: ParsableCommand {
     if let portFile {
       try? "\(bound)\n".write(toFile: portFile, atomically: true, encoding: .utf8)
     }
-    Output.error("gist server listening on http://127.0.0.1:\(bound) (token \(token) signs in as \(owner)); Ctrl-C stops it")
+    Output.error(
+      "gist server listening on http://127.0.0.1:\(bound) (token \(token) signs in as \(owner)); Ctrl-C stops it"
+    )
     var signal: Int32 = 0
     sigwait(&blocked, &signal)
     server.stopBlocking()

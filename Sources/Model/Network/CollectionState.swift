@@ -1,0 +1,20 @@
+import Foundation
+
+/// What a gist list holds and is doing.
+public struct CollectionState: Equatable, Sendable {
+  /// The gists loaded so far, in the server's order.
+  public var gists: [Gist] = []
+  /// Whether a first load, refresh or next page is in flight.
+  public var isLoading = false
+  /// Whether at least one load finished (so an empty list means "no gists").
+  public var hasLoaded = false
+  /// Whether the server has more pages.
+  public var hasMore = false
+  /// The last failure, cleared by the next success.
+  public var error: GistError?
+  /// When the list last came from the server (or was confirmed by a 304).
+  public var lastUpdated: Date?
+
+  /// An empty, idle state.
+  public init() {}
+}

@@ -1,0 +1,46 @@
+import Dispatch
+import Reactive
+import Synchronization
+
+/// Runs blocking API calls off the main thread and delivers their results on the main
+/// loop (through `MainLoopScheduler.post`), so the run loop never waits on the network.
+public final class NetworkWorker: Sendable {
+  private let scheduler: MainLoopScheduler
+  // Serial queues each get a thread of their own (a concurrent queue would draw from the
+  // global pool, capped at the number of cores); requests are spread over them.
+  private let queues = (0..<4).map {
+    DispatchQueue(label: "dehub.network.\($0)", qos: .userInitiated)
+  }
+  private let next = Atomic<Int>(0)
+
+  /// A worker delivering on `scheduler`.
+  public init(scheduler: MainLoopScheduler) {
+    self.scheduler = scheduler
+  }
+
+  /// Runs `work` on a background thread, then `deliver` with its result on the main loop.
+  public func perform<T: Sendable>(
+    _ work: @escaping @Sendable () throws(GistError) -> T,
+    then deliver: @escaping (Result<T, GistError>) -> Void
+  ) {
+    let handoff = MainThreadOnly(deliver)
+    let scheduler = self.scheduler
+    let index = next.add(1, ordering: .relaxed).newValue % queues.count
+    queues[index].async {
+      let result: Result<T, GistError>
+      do throws(GistError) {
+        result = .success(try work())
+      } catch {
+        result = .failure(error)
+      }
+      scheduler.post { handoff.value(result) }
+    }
+  }
+}
+
+/// Carries a main-thread closure through a background hop. It is created on the main
+/// thread and called there (by the main loop); the background thread only holds it.
+struct MainThreadOnly<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,59 @@
+import Reactive
+
+/// Whether the signed-in user starred a gist, and toggling it.
+public protocol StarModelProtocol: AnyObject {
+  /// Starred or not (nil while unknown).
+  var isStarred: Observable<Bool?> { get }
+  /// Failures of toggling, to show because the user asked.
+  var failures: Observable<GistError> { get }
+  /// Asks the server.
+  func check()
+  /// Stars or unstars; the change shows at once and is rolled back if the server refuses.
+  func toggle()
+}
+
+/// The star of one gist on the real API.
+public final class StarModel: StarModelProtocol {
+  private let id: String
+  private let api: GistAPI
+  private let worker: NetworkWorker
+  private let starred = BehaviorSubject<Bool?>(value: nil)
+  private let failureSubject = PublishSubject<GistError>()
+  private var pending = false
+
+  /// The star of gist `id`.
+  public init(id: String, api: GistAPI, worker: NetworkWorker) {
+    self.id = id
+    self.api = api
+    self.worker = worker
+  }
+
+  public var isStarred: Observable<Bool?> { starred.asObservable() }
+  public var failures: Observable<GistError> { failureSubject.asObservable() }
+
+  public func check() {
+    let (api, id) = (self.api, self.id)
+    worker.perform({ () throws(GistError) in try api.isStarred(id: id) }) { [weak self] result in
+      guard let self, !self.pending, case .success(let value) = result else { return }
+      self.starred.onNext(value)
+    }
+  }
+
+  public func toggle() {
+    guard !pending else { return }
+    let before = starred.value ?? false
+    let wanted = !before
+    pending = true
+    starred.onNext(wanted)
+    let (api, id) = (self.api, self.id)
+    worker.perform({ () throws(GistError) in try api.setStarred(wanted, id: id) }) {
+      [weak self] result in
+      guard let self else { return }
+      self.pending = false
+      if case .failure(let error) = result {
+        self.starred.onNext(before)
+        self.failureSubject.onNext(error)
+      }
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Model
+import Testing
+
+/// The bodies the client sends, checked against the request schemas of the official
+/// OpenAPI description, and the official request examples read back by our types.
+@Suite struct RequestSchemaTests {
+  static func schema(path: String, method: String) throws -> [String: Any] {
+    let description = try Fixtures.json("gists.openapi.json") as? [String: Any]
+    let paths = description?["paths"] as? [String: Any]
+    let operation = (paths?[path] as? [String: Any])?[method] as? [String: Any]
+    let body = operation?["requestBody"] as? [String: Any]
+    let content = (body?["content"] as? [String: Any])?["application/json"] as? [String: Any]
+    return try #require(content?["schema"] as? [String: Any])
+  }
+
+  static func body(for route: Route) throws -> Any {
+    let router = try Router(baseURL: "https://api.github.com", token: "t", version: "test")
+    let data = try #require(router.request(for: route).body)
+    return try JSONSerialization.jsonObject(with: data)
+  }
+
+  @Test func createBodyMatchesTheSchema() throws {
+    let schema = try Self.schema(path: "/gists", method: "post")
+    let body = try Self.body(
+      for: .create(NewGist(description: "d", files: ["a.rb": "puts 1"], isPublic: true)))
+    #expect(SchemaCheck.problems(body, schema) == [])
+    let secret = try Self.body(
+      for: .create(NewGist(description: nil, files: ["a": "x"], isPublic: false)))
+    #expect(SchemaCheck.problems(secret, schema) == [])
+    #expect((secret as? [String: Any])?["public"] as? Bool == false)
+  }
+
+  @Test func updateBodiesMatchTheSchema() throws {
+    let schema = try Self.schema(path: "/gists/{gist_id}", method: "patch")
+    let changes: [GistChanges] = [
+      GistChanges(description: "new"),
+      GistChanges(files: ["a.rb": .init(content: "x")]),
+      GistChanges(files: ["a.rb": .init(filename: "b.rb")]),
+      GistChanges(files: ["a.rb": .init(content: "y", filename: "b.rb")]),
+      GistChanges(files: ["gone.rb": nil]),
+    ]
+    for change in changes {
+      let body = try Self.body(for: .update(id: "1", change))
+      #expect(SchemaCheck.problems(body, schema) == [], "\(change)")
+    }
+    let deletion = try Self.body(for: .update(id: "1", GistChanges(files: ["gone.rb": nil])))
+    #expect(((deletion as? [String: Any])?["files"] as? [String: Any])?["gone.rb"] is NSNull)
+  }
+
+  @Test func commentBodiesMatchTheSchema() throws {
+    let create = try Self.schema(path: "/gists/{gist_id}/comments", method: "post")
+    let update = try Self.schema(path: "/gists/{gist_id}/comments/{comment_id}", method: "patch")
+    let body = try Self.body(for: .createComment(id: "1", CommentBody(body: "hi")))
+    #expect(SchemaCheck.problems(body, create) == [])
+    let edited = try Self.body(
+      for: .updateComment(id: "1", commentID: 2, CommentBody(body: "edited")))
+    #expect(SchemaCheck.problems(edited, update) == [])
+  }
+
+  @Test func theCheckerCatchesWrongBodies() throws {
+    let schema = try Self.schema(path: "/gists", method: "post")
+    #expect(!SchemaCheck.problems(["description": "no files"], schema).isEmpty)
+    #expect(!SchemaCheck.problems(["files": ["a": ["content": 5]]], schema).isEmpty)
+    #expect(!SchemaCheck.problems(["files": ["a": [:]]], schema).isEmpty)
+  }
+
+  @Test func officialRequestExamplesReadBackUnchanged() throws {
+    let decoder = GistJSON.decoder()
+    let encoder = GistJSON.encoder()
+    let pairs: [(String, (Data) throws -> Data)] = [
+      ("gists.create.default.json", { try encoder.encode(decoder.decode(NewGist.self, from: $0)) }),
+      (
+        "gists.update.updateGist.json",
+        { try encoder.encode(decoder.decode(GistChanges.self, from: $0)) }
+      ),
+      (
+        "gists.update.renameFile.json",
+        { try encoder.encode(decoder.decode(GistChanges.self, from: $0)) }
+      ),
+      (
+        "gists.update.deleteFile.json",
+        { try encoder.encode(decoder.decode(GistChanges.self, from: $0)) }
+      ),
+      (
+        "gists.create-comment.default.json",
+        { try encoder.encode(decoder.decode(CommentBody.self, from: $0)) }
+      ),
+      (
+        "gists.update-comment.default.json",
+        { try encoder.encode(decoder.decode(CommentBody.self, from: $0)) }
+      ),
+    ]
+    for (name, roundTrip) in pairs {
+      let original = try Fixtures.data("examples/requests/\(name)")
+      let ours = try JSONSerialization.jsonObject(with: roundTrip(original)) as? NSDictionary
+      let theirs = try JSONSerialization.jsonObject(with: original) as? NSDictionary
+      #expect(ours == theirs, "\(name)")
+    }
+  }
+}
+
+/// A small JSON Schema check for the parts the gist request schemas use: type, properties,
+/// required, additionalProperties, nullable, oneOf, enum, maxLength.
+enum SchemaCheck {
+  static func problems(_ value: Any, _ schema: [String: Any], at path: String = "$") -> [String] {
+    if value is NSNull {
+      return schema["nullable"] as? Bool == true ? [] : ["\(path): null is not allowed"]
+    }
+    if let options = schema["oneOf"] as? [[String: Any]] {
+      let matching = options.filter { problems(value, $0, at: path).isEmpty }
+      return matching.count == 1 ? [] : ["\(path): matches \(matching.count) of oneOf"]
+    }
+    var found: [String] = []
+    if let allowed = schema["enum"] as? [Any], !allowed.contains(where: { "\($0)" == "\(value)" }) {
+      found.append("\(path): not in enum")
+    }
+    switch schema["type"] as? String {
+    case "object":
+      guard let object = value as? [String: Any] else { return ["\(path): not an object"] }
+      let properties = schema["properties"] as? [String: [String: Any]] ?? [:]
+      for key in schema["required"] as? [String] ?? [] where object[key] == nil {
+        found.append("\(path).\(key): required")
+      }
+      for (key, item) in object {
+        if let property = properties[key] {
+          found += problems(item, property, at: "\(path).\(key)")
+        } else if let extra = schema["additionalProperties"] as? [String: Any] {
+          found += problems(item, extra, at: "\(path).\(key)")
+        } else if schema["additionalProperties"] as? Bool == false {
+          found.append("\(path).\(key): not allowed")
+        }
+      }
+    case "string":
+      guard let text = value as? String else { return ["\(path): not a string"] }
+      if let maximum = schema["maxLength"] as? Int, text.count > maximum {
+        found.append("\(path): longer than \(maximum)")
+      }
+    case "boolean":
+      if !(value is Bool) { found.append("\(path): not a boolean") }
+    default:
+      break
+    }
+    return found
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Model
+import Testing
+
+@Suite struct TokenTests {
+  func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("dehub-token-\(UUID())")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func savedWithMode600AndReadBack() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = TokenStore(file: folder.appendingPathComponent("config/token"))
+    #expect(try store.read() == nil)
+    try store.save("ghp_secret")
+    let mode =
+      try FileManager.default.attributesOfItem(atPath: store.file.path)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+    #expect(try store.read() == "ghp_secret")
+    #expect(store.delete())
+    #expect(try store.read() == nil)
+    #expect(!store.delete())
+  }
+
+  @Test func readableByOthersIsRefusedWithTheFix() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("token")
+    try "ghp_secret\n".write(to: file, atomically: true, encoding: .utf8)
+    chmod(file.path, 0o644)
+    let store = TokenStore(file: file)
+    do throws(GistError) {
+      _ = try store.read()
+      Issue.record("a world-readable token file must be refused")
+    } catch {
+      #expect(error.message.contains("chmod 600 \(file.path)"))
+      #expect(!error.message.contains("ghp_secret"))
+    }
+  }
+
+  @Test func firstFoundWins() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = TokenStore(file: folder.appendingPathComponent("token"))
+    try store.save("from-file")
+    #expect(try TokenSource.resolve(environment: [:], store: store)?.token == "from-file")
+    #expect(
+      try TokenSource.resolve(environment: ["GITHUB_TOKEN": "gh"], store: store)?.source
+        == .environment("GITHUB_TOKEN"))
+    let both = try TokenSource.resolve(
+      environment: ["GITHUB_TOKEN": "b", "GH_TOKEN": "a"], store: store)
+    #expect(both?.token == "a")
+    #expect(
+      try TokenSource.resolve(environment: ["GH_TOKEN": " "], store: store)?.token == "from-file")
+    store.delete()
+    #expect(try TokenSource.resolve(environment: [:], store: store) == nil)
+  }
+
+  @Test func xdgPaths() {
+    let paths = AppPaths(environment: ["HOME": "/home/u", "XDG_STATE_HOME": "/state"])
+    #expect(paths.config.path == "/home/u/.config/dehub")
+    #expect(paths.cache.path == "/home/u/.cache/dehub")
+    #expect(paths.state.path == "/state/dehub")
+    #expect(paths.drafts.path == "/state/dehub/drafts")
+    #expect(
+      AppPaths(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "relative"]).config.path
+        == "/h/.config/dehub")
+  }
+}

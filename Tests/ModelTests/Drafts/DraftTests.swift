@@ -1,0 +1,63 @@
+import Foundation
+import Model
+import Testing
+
+@Suite struct DraftTests {
+  @Test func draftsAreSavedListedAndRemoved() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dehub-drafts-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = DraftStore(folder: folder)
+    #expect(store.all().isEmpty)
+    let first = Draft(
+      description: "one", files: ["a.txt": "A"], isPublic: false,
+      savedAt: Date(timeIntervalSince1970: 1))
+    let second = Draft(
+      gistID: "abc", description: "two", files: ["b.txt": "B"], isPublic: true,
+      savedAt: Date(timeIntervalSince1970: 2))
+    let file = try store.save(second)
+    try store.save(first)
+    #expect(store.all().map(\.id) == [first.id, second.id])
+    var changed = second
+    changed.lastError = "offline"
+    try store.save(changed)
+    #expect(store.all().last?.lastError == "offline")
+    let mode =
+      try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+    try "{ not json".write(
+      to: folder.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+    #expect(store.all().count == 2)
+    store.remove(first)
+    #expect(store.all().map(\.id) == [second.id])
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("broken.json").path))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".tmp")
+    }
+    #expect(leftovers.isEmpty)
+  }
+
+  @Test func validationSaysWhatGitHubWouldRefuse() {
+    #expect(GistValidation.problems(files: [("a.txt", "hello")]).isEmpty)
+    #expect(GistValidation.problems(files: []) == ["A gist needs at least one file."])
+    #expect(
+      GistValidation.problems(files: [("a.txt", "  \n")]) == [
+        "\"a.txt\" is empty; GitHub refuses blank files."
+      ])
+    #expect(
+      GistValidation.problems(files: [("a", "x"), ("a", "y")]).first?.contains("Two files") == true)
+    #expect(
+      GistValidation.problems(files: [("gistfile1.txt", "x")]).first?.contains("reserves") == true)
+    #expect(
+      GistValidation.problems(files: [("b.bin", "a\u{0}b")]).first?.contains("binary") == true)
+    #expect(
+      GistValidation.problems(files: (0...300).map { ("f\($0)", "x") }).first?.contains(
+        "at most 300") == true)
+    #expect(
+      !GistValidation.isReserved("gistfile.txt") && GistValidation.isReserved("gistfile12.txt"))
+    #expect(throws: GistError.self) {
+      try GistValidation.text(from: Data([0xff, 0xfe, 0x00]), name: "x")
+    }
+  }
+}

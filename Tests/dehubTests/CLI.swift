@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+
+/// Runs the built `dehub` binary in a throw-away home, against a loopback server.
+struct CLI {
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  let home: URL
+  var environment: [String: String]
+
+  init(server: ServerFixture?, token: String? = ServerFixture.token) throws {
+    home = FileManager.default.temporaryDirectory.appendingPathComponent("dehub-cli-\(UUID())")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    environment = [
+      "HOME": home.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+      "LANG": "C.UTF-8", "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+    ]
+    if let server { environment["DEHUB_API_URL"] = server.baseURL }
+    if let token { environment["GH_TOKEN"] = token }
+  }
+
+  /// The built binary, beside the test bundle.
+  static var binary: URL {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("dehub")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/dehub")
+  }
+
+  func run(_ arguments: String..., stdin: String? = nil, in directory: URL? = nil) throws -> Run {
+    try run(arguments, stdin: stdin, in: directory)
+  }
+
+  func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    process.environment = environment
+    process.currentDirectoryURL = directory ?? home
+    let out = home.appendingPathComponent("out-\(UUID())")
+    let err = home.appendingPathComponent("err-\(UUID())")
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    let input = Pipe()
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      stdout: try String(contentsOf: out, encoding: .utf8),
+      stderr: try String(contentsOf: err, encoding: .utf8))
+  }
+
+  func write(_ name: String, _ content: String) throws -> String {
+    let url = home.appendingPathComponent(name)
+    try content.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  func cleanUp() {
+    try? FileManager.default.removeItem(at: home)
+  }
+}

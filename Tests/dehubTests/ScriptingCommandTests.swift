@@ -1,0 +1,218 @@
+import Foundation
+import GistServer
+import Model
+import TestSupport
+import Testing
+
+/// The scripting commands, run as the real binary against the loopback server.
+@Suite struct ScriptingCommandTests {
+  func withCLI(
+    seed: (GistStore) -> Void = { _ in },
+    _ body: @escaping @Sendable (CLI, ServerFixture) throws -> Void
+  ) async throws {
+    try await ServerFixture.with(seed: seed) { fixture in
+      let cli = try CLI(server: fixture)
+      defer { cli.cleanUp() }
+      try body(cli, fixture)
+    }
+  }
+
+  @Test func listReturnsAThousandGistsAsJSON() async throws {
+    try await withCLI(seed: { $0.generate(count: 1200, owner: ServerFixture.login) }) { cli, _ in
+      let run = try cli.run("list", "--limit", "1000", "--json")
+      #expect(run.status == 0)
+      let array = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]]
+      #expect(array?.count == 1000)
+      #expect(array?.first?["html_url"] is String && array?.first?["files"] is [String: Any])
+      #expect(run.stderr.isEmpty)
+    }
+  }
+
+  @Test func listIsTabSeparatedInAPipeAndFilters() async throws {
+    try await withCLI(seed: { $0.generate(count: 30, owner: ServerFixture.login) }) { cli, _ in
+      let run = try cli.run("list", "--limit", "5")
+      let lines = run.stdout.split(separator: "\n")
+      #expect(lines.count == 5)
+      #expect(
+        lines.allSatisfy { $0.split(separator: "\t", omittingEmptySubsequences: false).count == 5 })
+      let filtered = try cli.run("list", "--filter", "^python", "--limit", "100")
+      #expect(!filtered.stdout.isEmpty)
+      #expect(filtered.stdout.split(separator: "\n").allSatisfy { $0.contains("Python") })
+      #expect(try cli.run("list", "--filter", "(", "--limit", "1").status == 2)
+      #expect(try cli.run("list", "--public", "--starred").status == 2)
+    }
+  }
+
+  @Test func viewRawFileAndJSON() async throws {
+    try await withCLI { cli, fixture in
+      let api = try fixture.api()
+      let gist = try api.create(
+        NewGist(
+          description: "two files", files: ["a.sh": "echo a\n", "b.py": "print('b')\n"],
+          isPublic: true))
+      let view = try cli.run("view", gist.id)
+      #expect(
+        view.stdout.contains("two files") && view.stdout.contains("echo a")
+          && view.stdout.contains("print('b')"))
+      #expect(try cli.run("view", gist.id, "--raw", "--file", "b.py").stdout == "print('b')\n")
+      let json = try cli.run("view", try #require(gist.htmlURL), "--json")
+      let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+      #expect(object?["id"] as? String == gist.id)
+      let missing = try cli.run("view", gist.id, "--file", "nope.txt")
+      #expect(missing.status == 1 && missing.stderr.contains("has no file \"nope.txt\""))
+    }
+  }
+
+  @Test func createFromFilesAndStdinEditDeleteStar() async throws {
+    try await withCLI { cli, fixture in
+      let path = try cli.write("notes.md", "# Notes\n")
+      let created = try cli.run("create", path, "--desc", "my notes", "--public")
+      #expect(created.status == 0)
+      let url = created.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(url.hasPrefix("https://gist.github.com/\(ServerFixture.login)/"))
+      #expect(created.stdout.split(separator: "\n").count == 1)
+      let id = try GistReference.parse(url).id
+      #expect(fixture.store.gist(id: id)?.isPublic == true)
+
+      let piped = try cli.run("create", "-", "--filename", "log.txt", stdin: "line one\n")
+      #expect(piped.status == 0)
+      let pipedID = try GistReference.parse(
+        piped.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+      ).id
+      #expect(fixture.store.gist(id: pipedID)?.file(named: "log.txt")?.content == "line one\n")
+      #expect(fixture.store.gist(id: pipedID)?.isPublic == false)
+
+      let more = try cli.write("extra.txt", "extra\n")
+      #expect(try cli.run("edit", id, "--add", more, "--desc", "renamed").status == 0)
+      #expect(fixture.store.gist(id: id)?.files.map(\.filename) == ["extra.txt", "notes.md"])
+      #expect(fixture.store.gist(id: id)?.description == "renamed")
+      #expect(try cli.run("edit", id, "--remove", "extra.txt").status == 0)
+      #expect(fixture.store.gist(id: id)?.files.map(\.filename) == ["notes.md"])
+      fixture.store.clearLog()
+      let unchanged = try cli.run("edit", id, "--desc", "renamed")
+      #expect(unchanged.status == 0 && unchanged.stderr.contains("nothing was sent"))
+      #expect(!fixture.store.requests.contains { $0.method == "PATCH" })
+
+      #expect(try cli.run("star", id).status == 0)
+      #expect(try cli.run("list", "--starred").stdout.contains(id))
+      #expect(try cli.run("unstar", url).status == 0)
+      #expect(try cli.run("list", "--starred").stdout.isEmpty)
+
+      let refused = try cli.run("delete", id)
+      #expect(refused.status == 2)
+      #expect(fixture.store.gist(id: id) != nil)
+      #expect(try cli.run("delete", id, "--yes").status == 0)
+      #expect(fixture.store.gist(id: id) == nil)
+    }
+  }
+
+  @Test func cloneRunsGitOnThePullURL() async throws {
+    try await withCLI { cli, fixture in
+      let gist = try fixture.api().create(
+        NewGist(description: nil, files: ["hello.txt": "hi\n"], isPublic: true))
+      let run = try cli.run("clone", gist.id, "copy")
+      #expect(run.status == 0, "\(run.stderr)")
+      let cloned = cli.home.appendingPathComponent("copy/hello.txt")
+      #expect(try String(contentsOf: cloned, encoding: .utf8) == "hi\n")
+    }
+  }
+
+  @Test func failedCreateFromStdinKeepsTheText() async throws {
+    try await withCLI(seed: { $0.inject(Fault(method: "POST", path: "/gists", kind: .status(502))) }
+    ) { cli, _ in
+      let run = try cli.run("create", "-", stdin: "precious words\n")
+      #expect(run.status == 1)
+      #expect(run.stderr.contains("Your text is kept in "))
+      let drafts = cli.home.appendingPathComponent("state/dehub/drafts")
+      let files = try FileManager.default.contentsOfDirectory(atPath: drafts.path)
+      #expect(files.count == 1)
+      let saved = try String(contentsOf: drafts.appendingPathComponent(files[0]), encoding: .utf8)
+      #expect(saved.contains("precious words"))
+    }
+  }
+
+  @Test func exitCodesAndSentencesWithoutTheToken() async throws {
+    try await withCLI(seed: { $0.generate(count: 2, owner: ServerFixture.login) }) { cli, fixture in
+      var bad = cli
+      bad.environment["GH_TOKEN"] = "wrong-token-abc"
+      let rejected = try bad.run("list")
+      #expect(rejected.status == 4)
+      #expect(rejected.stderr.contains("rejected the token"))
+      #expect(!rejected.stderr.contains("wrong-token-abc"))
+
+      var none = cli
+      none.environment["GH_TOKEN"] = nil
+      #expect(try none.run("list").status == 4)
+      #expect(try none.run("list", "--public").status == 0)
+
+      let cases: [(String, String)] = [
+        ("/gists=500", "server error"), ("/gists=ratelimit", "rate limit is used up until"),
+        ("/gists=secondary:30", "in 30 seconds"), ("/gists=drop", "broke off"),
+        ("/gists=malformed", "could not be read"),
+        ("/gists=stall", "did not answer within 1 seconds"),
+      ]
+      for (spec, words) in cases {
+        fixture.store.clearFaults()
+        fixture.store.inject(try #require(Fault(spec: spec)))
+        let run = try cli.run("list", "--timeout", "1")
+        #expect(run.status == 1, "\(spec)")
+        #expect(run.stderr.contains(words), "\(spec): \(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        for forbidden in [ServerFixture.token, "{", "CURLE", "Fatal error", "Stack", "0x"] {
+          #expect(!run.stderr.contains(forbidden), "\(spec) printed \(forbidden)")
+        }
+        #expect(run.stderr.split(separator: "\n").count == 1)
+      }
+      fixture.store.clearFaults()
+      let json = try cli.run("list", "--json")
+      #expect(!json.stdout.contains(ServerFixture.token))
+      #expect(try cli.run("list", "--no-such-flag").status == 2)
+      #expect(try cli.run("view", "not a gist").status == 1)
+      #expect(
+        try cli.run("--version").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+          == DehubVersion.current)
+      #expect(try cli.run("--help").status == 0)
+    }
+  }
+
+  @Test func cannotConnectNamesHostAndPort() async throws {
+    let port = try await ServerFixture.with { $0.server.port }
+    let cli = try CLI(server: nil)
+    defer { cli.cleanUp() }
+    let run = try cli.run("list", "--api-url", "http://127.0.0.1:\(port)")
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("Cannot connect to 127.0.0.1 on port \(port)"))
+    let insecure = try cli.run("list", "--api-url", "http://example.com")
+    #expect(insecure.status == 1 && insecure.stderr.contains("Refusing plain http://"))
+  }
+
+  @Test func authLoginStatusLogout() async throws {
+    try await withCLI { cli, _ in
+      var fresh = cli
+      fresh.environment["GH_TOKEN"] = nil
+      #expect(try fresh.run("auth", "status").status == 4)
+      let bad = try fresh.run("auth", "login", stdin: "nope\n")
+      #expect(bad.status == 4)
+      let login = try fresh.run("auth", "login", stdin: "\(ServerFixture.token)\n")
+      #expect(login.status == 0, "\(login.stderr)")
+      #expect(login.stderr.contains("as \(ServerFixture.login)"))
+      #expect(!login.stderr.contains(ServerFixture.token))
+      let file = cli.home.appendingPathComponent("config/dehub/token")
+      let mode =
+        try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+      #expect(mode == 0o600)
+      let status = try fresh.run("auth", "status")
+      #expect(status.status == 0)
+      #expect(status.stdout.contains("logged in as \(ServerFixture.login)"))
+      #expect(status.stdout.contains("scopes: gist, read:user"))
+      #expect(status.stdout.contains("rate limit:"))
+      #expect(!status.stdout.contains(ServerFixture.token))
+      chmod(file.path, 0o644)
+      let refused = try fresh.run("list")
+      #expect(refused.status == 1 && refused.stderr.contains("chmod 600"))
+      chmod(file.path, 0o600)
+      #expect(try fresh.run("auth", "logout").status == 0)
+      #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+  }
+}
