@@ -57,13 +57,16 @@ extension StoreState {
     return "\(rawBaseURL)/raw/\(id)/\(version)/\(name)"
   }
 
-  /// One page of `items` with GitHub's `Link` header (`per_page` at most 100, default 30).
-  func paginated<T: Encodable>(_ items: [T], _ request: ServerRequest) -> ServerResponse {
+  /// One page of `items`, each rendered by `render` (only the page is rendered), with
+  /// GitHub's `Link` header (`per_page` at most 100, default 30).
+  func paginated<T, Rendered: Encodable>(
+    _ items: [T], _ request: ServerRequest, render: (T) -> Rendered
+  ) -> ServerResponse {
     let perPage = max(1, min(100, request.query["per_page"].flatMap { Int($0) } ?? 30))
     let page = max(1, request.query["page"].flatMap { Int($0) } ?? 1)
     let pages = max(1, (items.count + perPage - 1) / perPage)
     let start = min(items.count, (page - 1) * perPage)
-    let slice = Array(items[start..<min(items.count, start + perPage)])
+    let slice = items[start..<min(items.count, start + perPage)].map(render)
     var response = encoded(200, slice)
     var links: [String] = []
     func link(_ number: Int, _ relation: String) {

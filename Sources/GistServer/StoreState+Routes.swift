@@ -184,8 +184,7 @@ extension StoreState {
 
   private func commits(_ id: String, _ request: ServerRequest) -> ServerResponse {
     guard let gist = gists[id] else { return .error(404, "Not Found") }
-    let items = gist.revisions.map { commit($0, gistID: id) }
-    return paginated(items, request)
+    return paginated(gist.revisions, request) { commit($0, gistID: id) }
   }
 
   private func revision(_ id: String, sha: String) -> ServerResponse {
@@ -230,7 +229,7 @@ extension StoreState {
     if rest.isEmpty {
       switch request.method {
       case "GET":
-        return paginated(gist.comments, request)
+        return paginated(gist.comments, request) { $0 }
       case "POST":
         guard let login = caller.login, let user = users[login] else {
           return .error(401, "Requires authentication")
@@ -320,8 +319,7 @@ extension StoreState {
       include(gist) && (since.map { gist.updatedAt >= $0 } ?? true)
     }
     .sorted { ($0.updatedAt, $0.id) > ($1.updatedAt, $1.id) }
-    .map { render($0, content: false, detail: false) }
-    return paginated(items, request)
+    return paginated(items, request) { render($0, content: false, detail: false) }
   }
 
   func encoded<T: Encodable>(_ status: Int, _ value: T) -> ServerResponse {

@@ -154,6 +154,11 @@ import Testing
     #expect((json(mine) as? [Any])?.count == 16)
   }
 
+  @Test func enterprisePathPrefixIsAccepted() {
+    #expect(
+      store.handle(ServerRequest(method: "GET", path: "/api/v3/user", headers: auth)).status == 200)
+  }
+
   @Test func faultSpecsParse() {
     #expect(
       Fault(spec: "GET /gists=status:500")
