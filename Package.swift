@@ -15,11 +15,12 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CCurl"),
+    .systemLibrary(name: "CNCurses"),
     .target(name: "Reactive"),
     .target(
       name: "Model",
       dependencies: ["Reactive", "CCurl", .product(name: "TOMLKit", package: "TOMLKit")]),
-    .target(name: "TerminalUI", dependencies: ["Reactive"]),
+    .target(name: "TerminalUI", dependencies: ["Reactive", "CNCurses"]),
     .target(
       name: "GistServer",
       dependencies: [
@@ -40,7 +41,7 @@ let package = Package(
       name: "ModelTests", dependencies: ["Model", "GistServer", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "GistServerTests", dependencies: ["GistServer", "Model", "TestSupport"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNCurses"]),
     .testTarget(name: "dehubTests", dependencies: ["dehub", "GistServer", "Model", "TestSupport"]),
   ]
 )

@@ -17,6 +17,8 @@ enum DehubMain {
     } catch let failure as CommandFailure {
       Output.error("dehub: \(failure.message)")
       exit(failure.code)
+    } catch let code as ExitCode {
+      exit(code.rawValue)
     } catch {
       let code = Dehub.exitCode(for: error)
       let message = Dehub.fullMessage(for: error)

@@ -1,0 +1,41 @@
+/// What a piece of text is, for the theme to colour: widgets name roles, never colours.
+public enum Style: Int, CaseIterable, Sendable {
+  /// Ordinary text.
+  case normal = 1
+  /// Less important text (times, counts, hints).
+  case dim
+  /// Titles and emphasis.
+  case bold
+  /// Accents (the signed-in user, marks).
+  case accent
+  /// The selected row.
+  case selected
+  /// Text matching the filter.
+  case match
+  /// The status bar.
+  case status
+  /// The active tab.
+  case tabActive
+  /// Other tabs.
+  case tabInactive
+  /// Errors.
+  case error
+  /// Success.
+  case success
+  /// Borders of dialogs.
+  case border
+  /// Line numbers.
+  case lineNumber
+  /// Placeholders for unsafe characters.
+  case placeholder
+  /// Syntax: keywords.
+  case keyword
+  /// Syntax: strings.
+  case string
+  /// Syntax: comments.
+  case comment
+  /// Syntax: numbers.
+  case number
+  /// Syntax: headings (Markdown).
+  case heading
+}

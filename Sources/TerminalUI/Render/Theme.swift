@@ -1,0 +1,74 @@
+import CNCurses
+
+/// Colours and attributes for each `Style`: a colour theme, or a monochrome one (for
+/// `NO_COLOR`, terminals without colour such as `vt100`, and tests).
+public struct Theme: Sendable {
+  /// One style's colour pair and attributes.
+  struct Look: Sendable {
+    var foreground: Int16
+    var background: Int16
+    var attributes: UInt32
+  }
+
+  /// Whether colours are used.
+  public let usesColor: Bool
+  private let looks: [Style: Look]
+
+  /// The theme for this terminal: colour when it has colours and `NO_COLOR` is not set.
+  static func detect(environment: [String: String], terminalHasColors: Bool) -> Theme {
+    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    return Theme(color: terminalHasColors && !noColor)
+  }
+
+  /// The default colour theme, or the monochrome one.
+  public init(color: Bool) {
+    usesColor = color
+    let bold = dehub_a_bold()
+    let reverse = dehub_a_reverse()
+    let underline = dehub_a_underline()
+    let dim = dehub_a_dim()
+    let none = dehub_a_normal()
+    let d = Int16(-1)
+    func look(_ fg: Int32, _ bg: Int16 = -1, _ attributes: UInt32 = 0) -> Look {
+      Look(foreground: color ? Int16(fg) : d, background: color ? bg : d, attributes: attributes)
+    }
+    if color {
+      looks = [
+        .normal: look(-1), .dim: look(-1, -1, dim), .bold: look(-1, -1, bold),
+        .accent: look(COLOR_CYAN), .selected: look(COLOR_BLACK, Int16(COLOR_CYAN)),
+        .match: look(COLOR_YELLOW, -1, bold), .status: look(COLOR_BLACK, Int16(COLOR_WHITE)),
+        .tabActive: look(COLOR_BLACK, Int16(COLOR_CYAN), bold), .tabInactive: look(-1, -1, none),
+        .error: look(COLOR_RED, -1, bold), .success: look(COLOR_GREEN),
+        .border: look(COLOR_CYAN), .lineNumber: look(-1, -1, dim),
+        .placeholder: look(COLOR_MAGENTA), .keyword: look(COLOR_MAGENTA, -1, bold),
+        .string: look(COLOR_GREEN), .comment: look(-1, -1, dim), .number: look(COLOR_YELLOW),
+        .heading: look(COLOR_CYAN, -1, bold),
+      ]
+    } else {
+      looks = [
+        .normal: look(0), .dim: look(0, -1, dim), .bold: look(0, -1, bold),
+        .accent: look(0, -1, bold), .selected: look(0, -1, reverse),
+        .match: look(0, -1, underline | bold), .status: look(0, -1, reverse),
+        .tabActive: look(0, -1, reverse | bold), .tabInactive: look(0), .error: look(0, -1, bold),
+        .success: look(0), .border: look(0), .lineNumber: look(0, -1, dim),
+        .placeholder: look(0, -1, underline), .keyword: look(0, -1, bold), .string: look(0),
+        .comment: look(0, -1, dim), .number: look(0), .heading: look(0, -1, bold),
+      ]
+    }
+  }
+
+  /// Registers the colour pairs with curses (after `start_color`).
+  func install() {
+    guard usesColor else { return }
+    for style in Style.allCases {
+      let look = looks[style] ?? Look(foreground: -1, background: -1, attributes: 0)
+      init_pair(Int16(style.rawValue), look.foreground, look.background)
+    }
+  }
+
+  /// The attributes and colour pair of `style`.
+  func attributes(for style: Style) -> (attributes: UInt32, pair: Int16) {
+    let look = looks[style] ?? Look(foreground: -1, background: -1, attributes: 0)
+    return (look.attributes, usesColor ? Int16(style.rawValue) : 0)
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Reactive
+
+/// The main-thread loop: waits for input, signals, timers and work handed back from other
+/// threads; decodes keys and hands them to `onKey`; renders at most once per turn (one
+/// batched terminal update). It never blocks on the network: network work runs elsewhere
+/// and comes back through `scheduler.post`.
+///
+/// Signals: SIGINT, SIGTERM and SIGHUP restore the terminal and end the loop with
+/// 128+signal; SIGTSTP (or Ctrl-Z, which arrives as a key in raw mode and the app passes
+/// to `suspend()`) gives the terminal back and stops; SIGCONT takes it again, redraws and
+/// is published on `resumed`; SIGWINCH re-lays out and redraws.
+public final class MainLoop {
+  /// How long a lone Esc waits for the rest of a sequence.
+  public static let escapeDelay: TimeInterval = 0.025
+
+  /// The scheduler of this loop (timers, and work posted from other threads).
+  public let scheduler: MainLoopScheduler
+  /// The screen it renders to.
+  public let screen: Screen
+  /// Receives each key.
+  public var onKey: ((Key) -> Void)?
+  /// The widget tree to render.
+  public var content: (() -> any Widget)?
+  /// Turns mouse reporting on (the terminal then sends clicks and the wheel).
+  public var mouseEnabled = false {
+    didSet { if screen.isActive { writeModes(enabled: true) } }
+  }
+
+  private let input: Int32
+  private let signals: SignalPipe
+  private var decoder = KeyDecoder()
+  private var exitCode: Int32?
+  private var needsRender = true
+  private let resumedSubject = PublishSubject<Void>()
+  private let resizedSubject = PublishSubject<(columns: Int, rows: Int)>()
+
+  /// A loop reading keys from `input` and rendering to `screen`.
+  public init(
+    screen: Screen, input: Int32 = STDIN_FILENO, scheduler: MainLoopScheduler = MainLoopScheduler()
+  )
+    throws(TerminalError)
+  {
+    self.screen = screen
+    self.input = input
+    self.scheduler = scheduler
+    signals = try SignalPipe()
+    let wake = signals.writeEnd
+    scheduler.wakeUp = { SignalPipe.wake(wake) }
+  }
+
+  /// SIGCONT: the app was resumed (after Ctrl-Z and `fg`); refreshers act on it.
+  public var resumed: Observable<Void> { resumedSubject.asObservable() }
+  /// SIGWINCH: the new size.
+  public var resized: Observable<(columns: Int, rows: Int)> { resizedSubject.asObservable() }
+
+  /// Whether the loop has ended.
+  public var isStopped: Bool { exitCode != nil }
+
+  /// The exit code the loop ended with (nil while it runs).
+  public var exitStatus: Int32? { exitCode }
+
+  /// Marks the screen for drawing at the end of this turn.
+  public func setNeedsRender() { needsRender = true }
+
+  /// Ends the loop after this turn with `code`.
+  public func stop(exitCode code: Int32 = 0) {
+    if exitCode == nil { exitCode = code }
+  }
+
+  /// Runs until `stop`, a terminating signal, or the end of input; gives the terminal back
+  /// and returns the exit code.
+  public func run() -> Int32 {
+    start()
+    while exitCode == nil { turn() }
+    finish()
+    return exitCode ?? 0
+  }
+
+  /// Installs the signal handlers and terminal modes (done by `run`; tests that drive
+  /// `turn` call it themselves).
+  public func start() {
+    signals.install([SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH])
+    writeModes(enabled: true)
+  }
+
+  /// Restores the terminal and the signal handlers.
+  public func finish() {
+    writeModes(enabled: false)
+    screen.end()
+    signals.restoreAll()
+  }
+
+  /// One turn: render if needed, wait for something (at most `maxWait` seconds), handle it.
+  public func turn(maxWait: TimeInterval? = nil) {
+    if needsRender, screen.isActive, let content {
+      screen.render(content())
+      needsRender = false
+    }
+    var wait = scheduler.timeUntilNextDue()
+    if decoder.hasPending { wait = min(wait ?? Self.escapeDelay, Self.escapeDelay) }
+    if let maxWait { wait = min(wait ?? maxWait, maxWait) }
+    var fds = [
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+    ]
+    let timeout = wait.map { Int32(($0 * 1000).rounded(.up)) } ?? -1
+    let ready = poll(&fds, 2, timeout)
+    if ready > 0 && fds[1].revents != 0 {
+      for byte in signals.drain() where byte != SignalPipe.wakeByte { handleSignal(Int32(byte)) }
+    }
+    if ready > 0 && fds[0].revents != 0 {
+      readInput()
+    } else if ready == 0 && decoder.hasPending {
+      dispatch(decoder.flush())
+    }
+    if scheduler.runDue() > 0 { needsRender = true }
+  }
+
+  /// Gives the terminal back and stops the process (Ctrl-Z); continues here after `fg`.
+  public func suspend() {
+    writeModes(enabled: false)
+    screen.end()
+    signals.set(SIGTSTP, ignored: false)
+    raise(SIGTSTP)
+    signals.install([SIGTSTP])
+    screen.resume()
+    writeModes(enabled: true)
+    needsRender = true
+  }
+
+  /// Leaves curses, runs `body` (a program on the real terminal), comes back and redraws,
+  /// whatever the program did. Ctrl-C and Ctrl-Z reach the program, not dehub.
+  @discardableResult
+  public func runExternal(_ body: () -> Int32) -> Int32 {
+    writeModes(enabled: false)
+    screen.end()
+    for number in [SIGINT, SIGQUIT, SIGTSTP] { signals.set(number, ignored: true) }
+    let status = body()
+    signals.install([SIGINT, SIGTSTP])
+    signals.set(SIGQUIT, ignored: false)
+    _ = signals.drain()
+    screen.resume()
+    writeModes(enabled: true)
+    decoder = KeyDecoder()
+    needsRender = true
+    return status
+  }
+
+  private func readInput() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = read(input, &buffer, buffer.count)
+    if count > 0 {
+      dispatch(decoder.feed(buffer[0..<count]))
+    } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+      stop(exitCode: 0)
+    }
+  }
+
+  private func dispatch(_ keys: [Key]) {
+    for key in keys {
+      onKey?(key)
+      needsRender = true
+    }
+  }
+
+  private func handleSignal(_ number: Int32) {
+    switch number {
+    case SIGINT, SIGTERM, SIGHUP:
+      stop(exitCode: 128 + number)
+    case SIGTSTP:
+      suspend()
+    case SIGCONT:
+      screen.resume()
+      screen.repaintAll()
+      needsRender = true
+      resumedSubject.onNext(())
+    case SIGWINCH:
+      if let size = screen.reportedSize() {
+        screen.resize(columns: size.columns, rows: size.rows)
+        resizedSubject.onNext(size)
+      }
+      needsRender = true
+    default:
+      break
+    }
+  }
+
+  private func writeModes(enabled: Bool) {
+    guard screen.isActive || !enabled else { return }
+    var modes = "\u{1B}[?2004" + (enabled ? "h" : "l")
+    if mouseEnabled || !enabled {
+      modes += "\u{1B}[?1000" + (enabled ? "h" : "l") + "\u{1B}[?1006" + (enabled ? "h" : "l")
+    }
+    screen.writeControl(modes)
+  }
+}

@@ -1,0 +1,185 @@
+import CNCurses
+import Foundation
+
+/// A curses screen on a pair of file descriptors: the user's terminal, or in tests a
+/// pseudo terminal or file (`newterm`), whose cells can be read back.
+///
+/// Sets a UTF-8 locale (falling back to `C.UTF-8`), raw mode, no echo, keypad transmit
+/// mode (the run loop decodes the bytes itself), colours per `Theme`. `render` draws a
+/// widget tree and sends one batched update (`wnoutrefresh` + `doupdate`): curses writes
+/// only the cells that changed. Below the minimum size it shows a short message instead.
+/// Curses is not thread-safe: use a screen on one thread.
+public final class Screen {
+  /// The smallest size the app lays out (columns, rows); below it, a message.
+  public static let minimumSize = (columns: 60, rows: 16)
+
+  /// Colours and attributes in use.
+  public let theme: Theme
+  let screen: OpaquePointer
+  let window: UnsafeMutablePointer<WINDOW>
+  let surface: CursesSurface
+  private let outputFile: UnsafeMutablePointer<FILE>
+  private let inputFile: UnsafeMutablePointer<FILE>
+  /// The output descriptor (for sizes and mouse/paste mode sequences).
+  public let outputDescriptor: Int32
+  /// Whether curses owns the terminal now (false between `end` and `resume`).
+  public private(set) var isActive = true
+
+  /// A screen writing to `output` and set up with `input`'s terminal, as terminal type
+  /// `term` (nil: `$TERM`).
+  public init(
+    input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, term: String? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(TerminalError) {
+    setlocale(LC_ALL, "")
+    if dehub_is_utf8_locale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+    guard let outputFile = fdopen(dup(output), "w"), let inputFile = fdopen(dup(input), "r") else {
+      throw TerminalError.cannotOpen("the terminal's file descriptors")
+    }
+    let type = term ?? environment["TERM"] ?? "xterm-256color"
+    guard let screen = newterm(type, outputFile, inputFile) else {
+      fclose(outputFile)
+      fclose(inputFile)
+      throw TerminalError.unknownTerminal(type)
+    }
+    guard let window = dehub_stdscr() else { throw TerminalError.cannotOpen("the screen") }
+    self.screen = screen
+    self.window = window
+    self.outputFile = outputFile
+    self.inputFile = inputFile
+    outputDescriptor = output
+    raw()
+    noecho()
+    nonl()
+    keypad(window, true)
+    curs_set(0)
+    let colors = has_colors()
+    if colors {
+      start_color()
+      use_default_colors()
+    }
+    theme = Theme.detect(environment: environment, terminalHasColors: colors)
+    theme.install()
+    surface = CursesSurface(window: window, theme: theme)
+  }
+
+  deinit {
+    if isActive { endwin() }
+    delscreen(screen)
+    fclose(outputFile)
+    fclose(inputFile)
+  }
+
+  /// The size in columns and rows.
+  public var size: (columns: Int, rows: Int) { (Int(getmaxx(window)), Int(getmaxy(window))) }
+
+  /// Whether the size is below the minimum.
+  public var isTooSmall: Bool {
+    size.columns < Self.minimumSize.columns || size.rows < Self.minimumSize.rows
+  }
+
+  /// Draws `root` over the whole screen and updates the terminal once.
+  public func render(_ root: any Widget) {
+    werase(window)
+    surface.resetCursor()
+    let bounds = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
+    if isTooSmall {
+      TooSmallView(minimum: Self.minimumSize).draw(in: bounds, on: surface)
+    } else {
+      root.draw(in: bounds, on: surface)
+    }
+    if let cursor = surface.cursor {
+      curs_set(1)
+      wmove(window, Int32(cursor.y), Int32(cursor.x))
+    } else {
+      curs_set(0)
+    }
+    wnoutrefresh(window)
+    doupdate()
+    fflush(outputFile)
+  }
+
+  /// Changes the size (after SIGWINCH, or in tests); the next `render` lays out anew.
+  public func resize(columns: Int, rows: Int) {
+    resizeterm(Int32(max(1, rows)), Int32(max(1, columns)))
+  }
+
+  /// The terminal's size as the output descriptor reports it (nil when it is no terminal).
+  public func reportedSize() -> (columns: Int, rows: Int)? {
+    var size = winsize()
+    guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+      return nil
+    }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Gives the terminal back (before suspending, running a program, or exiting).
+  public func end() {
+    guard isActive else { return }
+    def_prog_mode()
+    endwin()
+    isActive = false
+  }
+
+  /// Takes the terminal again and repaints everything on the next render.
+  public func resume() {
+    guard !isActive else { return }
+    reset_prog_mode()
+    isActive = true
+    clearok(window, true)
+    wrefresh(window)
+  }
+
+  /// Repaints every cell on the next update (after the terminal was used by others).
+  public func repaintAll() {
+    clearok(window, true)
+  }
+
+  /// Writes bytes straight to the terminal (mode switches such as mouse reporting).
+  public func writeControl(_ text: String) {
+    fputs(text, outputFile)
+    fflush(outputFile)
+  }
+
+  // MARK: - Reading back (tests, snapshots)
+
+  /// The text of row `y` as the screen holds it, trailing spaces removed.
+  public func text(row y: Int) -> String {
+    var line = ""
+    var x = 0
+    while x < size.columns {
+      let (text, _) = cell(x: x, y: y)
+      line += text
+      x += max(1, DisplayWidth.of(text))
+    }
+    while line.hasSuffix(" ") { line.removeLast() }
+    return line
+  }
+
+  /// Every row's text.
+  public func snapshot() -> [String] {
+    (0..<size.rows).map { text(row: $0) }
+  }
+
+  /// The text and style of one cell (nil style: attributes no style produces).
+  public func cell(x: Int, y: Int) -> (text: String, style: Style?) {
+    var characters = [wchar_t](repeating: 0, count: 8)
+    var attributes: attr_t = 0
+    var pair: Int16 = 0
+    let status = characters.withUnsafeMutableBufferPointer {
+      dehub_cell(window, Int32(y), Int32(x), $0.baseAddress, 8, &attributes, &pair)
+    }
+    guard status != ERR else { return (" ", nil) }
+    let scalars = characters.prefix { $0 != 0 }.compactMap {
+      Unicode.Scalar(UInt32(bitPattern: $0))
+    }
+    var text = String(String.UnicodeScalarView(scalars))
+    if text.isEmpty { text = " " }
+    let found = Style.allCases.first { style in
+      let (expected, expectedPair) = theme.attributes(for: style)
+      return expectedPair == pair && (attributes & ~dehub_color_pair(Int32(pair))) == expected
+        && (theme.usesColor || expected != 0 || style == .normal)
+    }
+    return (text, found)
+  }
+}

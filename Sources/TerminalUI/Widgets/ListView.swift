@@ -1,0 +1,149 @@
+/// A scrolling list with columns and a selection. Virtualised: it asks its data source for
+/// the visible rows only, so drawing costs the same for ten rows or a million.
+public final class ListView: Widget {
+  /// A column's width.
+  public enum ColumnWidth: Sendable {
+    /// Exactly this many columns.
+    case fixed(Int)
+    /// A share of what the fixed columns leave.
+    case flexible
+  }
+
+  /// One cell: text and style.
+  public struct Cell: Sendable {
+    /// The text (sanitised when drawn).
+    public var text: String
+    /// Its style on unselected rows.
+    public var style: Style
+
+    /// A cell.
+    public init(_ text: String, style: Style = .normal) {
+      self.text = text
+      self.style = style
+    }
+  }
+
+  /// The columns, left to right.
+  public var columns: [ColumnWidth]
+  /// How many rows there are.
+  public var rowCount: Int { count() }
+  /// The selected row (kept within the rows).
+  public private(set) var selection = 0
+  /// The first visible row.
+  public private(set) var offset = 0
+  /// Text to highlight in every cell (case-insensitive), e.g. the filter.
+  public var highlight = ""
+  /// The rows seen at the last draw.
+  public private(set) var visibleRows = 1
+  private let count: () -> Int
+  private let row: (Int) -> [Cell]
+
+  /// A list whose rows come from `row(index)`, `count()` of them.
+  public init(
+    columns: [ColumnWidth] = [.flexible], count: @escaping () -> Int,
+    row: @escaping (Int) -> [Cell]
+  ) {
+    self.columns = columns
+    self.count = count
+    self.row = row
+  }
+
+  /// Moves the selection by `delta` rows (clamped).
+  public func moveSelection(by delta: Int) {
+    select(selection + delta)
+  }
+
+  /// Selects `index` (clamped) and scrolls it into view.
+  public func select(_ index: Int) {
+    let total = count()
+    selection = total == 0 ? 0 : min(max(0, index), total - 1)
+    scrollToSelection()
+  }
+
+  /// One page down or up.
+  public func page(_ direction: Int) {
+    moveSelection(by: direction * max(1, visibleRows - 1))
+  }
+
+  /// The row shown at screen row `y` of a list drawn at `originY` (for clicks).
+  public func row(atScreenRow y: Int, originY: Int) -> Int? {
+    let index = offset + (y - originY)
+    return index >= offset && index < min(count(), offset + visibleRows) ? index : nil
+  }
+
+  /// Keeps the selection and offset valid after the rows changed.
+  public func reload() {
+    select(selection)
+  }
+
+  private func scrollToSelection() {
+    if selection < offset { offset = selection }
+    if selection >= offset + visibleRows { offset = selection - visibleRows + 1 }
+    offset = max(0, min(offset, max(0, count() - visibleRows)))
+  }
+
+  public func draw(in rect: Rect, on surface: any Surface) {
+    visibleRows = max(1, rect.height)
+    scrollToSelection()
+    let widths = columnWidths(total: rect.width)
+    let total = count()
+    for line in 0..<rect.height {
+      let index = offset + line
+      guard index < total else { break }
+      let selected = index == selection
+      let y = rect.y + line
+      if selected {
+        surface.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: .selected)
+      }
+      var x = rect.x
+      for (cell, width) in zip(row(index), widths) where width > 0 {
+        drawCell(cell, x: x, y: y, width: width, selected: selected, on: surface)
+        x += width + 1
+      }
+    }
+  }
+
+  private func drawCell(
+    _ cell: Cell, x: Int, y: Int, width: Int, selected: Bool, on surface: any Surface
+  ) {
+    let text = DisplayWidth.clip(TextSanitizer.sanitize(cell.text), to: width)
+    let base: Style = selected ? .selected : cell.style
+    guard !highlight.isEmpty else {
+      surface.put(text, x: x, y: y, style: base, maxWidth: width)
+      return
+    }
+    var column = x
+    var rest = Substring(text)
+    while !rest.isEmpty {
+      guard
+        let range = rest.range(of: highlight, options: [.caseInsensitive, .diacriticInsensitive])
+      else {
+        column += surface.put(
+          String(rest), x: column, y: y, style: base, maxWidth: x + width - column)
+        break
+      }
+      column += surface.put(
+        String(rest[..<range.lowerBound]), x: column, y: y, style: base,
+        maxWidth: x + width - column)
+      column += surface.put(
+        String(rest[range]), x: column, y: y, style: .match, maxWidth: x + width - column)
+      rest = rest[range.upperBound...]
+    }
+  }
+
+  private func columnWidths(total: Int) -> [Int] {
+    let gaps = max(0, columns.count - 1)
+    let fixed = columns.reduce(0) { sum, column in
+      if case .fixed(let width) = column { return sum + width }
+      return sum
+    }
+    let flexibleCount = columns.filter { if case .flexible = $0 { true } else { false } }.count
+    let spare = max(0, total - fixed - gaps)
+    return columns.map { column in
+      switch column {
+      case .fixed(let width): width
+      case .flexible: spare / max(1, flexibleCount)
+      }
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// A row of tabs, one active.
+public final class Tabs: Widget {
+  /// The titles.
+  public var titles: [String]
+  /// The active tab.
+  public var selected: Int
+
+  /// Tabs with `titles`.
+  public init(_ titles: [String], selected: Int = 0) {
+    self.titles = titles
+    self.selected = selected
+  }
+
+  /// The next tab (wrapping), or the previous one with `by: -1`.
+  public func move(by offset: Int) {
+    guard !titles.isEmpty else { return }
+    selected = ((selected + offset) % titles.count + titles.count) % titles.count
+  }
+
+  /// The tab at column `x` of a tab row drawn at `originX`, for mouse clicks.
+  public func tab(atColumn x: Int, originX: Int = 0) -> Int? {
+    var column = originX
+    for (index, title) in titles.enumerated() {
+      let width = DisplayWidth.of(TextSanitizer.sanitize(title)) + 2
+      if x >= column && x < column + width { return index }
+      column += width + 1
+    }
+    return nil
+  }
+
+  public func preferredHeight(width: Int) -> Int? { 1 }
+
+  public func draw(in rect: Rect, on surface: any Surface) {
+    var x = rect.x
+    for (index, title) in titles.enumerated() {
+      let remaining = rect.x + rect.width - x
+      guard remaining > 0 else { break }
+      let style: Style = index == selected ? .tabActive : .tabInactive
+      x += surface.put(" \(title) ", x: x, y: rect.y, style: style, maxWidth: remaining) + 1
+    }
+  }
+}

@@ -1,0 +1,175 @@
+/// A scrolling view of a text: line numbers, vertical and horizontal scrolling, a wrap
+/// toggle, tabs expanded, per-line styling (syntax highlighting). The text is split into
+/// lines once; drawing touches the visible lines only, so a 5 MB file scrolls as fast as a
+/// short one.
+public final class TextView: Widget {
+  /// A styled run within a line: character offsets and a style.
+  public struct Run: Sendable, Equatable {
+    /// The first character.
+    public var start: Int
+    /// How many characters.
+    public var length: Int
+    /// The style.
+    public var style: Style
+
+    /// A run.
+    public init(start: Int, length: Int, style: Style) {
+      self.start = start
+      self.length = length
+      self.style = style
+    }
+  }
+
+  /// Columns a tab stands for.
+  public static let tabWidth = 4
+
+  private(set) var lines: [Substring] = [""]
+  /// Whether line numbers show.
+  public var showsLineNumbers = true
+  /// Whether long lines wrap (else they scroll horizontally).
+  public var wraps = false {
+    didSet { leftColumn = 0 }
+  }
+  /// The first visible line.
+  public private(set) var topLine = 0
+  /// The first visible column (when not wrapping).
+  public private(set) var leftColumn = 0
+  /// Styles each line (index, text with tabs expanded) for syntax highlighting.
+  public var styler: ((Int, Substring) -> [Run])?
+  private var visibleRows = 1
+  private var textWidth = 1
+
+  /// An empty view.
+  public init() {}
+
+  /// The text shown; resets the scroll position.
+  public func setText(_ text: String) {
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.count > 1 && lines.last?.isEmpty == true { lines.removeLast() }
+    topLine = 0
+    leftColumn = 0
+  }
+
+  /// How many lines the text has.
+  public var lineCount: Int { lines.count }
+
+  /// Scrolls by `rows` lines (clamped).
+  public func scroll(by rows: Int) {
+    topLine = min(max(0, topLine + rows), max(0, lines.count - visibleRows))
+  }
+
+  /// One page down (1) or up (-1).
+  public func page(_ direction: Int) {
+    scroll(by: direction * max(1, visibleRows - 1))
+  }
+
+  /// To the first line, or with `toEnd` to the last page.
+  public func jump(toEnd: Bool) {
+    topLine = toEnd ? max(0, lines.count - visibleRows) : 0
+  }
+
+  /// Scrolls sideways by `columns` (when not wrapping).
+  public func scrollHorizontally(by columns: Int) {
+    guard !wraps else { return }
+    leftColumn = max(0, leftColumn + columns)
+  }
+
+  public func draw(in rect: Rect, on surface: any Surface) {
+    visibleRows = max(1, rect.height)
+    topLine = min(topLine, max(0, lines.count - visibleRows))
+    let gutter = showsLineNumbers ? String(lines.count).count + 1 : 0
+    textWidth = max(1, rect.width - gutter)
+    var row = 0
+    var index = topLine
+    while row < rect.height && index < lines.count {
+      let expanded = Self.expandTabs(lines[index])
+      let runs = styler?(index, Substring(expanded)) ?? []
+      let pieces = wraps ? Self.wrap(expanded, width: textWidth) : [(0, expanded)]
+      for (pieceNumber, piece) in pieces.enumerated() where row < rect.height {
+        if showsLineNumbers {
+          let number = pieceNumber == 0 ? String(index + 1) : ""
+          let padded = String(repeating: " ", count: gutter - 1 - number.count) + number
+          surface.put(padded, x: rect.x, y: rect.y + row, style: .lineNumber, maxWidth: gutter)
+        }
+        drawText(
+          piece.1, offset: piece.0, runs: runs, x: rect.x + gutter, y: rect.y + row,
+          width: textWidth, on: surface)
+        row += 1
+      }
+      index += 1
+    }
+  }
+
+  private func drawText(
+    _ text: String, offset: Int, runs: [Run], x: Int, y: Int, width: Int, on surface: any Surface
+  ) {
+    let characters = Array(text)
+    var column = 0
+    var position = 0
+    if !wraps {
+      // Skip `leftColumn` columns.
+      while position < characters.count && column < leftColumn {
+        column += DisplayWidth.of(characters[position])
+        position += 1
+      }
+      column = max(0, column - leftColumn)
+    }
+    var drawn = column
+    while position < characters.count && drawn < width {
+      let style = Self.style(at: offset + position, in: runs)
+      var end = position + 1
+      while end < characters.count && Self.style(at: offset + end, in: runs) == style { end += 1 }
+      let chunk = String(characters[position..<end])
+      drawn += surface.put(chunk, x: x + drawn, y: y, style: style, maxWidth: width - drawn)
+      position = end
+    }
+  }
+
+  private static func style(at position: Int, in runs: [Run]) -> Style {
+    for run in runs where position >= run.start && position < run.start + run.length {
+      return run.style
+    }
+    return .normal
+  }
+
+  /// `line` with tabs turned into spaces up to the next tab stop.
+  static func expandTabs(_ line: Substring) -> String {
+    guard line.contains("\t") else { return String(line) }
+    var result = ""
+    var column = 0
+    for character in line {
+      if character == "\t" {
+        let spaces = tabWidth - column % tabWidth
+        result += String(repeating: " ", count: spaces)
+        column += spaces
+      } else {
+        result.append(character)
+        column += DisplayWidth.of(character)
+      }
+    }
+    return result
+  }
+
+  /// `text` cut into rows of at most `width` columns, each with its character offset.
+  static func wrap(_ text: String, width: Int) -> [(Int, String)] {
+    var pieces: [(Int, String)] = []
+    var current = ""
+    var used = 0
+    var start = 0
+    var count = 0
+    for character in text {
+      let characterWidth = DisplayWidth.of(character)
+      if used + characterWidth > width && !current.isEmpty {
+        pieces.append((start, current))
+        current = ""
+        used = 0
+        start = count
+      }
+      current.append(character)
+      used += characterWidth
+      count += 1
+    }
+    pieces.append((start, current))
+    return pieces
+  }
+}

@@ -1,0 +1,21 @@
+/// What the screen shows below its minimum size instead of a garbled layout.
+final class TooSmallView: Widget {
+  let minimum: (columns: Int, rows: Int)
+
+  init(minimum: (columns: Int, rows: Int)) {
+    self.minimum = minimum
+  }
+
+  func draw(in rect: Rect, on surface: any Surface) {
+    let lines = [
+      "Terminal too small (\(rect.width)x\(rect.height))",
+      "dehub needs \(minimum.columns)x\(minimum.rows)",
+    ]
+    for (index, line) in lines.enumerated() {
+      let text = DisplayWidth.clip(line, to: rect.width)
+      let x = rect.x + max(0, (rect.width - DisplayWidth.of(text)) / 2)
+      surface.put(
+        text, x: x, y: rect.y + rect.height / 2 - 1 + index, style: index == 0 ? .error : .dim)
+    }
+  }
+}
