@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "dehub", targets: ["dehub"]),
     .library(name: "Reactive", targets: ["Reactive"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),

@@ -17,10 +17,12 @@ let package = Package(
   ],
   targets: [
     .executableTarget(
+      name: "TerminalBench", dependencies: [.product(name: "TerminalUI", package: root)]),
+    .executableTarget(
       name: "ReactiveBench",
       dependencies: [
         .product(name: "Reactive", package: root),
         .product(name: "OpenCombine", package: "OpenCombine"),
-      ])
+      ]),
   ]
 )
