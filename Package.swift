@@ -22,6 +22,7 @@ let package = Package(
       name: "Model",
       dependencies: ["Reactive", "CCurl", .product(name: "TOMLKit", package: "TOMLKit")]),
     .target(name: "TerminalUI", dependencies: ["Reactive", "CNCurses"]),
+    .target(name: "App", dependencies: ["Reactive", "Model", "TerminalUI"]),
     .target(
       name: "GistServer",
       dependencies: [
@@ -43,6 +44,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "GistServerTests", dependencies: ["GistServer", "Model", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNCurses"]),
+    .testTarget(name: "AppTests", dependencies: ["App", "Reactive", "TestSupport"]),
     .testTarget(name: "dehubTests", dependencies: ["dehub", "GistServer", "Model", "TestSupport"]),
   ]
 )

@@ -1,0 +1,88 @@
+import Foundation
+import Reactive
+
+/// Keeps a list fresh: refreshes when the screen appears, when the app resumes from a
+/// suspend (SIGCONT), and on a timer (`interval` after the previous refresh finished).
+/// Never two at once: the refresh calls back when it is done, and requests made meanwhile
+/// are dropped. Failures of these background refreshes are the list's quiet concern (a stale
+/// marker), never a message.
+public final class Refresher {
+  /// Why a refresh started.
+  public enum Reason: Equatable, Sendable {
+    /// The screen appeared.
+    case appeared
+    /// The app came back from a suspend.
+    case resumed
+    /// The timer fired.
+    case timer
+    /// The user asked (`r`).
+    case user
+  }
+
+  private let scheduler: any Scheduler
+  private let interval: TimeInterval
+  private let refresh: (Reason, @escaping () -> Void) -> Void
+  private let timer = SerialDisposable()
+  private let bag = DisposeBag()
+  /// Whether a refresh is in flight.
+  public private(set) var isRefreshing = false
+  /// Whether the screen is showing (the timer and resumes act only then).
+  public private(set) var isActive = false
+
+  /// A refresher calling `refresh(reason, done)` on `scheduler`'s clock, every `interval`
+  /// seconds while active, and when `resumed` sends.
+  public init(
+    scheduler: any Scheduler, interval: TimeInterval, resumed: Observable<Void>,
+    refresh: @escaping (Reason, _ done: @escaping () -> Void) -> Void
+  ) {
+    self.scheduler = scheduler
+    self.interval = interval
+    self.refresh = refresh
+    resumed.subscribe(onNext: { [weak self] in
+      guard let self, self.isActive else { return }
+      self.start(.resumed)
+    }).disposed(by: bag)
+  }
+
+  deinit { timer.dispose() }
+
+  /// The screen appeared: refresh now, then on the timer.
+  public func appeared() {
+    isActive = true
+    start(.appeared)
+  }
+
+  /// The screen went away: no timer, no refresh on resume.
+  public func disappeared() {
+    isActive = false
+    timer.disposable = nil
+  }
+
+  /// The user asked for a refresh; false when one is already in flight.
+  @discardableResult
+  public func refreshNow() -> Bool {
+    start(.user)
+  }
+
+  @discardableResult
+  private func start(_ reason: Reason) -> Bool {
+    guard !isRefreshing else { return false }
+    isRefreshing = true
+    timer.disposable = nil
+    var finished = false
+    refresh(reason) { [weak self] in
+      guard let self, !finished else { return }
+      finished = true
+      self.isRefreshing = false
+      self.scheduleTimer()
+    }
+    return true
+  }
+
+  private func scheduleTimer() {
+    guard isActive else { return }
+    timer.disposable = scheduler.schedule(after: interval) { [weak self] in
+      self?.start(.timer)
+    }
+  }
+}
