@@ -6,6 +6,8 @@ public protocol StarModelProtocol: AnyObject {
   var isStarred: Observable<Bool?> { get }
   /// Failures of toggling, to show because the user asked.
   var failures: Observable<GistError> { get }
+  /// Whether a toggle is in flight (a second one waits until it is done).
+  var isToggling: Bool { get }
   /// Asks the server.
   func check()
   /// Stars or unstars; the change shows at once and is rolled back if the server refuses.
@@ -20,6 +22,8 @@ public final class StarModel: StarModelProtocol {
   private let starred = BehaviorSubject<Bool?>(value: nil)
   private let failureSubject = PublishSubject<GistError>()
   private var pending = false
+
+  public var isToggling: Bool { pending }
 
   /// The star of gist `id`.
   public init(id: String, api: GistAPI, worker: NetworkWorker) {
