@@ -1,0 +1,25 @@
+import Reactive
+
+/// The gist list's Stage, as its Director sees it: user input as observables, and plain
+/// methods that show things. The ncurses Stage and the tests' recording fake implement it.
+public protocol GistListStage: AnyObject {
+  /// What the user asks for.
+  var intents: Observable<GistListIntent> { get }
+  /// The filter text, as typed (empty when cleared).
+  var filterText: Observable<String> { get }
+  /// The selected row, an index into the rows last shown.
+  var selectionChanged: Observable<Int> { get }
+
+  /// Marks the active tab.
+  func showTab(_ tab: GistListTab, user: String?)
+  /// Shows rows, with `highlight` marked in them (the filter).
+  func showRows(_ rows: [GistRow], highlight: String)
+  /// Shows loading, content, an empty state or a failure.
+  func setContentStatus(_ status: ContentStatus)
+  /// Shows whether the list is stale (a background refresh failed), quietly.
+  func setStale(_ stale: Bool)
+  /// Asks for a user name (the User tab); the answer comes back as `.showUser`.
+  func askForUserName()
+  /// Tells the user something they asked about failed.
+  func showMessage(_ message: String)
+}

@@ -1,0 +1,37 @@
+import Model
+
+/// The tabs of the gist list, in order (keys 1–4).
+public enum GistListTab: Int, CaseIterable, Equatable, Sendable {
+  /// Your gists.
+  case mine
+  /// Gists you starred.
+  case starred
+  /// Everyone's public gists.
+  case discover
+  /// One user's gists.
+  case user
+
+  /// The tab's title.
+  public var title: String {
+    switch self {
+    case .mine: "Mine"
+    case .starred: "Starred"
+    case .discover: "Public"
+    case .user: "User"
+    }
+  }
+
+  /// What the tab shows when it has nothing.
+  func emptyState(user: String?) -> EmptyState {
+    switch self {
+    case .mine: EmptyState(title: "No gists yet", subtitle: "press n to create your first gist")
+    case .starred:
+      EmptyState(title: "Nothing starred", subtitle: "press s on a gist to star it")
+    case .discover: EmptyState(title: "No public gists", subtitle: "press r to refresh")
+    case .user:
+      EmptyState(
+        title: user.map { "\($0) has no public gists" } ?? "No user chosen",
+        subtitle: "press 4 to choose another user")
+    }
+  }
+}

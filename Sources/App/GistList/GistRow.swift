@@ -1,0 +1,32 @@
+import Foundation
+import Model
+
+/// One row of the gist list, as the Stage shows it (it formats the date its own way).
+public struct GistRow: Equatable, Sendable {
+  /// The gist's id.
+  public var id: String
+  /// The description, or the first file's name.
+  public var title: String
+  /// How many files.
+  public var fileCount: Int
+  /// The languages of its files, without repeats.
+  public var languages: [String]
+  /// Public or secret.
+  public var isPublic: Bool
+  /// When it was last changed.
+  public var updatedAt: Date?
+  /// Whether the signed-in user starred it (when known).
+  public var isStarred: Bool
+
+  /// The row of `gist`.
+  public init(_ gist: Gist, isStarred: Bool = false) {
+    id = gist.id
+    title = gist.title
+    fileCount = gist.files.count
+    var seen: Set<String> = []
+    languages = gist.files.compactMap(\.language).filter { seen.insert($0).inserted }
+    isPublic = gist.isPublic
+    updatedAt = gist.updatedAt
+    self.isStarred = isStarred
+  }
+}

@@ -1,0 +1,33 @@
+import App
+import Reactive
+
+/// A Stage that records what its Director showed and lets the test play the user.
+final class RecordingGistListStage: GistListStage {
+  let intentSubject = PublishSubject<GistListIntent>()
+  let filterSubject = PublishSubject<String>()
+  let selectionSubject = PublishSubject<Int>()
+
+  var tabs: [(GistListTab, String?)] = []
+  var rows: [GistRow] = []
+  var highlight = ""
+  var statuses: [ContentStatus] = []
+  var stale = false
+  var askedForUser = 0
+  var messages: [String] = []
+
+  var intents: Observable<GistListIntent> { intentSubject.asObservable() }
+  var filterText: Observable<String> { filterSubject.asObservable() }
+  var selectionChanged: Observable<Int> { selectionSubject.asObservable() }
+
+  func showTab(_ tab: GistListTab, user: String?) { tabs.append((tab, user)) }
+  func showRows(_ rows: [GistRow], highlight: String) {
+    self.rows = rows
+    self.highlight = highlight
+  }
+  func setContentStatus(_ status: ContentStatus) { statuses.append(status) }
+  func setStale(_ stale: Bool) { self.stale = stale }
+  func askForUserName() { askedForUser += 1 }
+  func showMessage(_ message: String) { messages.append(message) }
+
+  var status: ContentStatus? { statuses.last }
+}
