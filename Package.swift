@@ -33,7 +33,7 @@ let package = Package(
     .executableTarget(
       name: "dehub",
       dependencies: [
-        "Model", "TerminalUI", "GistServer",
+        "App", "Model", "TerminalUI", "GistServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer"]),

@@ -15,6 +15,7 @@ struct Dehub: ParsableCommand {
     subcommands: [
       ListCommand.self, ViewCommand.self, CreateCommand.self, EditCommand.self,
       DeleteCommand.self, StarCommand.self, UnstarCommand.self, CloneCommand.self,
-      AuthCommand.self, ServerCommand.self, GalleryCommand.self,
-    ])
+      AuthCommand.self, ServerCommand.self, GalleryCommand.self, BrowseCommand.self,
+    ],
+    defaultSubcommand: BrowseCommand.self)
 }

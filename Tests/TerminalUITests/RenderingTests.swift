@@ -163,6 +163,13 @@ extension CursesTests {
       #expect(helped.contains { $0.contains("│ Enter open") })
     }
 
+    @Test func aRowOfFixedWidgetsTakesOneLine() {
+      let row = HStack([(widget: Label("/"), width: 1), (widget: TextField(), width: nil)])
+      #expect(row.preferredHeight(width: 80) == 1)
+      let stack = VStack([row, Canvas { _, _ in }])
+      #expect(stack.layout(in: Rect(x: 0, y: 0, width: 80, height: 10)).map(\.height) == [1, 9])
+    }
+
     @Test func stacksShareTheSpace() {
       let stack = VStack([Label("a"), Canvas { _, _ in }, Label("b"), Canvas { _, _ in }])
       let areas = stack.layout(in: Rect(x: 0, y: 0, width: 10, height: 11))

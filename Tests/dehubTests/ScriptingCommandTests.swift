@@ -176,7 +176,8 @@ import Testing
   }
 
   @Test func cannotConnectNamesHostAndPort() async throws {
-    let port = try await ServerFixture.with { $0.server.port }
+    let closed = try ClosedPort()
+    let port = closed.port
     let cli = try CLI(server: nil)
     defer { cli.cleanUp() }
     let run = try cli.run("list", "--api-url", "http://127.0.0.1:\(port)")

@@ -9,6 +9,18 @@ public final class HStack: Widget {
     self.children = children
   }
 
+  /// The tallest child's height; flexible when any child is.
+  public func preferredHeight(width: Int) -> Int? {
+    var tallest = 0
+    for child in children {
+      guard let height = child.widget.preferredHeight(width: child.width ?? width) else {
+        return nil
+      }
+      tallest = max(tallest, height)
+    }
+    return tallest
+  }
+
   public func draw(in rect: Rect, on surface: any Surface) {
     let gaps = max(0, children.count - 1)
     let fixed = children.compactMap(\.width).reduce(0, +)

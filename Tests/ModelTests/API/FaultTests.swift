@@ -114,7 +114,8 @@ import Testing
   }
 
   @Test func cannotConnect() async throws {
-    let port = try await ServerFixture.with { $0.server.port }
+    let closed = try ClosedPort()
+    let port = closed.port
     let api = GistAPI(
       router: try Router(baseURL: "http://127.0.0.1:\(port)", token: "t", version: "test"),
       client: CurlHTTPClient(options: .init(timeout: 5)))

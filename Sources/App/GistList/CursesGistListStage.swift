@@ -1,0 +1,222 @@
+import Foundation
+import Reactive
+import TerminalUI
+
+/// The gist list drawn with the terminal toolkit: tabs, the filter field, the list (star,
+/// title, files, languages, visibility, updated), empty and failure views, the status bar
+/// and the hint line. It names intents; its Director decides.
+public final class CursesGistListStage: GistListStage {
+  /// What a key of the list does.
+  public enum Command: Sendable {
+    case move(Int), page(Int), first, last, filter, cycleTab(forward: Bool), tab, refresh
+  }
+
+  /// The keys of the list, in help order.
+  public static let bindings: [KeyBinding<Command>] = [
+    KeyBinding([.down, .character("j")], "↓ j", "next gist", .move(1), hinted: true),
+    KeyBinding([.up, .character("k")], "↑ k", "previous gist", .move(-1)),
+    KeyBinding([.pageDown, .ctrl("f")], "PgDn Ctrl-F", "next page", .page(1)),
+    KeyBinding([.pageUp, .ctrl("b")], "PgUp Ctrl-B", "previous page", .page(-1)),
+    KeyBinding([.character("g"), .home], "g Home", "first gist", .first),
+    KeyBinding([.character("G"), .end], "G End", "last gist", .last),
+    KeyBinding(
+      [.character("/")], "/", "filter as you type (Esc clears)", .filter, hinted: true),
+    KeyBinding([.tab], "Tab", "next tab", .cycleTab(forward: true), hinted: true),
+    KeyBinding([.backTab], "Shift-Tab", "previous tab", .cycleTab(forward: false)),
+    KeyBinding(
+      [.character("1"), .character("2"), .character("3"), .character("4")], "1-4",
+      "Mine, Starred, Public, User", .tab),
+    KeyBinding([.character("r")], "r", "refresh", .refresh, hinted: true),
+  ]
+
+  private let intentSubject = PublishSubject<GistListIntent>()
+  private let filterSubject = PublishSubject<String>()
+  private let selectionSubject = PublishSubject<Int>()
+  private var account: String
+  private let tabs = Tabs(GistListTab.allCases.map(\.title))
+  private let filterField = TextField(placeholder: "type to filter; Enter keeps it, Esc clears")
+  private let userField = TextField(placeholder: "user name, then Enter")
+  private var rows: [GistRow] = []
+  private let list: ListView
+  private var status: ContentStatus = .loading
+  private var stale = false
+  private var lastShown = Date()
+  private var message: String?
+  private var filtering = false
+  private var askingUser = false
+  private let now: () -> Date
+
+  /// A list Stage for the signed-in `account`.
+  public init(account: String, now: @escaping () -> Date = Date.init) {
+    self.account = account
+    self.now = now
+    var source: [GistRow] = []
+    let clock = now
+    list = ListView(
+      columns: [.fixed(1), .flexible, .fixed(8), .fixed(14), .fixed(6), .fixed(14)],
+      count: { source.count }
+    ) {
+      let row = source[$0]
+      return [
+        ListView.Cell(row.isStarred ? "★" : " ", style: .accent), ListView.Cell(row.title),
+        ListView.Cell("\(row.fileCount) file\(row.fileCount == 1 ? "" : "s")", style: .dim),
+        ListView.Cell(row.languages.joined(separator: ", "), style: .dim),
+        ListView.Cell(row.isPublic ? "public" : "secret", style: row.isPublic ? .dim : .accent),
+        ListView.Cell(
+          row.updatedAt.map { RelativeTime.describe($0, now: clock()) } ?? "", style: .dim),
+      ]
+    }
+    filterField.isFocused = false
+    userField.isFocused = false
+    setRows = { source = $0 }
+  }
+
+  private let setRows: ([GistRow]) -> Void
+
+  public var intents: Observable<GistListIntent> { intentSubject.asObservable() }
+  public var filterText: Observable<String> { filterSubject.asObservable() }
+  public var selectionChanged: Observable<Int> { selectionSubject.asObservable() }
+
+  public func showTab(_ tab: GistListTab, user: String?) {
+    tabs.selected = tab.rawValue
+    tabs.titles = GistListTab.allCases.map {
+      $0 == .user ? (user.map { "User: \($0)" } ?? "User") : $0.title
+    }
+  }
+
+  public func showRows(_ rows: [GistRow], highlight: String) {
+    let selectedID = list.selection < self.rows.count ? self.rows[list.selection].id : nil
+    self.rows = rows
+    setRows(rows)
+    list.highlight = highlight
+    if let selectedID, let index = rows.firstIndex(where: { $0.id == selectedID }) {
+      list.select(index)
+    } else {
+      list.reload()
+    }
+    lastShown = now()
+  }
+
+  public func setContentStatus(_ status: ContentStatus) { self.status = status }
+
+  /// Shows who is signed in.
+  public func setAccount(_ login: String) { account = login }
+  public func setStale(_ stale: Bool) { self.stale = stale }
+
+  public func askForUserName() {
+    askingUser = true
+    userField.text = ""
+    userField.isFocused = true
+  }
+
+  public func showMessage(_ message: String) { self.message = message }
+
+  /// Handles a key; false for keys the list has no use for.
+  public func handle(_ key: Key) -> Bool {
+    message = nil
+    if askingUser { return handleUserField(key) }
+    if filtering { return handleFilter(key) }
+    if key == .escape, !filterField.text.isEmpty {
+      filterField.text = ""
+      filterSubject.onNext("")
+      return true
+    }
+    guard let binding = Self.bindings.binding(for: key) else { return false }
+    switch binding.command {
+    case .move(let delta): select(list.selection + delta)
+    case .page(let direction): page(direction)
+    case .first: select(0)
+    case .last: select(rows.count - 1)
+    case .cycleTab(let forward): intentSubject.onNext(.cycleTab(forward: forward))
+    case .refresh: intentSubject.onNext(.refresh)
+    case .tab:
+      if case .character(let digit) = key, let number = Int(String(digit)),
+        let tab = GistListTab(rawValue: number - 1)
+      {
+        intentSubject.onNext(.selectTab(tab))
+      }
+    case .filter:
+      filtering = true
+      filterField.isFocused = true
+    }
+    return true
+  }
+
+  private func handleFilter(_ key: Key) -> Bool {
+    switch key {
+    case .escape:
+      filtering = false
+      filterField.isFocused = false
+      filterField.text = ""
+      filterSubject.onNext("")
+    case .enter, .down, .up:
+      filtering = false
+      filterField.isFocused = false
+      if key != .enter { _ = handle(key) }
+    default:
+      if filterField.handle(key) { filterSubject.onNext(filterField.text) }
+    }
+    return true
+  }
+
+  private func handleUserField(_ key: Key) -> Bool {
+    switch key {
+    case .escape:
+      askingUser = false
+      userField.isFocused = false
+    case .enter:
+      askingUser = false
+      userField.isFocused = false
+      intentSubject.onNext(.showUser(userField.text))
+    default:
+      userField.handle(key)
+    }
+    return true
+  }
+
+  private func page(_ direction: Int) {
+    list.page(direction)
+    selectionSubject.onNext(list.selection)
+  }
+
+  private func select(_ index: Int) {
+    list.select(index)
+    selectionSubject.onNext(list.selection)
+  }
+
+  /// The widget tree.
+  public func content() -> any Widget {
+    var children: [any Widget] = [tabs]
+    if askingUser {
+      children.append(
+        HStack([(widget: Label("User:", style: .bold), width: 6), (widget: userField, width: nil)]))
+    } else if filtering || !filterField.text.isEmpty {
+      children.append(
+        HStack([(widget: Label("/", style: .accent), width: 1), (widget: filterField, width: nil)]))
+    }
+    children.append(body())
+    if let message { children.append(Label(message, style: .error)) }
+    let right =
+      stale
+      ? "offline · showing what was loaded"
+      : "updated \(RelativeTime.describe(lastShown, now: now()))"
+    children.append(StatusBar(left: "dehub · \(account) · \(rows.count) gists", right: right))
+    children.append(HintBar(Self.bindings.hints() + [("?", "help"), ("q", "quit")]))
+    return VStack(children)
+  }
+
+  private func body() -> any Widget {
+    switch status {
+    case .loading:
+      return EmptyStateView(picture: [], title: "Loading gists…", subtitle: "")
+    case .hasContent:
+      return list
+    case .isEmpty(let empty):
+      return EmptyStateView(picture: empty.picture, title: empty.title, subtitle: empty.subtitle)
+    case .failed(let reason):
+      return EmptyStateView(
+        picture: ["  /!\\  "], title: "The gists could not be loaded",
+        subtitle: "\(reason) Press r to try again.")
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import TerminalUI
+
+/// One line of a screen's key table: the keys, what they do, and whether the hint line
+/// shows it. Help and the hint line are made from the same table the Stage dispatches on,
+/// so they cannot drift apart.
+public struct KeyBinding<Command: Sendable>: Sendable {
+  /// The keys.
+  public var keys: [Key]
+  /// How help writes them (`↑ k`).
+  public var label: String
+  /// What they do.
+  public var action: String
+  /// Whether the footer hint line shows it.
+  public var hinted: Bool
+  /// What the Stage does for it.
+  public var command: Command
+
+  /// A binding.
+  public init(
+    _ keys: [Key], _ label: String, _ action: String, _ command: Command, hinted: Bool = false
+  ) {
+    self.keys = keys
+    self.command = command
+    self.label = label
+    self.action = action
+    self.hinted = hinted
+  }
+}
+
+extension Array {
+  /// The binding that `key` triggers.
+  func binding<Command>(for key: Key) -> KeyBinding<Command>? where Element == KeyBinding<Command> {
+    first { $0.keys.contains(key) }
+  }
+
+  /// Entries for the help overlay.
+  func helpEntries<Command>() -> [(keys: String, action: String)]
+  where Element == KeyBinding<Command> {
+    map { ($0.label, $0.action) }
+  }
+
+  /// Entries for the hint line.
+  func hints<Command>() -> [(keys: String, action: String)] where Element == KeyBinding<Command> {
+    filter(\.hinted).map { ($0.label, $0.action) }
+  }
+}

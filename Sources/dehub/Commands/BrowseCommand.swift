@@ -1,0 +1,44 @@
+import App
+import ArgumentParser
+import Foundation
+import Model
+import TerminalUI
+
+/// `dehub` with no command: the full-screen browser.
+struct BrowseCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "browse",
+    abstract: "Browse your gists full screen (the default; ? shows the keys).")
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      throw CommandFailure.usage(
+        "The browser needs a terminal; see `dehub --help` for scripting commands.")
+    }
+    let context = try CommandContext(options: global, requireToken: true)
+    let screen: Screen
+    do {
+      screen = try Screen()
+    } catch {
+      throw CommandFailure.failure(error.message)
+    }
+    let loop = try MainLoop(screen: screen)
+    let worker = NetworkWorker(scheduler: loop.scheduler)
+    let shell = AppShell(loop: loop)
+    let list = GistListScene(
+      account: "…", api: context.api, worker: worker, scheduler: loop.scheduler,
+      resumed: loop.resumed, refreshInterval: context.config.refreshInterval, open: { _ in })
+    shell.push(list)
+    let api = context.api
+    worker.perform({ () throws(GistError) in try api.user().user.login }) { result in
+      if case .success(let login) = result {
+        list.setAccount(login)
+        loop.setNeedsRender()
+      }
+    }
+    let code = shell.run()
+    if code != 0 { throw ExitCode(code) }
+  }
+}

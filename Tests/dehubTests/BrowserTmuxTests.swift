@@ -1,0 +1,69 @@
+import Foundation
+import GistServer
+import TestSupport
+import Testing
+
+/// The browser's gist list in real tmux against the loopback server: list, move, filter,
+/// help, tabs, quit, at 100x30 and 80x24.
+@Suite struct BrowserTmuxTests {
+  static func journey(columns: Int, rows: Int) async throws {
+    try await ServerFixture.with(seed: { store in
+      store.generate(count: 150, owner: ServerFixture.login)
+      store.generate(count: 5, owner: "ada")
+    }) { fixture in
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "dehub-browse-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let tmux = try TmuxSession(
+        "\(CLI.binary.path); echo EXIT=$?", columns: columns, rows: rows,
+        environment: [
+          "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+          "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+          "DEHUB_API_URL": fixture.baseURL, "GH_TOKEN": ServerFixture.token,
+        ])
+      defer { tmux.close() }
+      #expect(tmux.wait(for: "Swift retry with backoff #1"))
+      #expect(tmux.wait(for: "dehub · octocat · 100 gists"))
+      let screen = tmux.capture()
+      #expect(screen[0].hasPrefix(" Mine   Starred   Public   User"))
+      #expect(screen[rows - 1].hasPrefix(" ↓ j next gist"))
+      #expect(
+        screen[1].contains("1 file") && screen[1].contains("public")
+          && screen[1].contains("just now"))
+
+      tmux.send("G")
+      #expect(tmux.wait(for: "150 gists"))
+      tmux.send("/")
+      tmux.send("rust", literal: true)
+      #expect(tmux.wait { $0[1] == "/ rust" && $0[2].contains("Rust") })
+      #expect(
+        tmux.capture().dropFirst(2).prefix(rows - 5).allSatisfy {
+          $0.isEmpty || $0.contains("Rust")
+        })
+      tmux.send("Escape")
+      #expect(tmux.wait { !$0[1].hasPrefix("/") })
+      tmux.send("?")
+      #expect(tmux.wait(for: "Mine, Starred, Public, User"))
+      tmux.send("x")
+      tmux.send("3")
+      #expect(tmux.wait { _ in fixture.store.requests.contains { $0.path == "/gists/public" } })
+      #expect(tmux.wait(for: "100 gists"))
+      tmux.send("4")
+      #expect(tmux.wait(for: "User:"))
+      tmux.send("ada", literal: true)
+      tmux.send("Enter")
+      #expect(tmux.wait(for: "User: ada"))
+      #expect(tmux.wait(for: "4 gists"))
+      tmux.send("q")
+      #expect(tmux.wait(for: "EXIT=0"))
+    }
+  }
+
+  @Test func listFilterHelpTabsAndQuitAt100x30() async throws {
+    try await Self.journey(columns: 100, rows: 30)
+  }
+
+  @Test func theSameAt80x24() async throws {
+    try await Self.journey(columns: 80, rows: 24)
+  }
+}
