@@ -13,18 +13,9 @@ struct BrowseCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-      throw CommandFailure.usage(
-        "The browser needs a terminal; see `dehub --help` for scripting commands.")
-    }
     let context = try CommandContext(options: global, requireToken: true)
-    let screen: Screen
-    do {
-      screen = try Screen()
-    } catch {
-      throw CommandFailure.failure(error.message)
-    }
-    let loop = try MainLoop(screen: screen)
+    let loop = try FullScreen.open(
+      for: "The browser needs a terminal; see `dehub --help` for scripting commands.")
     let worker = NetworkWorker(scheduler: loop.scheduler)
     let shell = AppShell(loop: loop)
     let list = GistListScene(

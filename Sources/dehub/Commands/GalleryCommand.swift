@@ -10,16 +10,7 @@ struct GalleryCommand: ParsableCommand {
   @Flag(help: "Report mouse clicks and the wheel.") var mouse = false
 
   func run() throws {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-      throw CommandFailure.usage("The gallery needs a terminal.")
-    }
-    let screen: Screen
-    do {
-      screen = try Screen()
-    } catch {
-      throw CommandFailure.failure(error.message)
-    }
-    let loop = try MainLoop(screen: screen)
+    let loop = try FullScreen.open(for: "The gallery needs a terminal.")
     let gallery = WidgetGallery()
     loop.mouseEnabled = mouse
     loop.content = { gallery.content() }
