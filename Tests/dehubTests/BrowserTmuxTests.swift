@@ -26,7 +26,7 @@ import Testing
       #expect(tmux.wait(for: "dehub · octocat · 100 gists"))
       let screen = tmux.capture()
       #expect(screen[0].hasPrefix(" Mine   Starred   Public   User"))
-      #expect(screen[rows - 1].hasPrefix(" ↓ j next gist"))
+      #expect(screen[rows - 1].hasPrefix(" Enter open the gist  ↓ j next gist"))
       #expect(
         screen[1].contains("1 file") && screen[1].contains("public")
           && screen[1].contains("just now"))
@@ -54,6 +54,55 @@ import Testing
       tmux.send("Enter")
       #expect(tmux.wait(for: "User: ada"))
       #expect(tmux.wait(for: "4 gists"))
+      tmux.send("q")
+      #expect(tmux.wait(for: "EXIT=0"))
+    }
+  }
+
+  @Test func openReadSwitchFilesStarAndGoBack() async throws {
+    try await ServerFixture.with(seed: { store in
+      store.load(
+        SeedFile(
+          users: [SeedUser(login: "ada")],
+          gists: [
+            SeedGist(
+              id: "feed01", owner: ServerFixture.login, description: "Two files to read",
+              isPublic: true,
+              files: ["b.py": "print('second file')\n", "a.swift": "let first = \"日本語 🎉\"\n"],
+              comments: [.init(user: "ada", body: "nice")], hoursAgo: 0.1)
+          ]))
+    }) { fixture in
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "dehub-open-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let tmux = try TmuxSession(
+        "\(CLI.binary.path); echo EXIT=$?",
+        environment: [
+          "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+          "DEHUB_API_URL": fixture.baseURL, "GH_TOKEN": ServerFixture.token,
+        ])
+      defer { tmux.close() }
+      #expect(tmux.wait(for: "Two files to read"))
+      tmux.send("Enter")
+      #expect(tmux.wait(for: "1 let first = \"日本語 🎉\""))
+      let screen = tmux.capture()
+      #expect(screen[0] == "Two files to read")
+      #expect(screen[1].contains("octocat · public") && screen[1].contains("1 comment"))
+      #expect(screen[2].hasPrefix(" a.swift   b.py"))
+      #expect(tmux.wait(for: "☆ not starred"))
+      tmux.send("Tab")
+      #expect(tmux.wait(for: "1 print('second file')"))
+      tmux.send("s")
+      #expect(tmux.wait(for: "★ starred"))
+      #expect(
+        tmux.wait { _ in
+          fixture.store.requests.contains { $0.method == "PUT" && $0.path == "/gists/feed01/star" }
+        })
+      tmux.send("?")
+      #expect(tmux.wait(for: "star / unstar"))
+      tmux.send("x")
+      tmux.send("q")
+      #expect(tmux.wait(for: "dehub · octocat · 1 gists"))
       tmux.send("q")
       #expect(tmux.wait(for: "EXIT=0"))
     }

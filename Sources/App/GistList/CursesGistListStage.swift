@@ -8,11 +8,12 @@ import TerminalUI
 public final class CursesGistListStage: GistListStage {
   /// What a key of the list does.
   public enum Command: Sendable {
-    case move(Int), page(Int), first, last, filter, cycleTab(forward: Bool), tab, refresh
+    case move(Int), page(Int), first, last, filter, cycleTab(forward: Bool), tab, refresh, open
   }
 
   /// The keys of the list, in help order.
   public static let bindings: [KeyBinding<Command>] = [
+    KeyBinding([.enter], "Enter", "open the gist", .open, hinted: true),
     KeyBinding([.down, .character("j")], "↓ j", "next gist", .move(1), hinted: true),
     KeyBinding([.up, .character("k")], "↑ k", "previous gist", .move(-1)),
     KeyBinding([.pageDown, .ctrl("f")], "PgDn Ctrl-F", "next page", .page(1)),
@@ -129,6 +130,7 @@ public final class CursesGistListStage: GistListStage {
     case .last: select(rows.count - 1)
     case .cycleTab(let forward): intentSubject.onNext(.cycleTab(forward: forward))
     case .refresh: intentSubject.onNext(.refresh)
+    case .open: intentSubject.onNext(.open)
     case .tab:
       if case .character(let digit) = key, let number = Int(String(digit)),
         let tab = GistListTab(rawValue: number - 1)

@@ -20,7 +20,12 @@ struct BrowseCommand: ParsableCommand {
     let shell = AppShell(loop: loop)
     let list = GistListScene(
       account: "…", api: context.api, worker: worker, scheduler: loop.scheduler,
-      resumed: loop.resumed, refreshInterval: context.config.refreshInterval, open: { _ in })
+      resumed: loop.resumed, refreshInterval: context.config.refreshInterval,
+      open: { [unowned shell] destination in
+        if case .gist(let id, _) = destination {
+          shell.push(GistDetailScene(id: id, api: context.api, worker: worker))
+        }
+      })
     shell.push(list)
     let api = context.api
     worker.perform({ () throws(GistError) in try api.user().user.login }) { result in

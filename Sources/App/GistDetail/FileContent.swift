@@ -1,0 +1,11 @@
+/// What the detail screen shows for one file.
+public enum FileContent: Equatable, Sendable {
+  /// Text, with the file's language for highlighting.
+  case text(String, language: String?)
+  /// A file that is not text (binary or undecodable), with its size.
+  case binary(size: Int)
+  /// An empty file.
+  case empty
+  /// Not loaded yet (the gist came from a list, which carries no content).
+  case loading
+}
