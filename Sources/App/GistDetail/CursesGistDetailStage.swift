@@ -73,7 +73,13 @@ public final class CursesGistDetailStage: GistDetailStage {
   public func showContent(_ content: FileContent) {
     guard content != self.content else { return }
     self.content = content
-    if case .text(let body, _) = content { text.setText(body) }
+    if case .text(let body, let language) = content {
+      text.setText(body)
+      let highlighter = SyntaxHighlighter.forFile(
+        named: fileTabs.titles.indices.contains(fileTabs.selected)
+          ? fileTabs.titles[fileTabs.selected] : "", language: language)
+      text.styler = highlighter.map { highlighter in { _, line in highlighter.runs(line) } }
+    }
   }
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }

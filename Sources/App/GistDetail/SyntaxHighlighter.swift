@@ -1,0 +1,150 @@
+import TerminalUI
+
+/// A small built-in highlighter: keywords, strings, comments and numbers for Swift, Python,
+/// JavaScript / TypeScript, Go, Rust, C, Ruby, Shell, JSON and YAML, and headings for
+/// Markdown. It works one line at a time (a block comment spanning lines is not followed),
+/// which keeps a 5 MB file as fast as a short one.
+public struct SyntaxHighlighter: Sendable {
+  let keywords: Set<String>
+  let lineComments: [String]
+  let quotes: Set<Character>
+  let markdown: Bool
+  let yamlKeys: Bool
+
+  /// The highlighter for a file, by GitHub's language name or the file's extension; nil
+  /// when the language is not one it knows.
+  public static func forFile(named filename: String, language: String?) -> SyntaxHighlighter? {
+    let name = (language ?? "").lowercased()
+    let ext = filename.split(separator: ".").last.map { String($0).lowercased() } ?? ""
+    switch (name, ext) {
+    case ("swift", _), (_, "swift"): return .swift
+    case ("python", _), (_, "py"): return .python
+    case ("javascript", _), ("typescript", _), (_, "js"), (_, "ts"), (_, "mjs"), (_, "tsx"):
+      return .javascript
+    case ("go", _), (_, "go"): return .go
+    case ("rust", _), (_, "rs"): return .rust
+    case ("c", _), ("c++", _), (_, "c"), (_, "h"), (_, "cpp"): return .c
+    case ("ruby", _), (_, "rb"): return .ruby
+    case ("shell", _), (_, "sh"), (_, "bash"), (_, "zsh"): return .shell
+    case ("json", _), (_, "json"): return .json
+    case ("yaml", _), (_, "yml"), (_, "yaml"): return .yaml
+    case ("markdown", _), (_, "md"), (_, "markdown"): return .markdownSpec
+    default: return nil
+    }
+  }
+
+  /// The styled runs of one line.
+  public func runs(_ line: Substring) -> [TextView.Run] {
+    let characters = Array(line)
+    if markdown {
+      let trimmed = line.drop { $0 == " " }
+      return trimmed.hasPrefix("#")
+        ? [TextView.Run(start: 0, length: characters.count, style: .heading)] : []
+    }
+    var runs: [TextView.Run] = []
+    var index = 0
+    var keyDone = !yamlKeys
+    while index < characters.count {
+      let character = characters[index]
+      if lineComments.contains(where: { matches($0, characters, at: index) }) {
+        runs.append(TextView.Run(start: index, length: characters.count - index, style: .comment))
+        break
+      }
+      if quotes.contains(character) {
+        var end = index + 1
+        while end < characters.count && characters[end] != character {
+          end += characters[end] == "\\" ? 2 : 1
+        }
+        let length = min(characters.count, end + 1) - index
+        runs.append(TextView.Run(start: index, length: length, style: .string))
+        index += length
+        continue
+      }
+      if character.isNumber && (index == 0 || !isWordCharacter(characters[index - 1])) {
+        var end = index
+        while end < characters.count
+          && (characters[end].isHexDigit || "._xXoObB".contains(characters[end]))
+        { end += 1 }
+        runs.append(TextView.Run(start: index, length: end - index, style: .number))
+        index = end
+        continue
+      }
+      if isWordCharacter(character) {
+        var end = index
+        while end < characters.count
+          && (isWordCharacter(characters[end]) || (yamlKeys && characters[end] == "-"))
+        { end += 1 }
+        let word = String(characters[index..<end])
+        if !keyDone && end < characters.count && characters[end] == ":" {
+          runs.append(TextView.Run(start: index, length: end - index, style: .keyword))
+          keyDone = true
+        } else if keywords.contains(word) {
+          runs.append(TextView.Run(start: index, length: end - index, style: .keyword))
+        }
+        index = end
+        continue
+      }
+      if character != " " && character != "-" { keyDone = true }
+      index += 1
+    }
+    return runs
+  }
+
+  private func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
+  }
+
+  private func matches(_ prefix: String, _ characters: [Character], at index: Int) -> Bool {
+    let prefixCharacters = Array(prefix)
+    guard index + prefixCharacters.count <= characters.count else { return false }
+    return Array(characters[index..<index + prefixCharacters.count]) == prefixCharacters
+  }
+
+  private init(
+    keywords: String, comments: [String], quotes: String = "\"'", markdown: Bool = false,
+    yamlKeys: Bool = false
+  ) {
+    self.keywords = Set(keywords.split(separator: " ").map(String.init))
+    lineComments = comments
+    self.quotes = Set(quotes)
+    self.markdown = markdown
+    self.yamlKeys = yamlKeys
+  }
+
+  static let swift = SyntaxHighlighter(
+    keywords:
+      "import func var let if else guard return for in while repeat switch case default break continue struct class enum protocol extension init deinit self Self throws throw try catch do async await public private internal fileprivate open static final true false nil where as is some any inout defer",
+    comments: ["//"], quotes: "\"")
+  static let python = SyntaxHighlighter(
+    keywords:
+      "def class import from as if elif else for while return yield try except finally raise with lambda pass break continue and or not in is None True False async await global nonlocal self",
+    comments: ["#"])
+  static let javascript = SyntaxHighlighter(
+    keywords:
+      "function const let var if else for while do return class extends new this import export from default async await try catch finally throw typeof instanceof in of null undefined true false switch case break continue interface type enum",
+    comments: ["//"], quotes: "\"'`")
+  static let go = SyntaxHighlighter(
+    keywords:
+      "package import func var const type struct interface map chan go defer return if else for range switch case default break continue select nil true false",
+    comments: ["//"], quotes: "\"`")
+  static let rust = SyntaxHighlighter(
+    keywords:
+      "fn let mut const static struct enum impl trait pub use mod crate self Self if else match for while loop return break continue as ref move true false where async await unsafe dyn",
+    comments: ["//"], quotes: "\"")
+  static let c = SyntaxHighlighter(
+    keywords:
+      "int char void long short unsigned signed float double struct union enum typedef static const extern return if else for while do switch case default break continue sizeof include define NULL",
+    comments: ["//"])
+  static let ruby = SyntaxHighlighter(
+    keywords:
+      "def class module end if elsif else unless while until for in do return yield begin rescue ensure raise require attr_accessor self nil true false and or not then",
+    comments: ["#"])
+  static let shell = SyntaxHighlighter(
+    keywords:
+      "if then else elif fi for while until do done case esac function return local export set echo in exit",
+    comments: ["#"])
+  static let json = SyntaxHighlighter(keywords: "true false null", comments: [], quotes: "\"")
+  static let yaml = SyntaxHighlighter(
+    keywords: "true false null yes no", comments: ["#"], yamlKeys: true)
+  static let markdownSpec = SyntaxHighlighter(keywords: "", comments: [], markdown: true)
+}

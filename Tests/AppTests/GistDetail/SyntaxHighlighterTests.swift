@@ -1,0 +1,53 @@
+import App
+import TerminalUI
+import Testing
+
+@Suite struct SyntaxHighlighterTests {
+  func styles(_ file: String, _ language: String?, _ line: String) -> [String] {
+    guard let highlighter = SyntaxHighlighter.forFile(named: file, language: language) else {
+      return []
+    }
+    let characters = Array(line)
+    return highlighter.runs(Substring(line)).map {
+      "\($0.style):\(String(characters[$0.start..<$0.start + $0.length]))"
+    }
+  }
+
+  @Test func swiftKeywordsStringsNumbersComments() {
+    #expect(
+      styles("a.swift", "Swift", "let x = \"hi\" + 42 // done")
+        == ["keyword:let", "string:\"hi\"", "number:42", "comment:// done"])
+  }
+
+  @Test func languagesByNameOrExtension() {
+    #expect(
+      styles("x.py", nil, "def f(): return None  # why") == [
+        "keyword:def", "keyword:return", "keyword:None", "comment:# why",
+      ])
+    #expect(styles("x.js", nil, "const s = `t`;") == ["keyword:const", "string:`t`"])
+    #expect(styles("main.go", nil, "package main") == ["keyword:package"])
+    #expect(styles("lib.rs", nil, "fn main() {}") == ["keyword:fn"])
+    #expect(styles("a.c", nil, "int n = 0x1F;") == ["keyword:int", "number:0x1F"])
+    #expect(styles("a.rb", nil, "puts 'x' if nil") == ["string:'x'", "keyword:if", "keyword:nil"])
+    #expect(
+      styles("run.sh", nil, "echo \"$HOME\" # hi") == [
+        "keyword:echo", "string:\"$HOME\"", "comment:# hi",
+      ])
+    #expect(
+      styles("a.json", nil, "{\"a\": 1, \"b\": true}") == [
+        "string:\"a\"", "number:1", "string:\"b\"", "keyword:true",
+      ])
+    #expect(
+      styles("c.yml", nil, "retry-count: 3 # times") == [
+        "keyword:retry-count", "number:3", "comment:# times",
+      ])
+    #expect(styles("README.md", nil, "## Usage") == ["heading:## Usage"])
+    #expect(styles("README.md", nil, "plain text") == [])
+    #expect(SyntaxHighlighter.forFile(named: "notes.txt", language: "Text") == nil)
+  }
+
+  @Test func escapedQuotesAndIdentifiersWithDigits() {
+    #expect(styles("a.py", nil, "s = 'it\\'s' + x2") == ["string:'it\\'s'"])
+    #expect(styles("a.swift", nil, "var value1 = 1") == ["keyword:var", "number:1"])
+  }
+}
