@@ -8,6 +8,8 @@ let package = Package(
     .executable(name: "dehub", targets: ["dehub"]),
     .library(name: "Reactive", targets: ["Reactive"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    .library(name: "App", targets: ["App"]),
+    .library(name: "Model", targets: ["Model"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),

@@ -17,6 +17,12 @@ let package = Package(
   ],
   targets: [
     .executableTarget(
+      name: "BrowserBench",
+      dependencies: [
+        .product(name: "App", package: root), .product(name: "Model", package: root),
+        .product(name: "TerminalUI", package: root), .product(name: "Reactive", package: root),
+      ]),
+    .executableTarget(
       name: "TerminalBench", dependencies: [.product(name: "TerminalUI", package: root)]),
     .executableTarget(
       name: "ReactiveBench",

@@ -26,6 +26,9 @@ public final class GistListDirector {
   private var refresher: Refresher?
   private var filter = ""
   private var shown: [Gist] = []
+  private var shownRows: [GistRow] = []
+  /// Each gist's row and searchable text, made once per list change (not once per key).
+  private var index: (gists: [Gist], rows: [GistRow], keys: [[UInt8]]) = ([], [], [])
   private var selection = 0
   /// The tab showing.
   public private(set) var tab: GistListTab = .mine
@@ -105,7 +108,11 @@ public final class GistListDirector {
     self.collection = collection
     selection = 0
     stage.showTab(tab, user: tab == .user ? user : nil)
-    collectionSubscription.disposable = collection.state.subscribe(onNext: { [weak self] _ in
+    collectionSubscription.disposable = collection.state.subscribe(onNext: { [weak self] state in
+      self?.index = (
+        state.gists, state.gists.map { GistRow($0) },
+        state.gists.map { Array(Self.searchKey($0).utf8) }
+      )
       self?.render()
     })
     let refresher = Refresher(
@@ -125,8 +132,16 @@ public final class GistListDirector {
 
   private func render() {
     guard let state = collection?.current else { return }
-    shown = filter.isEmpty ? state.gists : state.gists.filter { Self.matches($0, filter) }
-    stage.showRows(shown.map { GistRow($0) }, highlight: filter)
+    if filter.isEmpty {
+      shown = index.gists
+      shownRows = index.rows
+    } else {
+      let query = Array(Self.fold(filter).utf8)
+      let hits = index.keys.indices.filter { Self.bytes(index.keys[$0], contain: query) }
+      shown = hits.map { index.gists[$0] }
+      shownRows = hits.map { index.rows[$0] }
+    }
+    stage.showRows(shownRows, highlight: filter)
     stage.setContentStatus(status(for: state))
     stage.setStale(state.hasLoaded && state.error != nil)
   }
@@ -155,11 +170,35 @@ public final class GistListDirector {
   /// Whether `gist` matches the filter: its description, a file name or a language contains
   /// `text`, ignoring case and accents.
   public static func matches(_ gist: Gist, _ text: String) -> Bool {
-    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
-    if gist.description?.range(of: text, options: options) != nil { return true }
-    return gist.files.contains {
-      $0.filename.range(of: text, options: options) != nil
-        || $0.language?.range(of: text, options: options) != nil
+    searchKey(gist).contains(fold(text))
+  }
+
+  /// The text the filter searches: description, file names and languages, one per line,
+  /// folded.
+  static func searchKey(_ gist: Gist) -> String {
+    let parts = [gist.description ?? ""] + gist.files.flatMap { [$0.filename, $0.language ?? ""] }
+    return fold(parts.joined(separator: "\n"))
+  }
+
+  /// Whether `haystack` contains `needle` (UTF-8 is self-synchronising, so a byte match is a
+  /// character match).
+  static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
+    guard let first = needle.first else { return true }
+    guard haystack.count >= needle.count else { return false }
+    let last = haystack.count - needle.count
+    var start = 0
+    while start <= last {
+      guard let found = haystack[start...last].firstIndex(of: first) else { return false }
+      var offset = 1
+      while offset < needle.count && haystack[found + offset] == needle[offset] { offset += 1 }
+      if offset == needle.count { return true }
+      start = found + 1
     }
+    return false
+  }
+
+  /// Lowercased, accents removed, so matching is a plain substring check.
+  static func fold(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 }

@@ -139,6 +139,25 @@ import Testing
     #expect(h.stage.status == .hasContent)
   }
 
+  @Test func filterIgnoresCaseAndAccentsAndMatchesUnicode() {
+    let h = Harness()
+    h.director.start()
+    h.collection.answer([
+      Gist(id: "1", description: "Café notes", files: [GistFile(filename: "menu.md")]),
+      Gist(id: "2", description: "日本語のメモ", files: [GistFile(filename: "a.txt")]),
+      Gist(
+        id: "3", description: nil, files: [GistFile(filename: "ÉTUDE.swift", language: "Swift")]),
+    ])
+    for (query, ids) in [
+      ("cafe", ["1"]), ("CAFÉ", ["1"]), ("メモ", ["2"]), ("etude", ["3"]), ("swift", ["3"]),
+      ("e", ["1", "3"]),
+    ] {
+      h.stage.filterSubject.onNext(query)
+      #expect(h.stage.rows.map(\.id) == ids, "\(query)")
+    }
+    #expect(GistListDirector.matches(Gist(id: "x", description: "Résumé"), "resume"))
+  }
+
   @Test func nextPageNearTheEndOnlyWhenThereIsMoreAndNoFilter() {
     let h = Harness()
     h.director.start()

@@ -1,0 +1,72 @@
+// Filter-as-you-type on 10,000 gists: the real gist list Director, its ncurses Stage and a
+// real screen (100x30, writing to a file). Each key adds a character to the filter; the
+// time per key is the Director filtering and the Stage redrawing. Prints one JSON line of
+// medians; `scripts/bench` repeats it.
+import App
+import Foundation
+import Model
+import Reactive
+import TerminalUI
+
+/// A list that already holds its gists (the cache issue will make this the normal start).
+final class LoadedCollection: GistCollectionModel {
+  private let subject: BehaviorSubject<CollectionState>
+  init(_ gists: [Gist]) {
+    var state = CollectionState()
+    state.gists = gists
+    state.hasLoaded = true
+    subject = BehaviorSubject(value: state)
+  }
+  var state: Observable<CollectionState> { subject.asObservable() }
+  var current: CollectionState { subject.value }
+  func refresh(completion: (() -> Void)?) { completion?() }
+  func loadNextPage() {}
+}
+
+let languages = [
+  ("swift", "Swift"), ("py", "Python"), ("js", "JavaScript"), ("go", "Go"), ("rs", "Rust"),
+]
+let topics = ["retry with backoff", "parse CSV", "tiny HTTP server", "dotfiles", "deploy script"]
+let gists = (0..<10_000).map { index -> Gist in
+  let (ext, language) = languages[index % languages.count]
+  return Gist(
+    id: String(format: "%032x", index),
+    description: "\(language) \(topics[index / 5 % 5]) #\(index)",
+    isPublic: index % 5 != 4,
+    files: [GistFile(filename: "snippet\(index).\(ext)", language: language, size: 100)],
+    updatedAt: Date(timeIntervalSince1970: 1_800_000_000 - Double(index) * 60))
+}
+
+let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "dehub-browser-bench-\(getpid())"
+).path
+let output = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+defer { unlink(path) }
+let screen = try Screen(
+  input: open("/dev/null", O_RDONLY), output: output, term: "xterm-256color", environment: [:])
+screen.resize(columns: 100, rows: 30)
+let stage = CursesGistListStage(account: "bench")
+let director = GistListDirector(
+  stage: stage, scheduler: VirtualTimeScheduler(), refreshInterval: 30,
+  resumed: Observable<Void>.never(), collections: { _ in LoadedCollection(gists) },
+  open: { _ in }, compose: {})
+director.start()
+screen.render(stage.content())
+
+var perKey: [Double] = []
+for round in 0..<20 {
+  _ = stage.handle(.character("/"))
+  for character in "retry" + String(round % 10) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    _ = stage.handle(.character(character))
+    screen.render(stage.content())
+    perKey.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  }
+  _ = stage.handle(.escape)
+  screen.render(stage.content())
+}
+screen.end()
+let sorted = perKey.sorted()
+print(
+  "{\"filter_key_ms\": \(sorted[sorted.count / 2]), \"filter_key_p90_ms\": \(sorted[sorted.count * 9 / 10])}"
+)
