@@ -138,24 +138,17 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
 
     let context = Unmanaged.passUnretained(transfer).toOpaque()
     dehub_curl_set_data_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
-      guard let data, let context else { return 0 }
-      let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-      transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
-      return size * count
+      CurlTransfer.deliver(data, size * count, context) { $0.receiveBody($1) }
     }
     dehub_curl_set_pointer(handle, CURLOPT_WRITEDATA, context)
     dehub_curl_set_data_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
-      guard let data, let context else { return 0 }
-      let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-      transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
-      return size * count
+      CurlTransfer.deliver(data, size * count, context) { $0.receiveHeaderLine($1) }
     }
     dehub_curl_set_pointer(handle, CURLOPT_HEADERDATA, context)
     dehub_curl_set_long(handle, CURLOPT_NOPROGRESS, 0)
     dehub_curl_set_progress_callback(handle) { context, _, _, _, _ in
       guard let context else { return 0 }
-      let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
-      return transfer.isCancelled ? 1 : 0
+      return CurlTransfer.from(context).isCancelled ? 1 : 0
     }
     dehub_curl_set_pointer(handle, CURLOPT_XFERINFODATA, context)
   }

@@ -13,6 +13,23 @@ final class CurlTransfer {
 
   var isCancelled: Bool { cancellation?.isCancelled ?? false }
 
+  /// The transfer behind a callback's context pointer (set from `Unmanaged` and kept alive
+  /// by `send` for the length of the transfer).
+  static func from(_ context: UnsafeMutableRawPointer) -> CurlTransfer {
+    Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+  }
+
+  /// Hands `length` bytes at `data` to `receive`, for libcurl's data callbacks; returns the
+  /// bytes taken (0 tells libcurl to abort).
+  static func deliver(
+    _ data: UnsafeMutablePointer<CChar>?, _ length: Int, _ context: UnsafeMutableRawPointer?,
+    _ receive: (CurlTransfer, UnsafeRawBufferPointer) -> Void
+  ) -> Int {
+    guard let data, let context else { return 0 }
+    receive(from(context), UnsafeRawBufferPointer(start: data, count: length))
+    return length
+  }
+
   func receiveBody(_ bytes: UnsafeRawBufferPointer) {
     body.append(contentsOf: bytes)
   }
