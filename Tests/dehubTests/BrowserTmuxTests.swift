@@ -6,6 +6,25 @@ import Testing
 /// The browser's gist list in real tmux against the loopback server: list, move, filter,
 /// help, tabs, quit, at 100x30 and 80x24.
 @Suite struct BrowserTmuxTests {
+  /// A throw-away home for `dehub` against `fixture`, signed in with `token` when given.
+  static func environment(_ fixture: ServerFixture, token: String?, home: URL) -> [String: String] {
+    var environment = [
+      "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+      "DEHUB_API_URL": fixture.baseURL,
+    ]
+    environment["GH_TOKEN"] = token
+    return environment
+  }
+
+  /// `dehub` (the browser) in tmux, printing its exit code when it ends.
+  static func browser(_ environment: [String: String], columns: Int = 100, rows: Int = 30) throws
+    -> TmuxSession
+  {
+    try TmuxSession(
+      "\(CLI.binary.path); echo EXIT=$?", columns: columns, rows: rows, environment: environment)
+  }
+
   static func journey(columns: Int, rows: Int) async throws {
     try await ServerFixture.with(seed: { store in
       store.generate(count: 150, owner: ServerFixture.login)
@@ -14,13 +33,8 @@ import Testing
       let home = FileManager.default.temporaryDirectory.appendingPathComponent(
         "dehub-browse-\(UUID())")
       defer { try? FileManager.default.removeItem(at: home) }
-      let tmux = try TmuxSession(
-        "\(CLI.binary.path); echo EXIT=$?", columns: columns, rows: rows,
-        environment: [
-          "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-          "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-          "DEHUB_API_URL": fixture.baseURL, "GH_TOKEN": ServerFixture.token,
-        ])
+      let tmux = try browser(
+        environment(fixture, token: ServerFixture.token, home: home), columns: columns, rows: rows)
       defer { tmux.close() }
       #expect(tmux.wait(for: "Swift retry with backoff #1"))
       #expect(tmux.wait(for: "dehub · octocat · 100 gists"))
@@ -75,12 +89,7 @@ import Testing
       let home = FileManager.default.temporaryDirectory.appendingPathComponent(
         "dehub-open-\(UUID())")
       defer { try? FileManager.default.removeItem(at: home) }
-      let tmux = try TmuxSession(
-        "\(CLI.binary.path); echo EXIT=$?",
-        environment: [
-          "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-          "DEHUB_API_URL": fixture.baseURL, "GH_TOKEN": ServerFixture.token,
-        ])
+      let tmux = try Self.browser(Self.environment(fixture, token: ServerFixture.token, home: home))
       defer { tmux.close() }
       #expect(tmux.wait(for: "Two files to read"))
       tmux.send("Enter")
@@ -105,6 +114,45 @@ import Testing
       #expect(tmux.wait(for: "dehub · octocat · 1 gists"))
       tmux.send("q")
       #expect(tmux.wait(for: "EXIT=0"))
+    }
+  }
+
+  @Test func loginWithoutAToken() async throws {
+    try await ServerFixture.with(seed: { store in
+      store.generate(count: 3, owner: ServerFixture.login)
+      store.generate(count: 2, owner: "ada")
+    }) { fixture in
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "dehub-login-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let tmux = try Self.browser(Self.environment(fixture, token: nil, home: home))
+      defer { tmux.close() }
+      #expect(tmux.wait(for: "Sign in to 127.0.0.1"))
+      #expect(tmux.wait(for: "[ Sign in ]"))
+      tmux.send("wrong-token", literal: true)
+      #expect(tmux.wait(for: "•••••••••••"))
+      tmux.send("Enter")
+      #expect(tmux.wait(for: "GitHub rejected the token"))
+      #expect(tmux.capture().contains { $0.contains("Token:  •••••••••••") })
+      tmux.send("C-u")
+      tmux.send(ServerFixture.token, literal: true)
+      tmux.send("Enter")
+      #expect(tmux.wait(for: "dehub · octocat · 3 gists"))
+      let file = home.appendingPathComponent("config/dehub/token")
+      let mode =
+        try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+      #expect(mode == 0o600)
+      tmux.send("q")
+      #expect(tmux.wait(for: "EXIT=0"))
+
+      let again = try Self.browser(Self.environment(fixture, token: "revoked-token", home: home))
+      defer { again.close() }
+      #expect(again.wait(for: "GitHub rejected the token"))
+      again.send("Tab")
+      again.send("Enter")
+      #expect(again.wait(for: "dehub · not signed in · 5 gists"))
+      again.send("q")
+      #expect(again.wait(for: "EXIT=0"))
     }
   }
 

@@ -20,6 +20,8 @@ public final class GistListDirector {
   private let makeCollection: (GistListKind) -> any GistCollectionModel
   private let open: (Destination) -> Void
   private let compose: () -> Void
+  private let authenticationFailed: (GistError) -> Void
+  private var reportedAuthentication = false
   private let bag = DisposeBag()
   private let collectionSubscription = SerialDisposable()
   private var collection: (any GistCollectionModel)?
@@ -40,8 +42,10 @@ public final class GistListDirector {
   public init(
     stage: any GistListStage, scheduler: any Scheduler, refreshInterval: TimeInterval,
     resumed: Observable<Void>, collections: @escaping (GistListKind) -> any GistCollectionModel,
-    open: @escaping (Destination) -> Void, compose: @escaping () -> Void
+    open: @escaping (Destination) -> Void, compose: @escaping () -> Void,
+    authenticationFailed: @escaping (GistError) -> Void = { _ in }
   ) {
+    self.authenticationFailed = authenticationFailed
     self.stage = stage
     self.scheduler = scheduler
     self.refreshInterval = refreshInterval
@@ -132,6 +136,11 @@ public final class GistListDirector {
 
   private func render() {
     guard let state = collection?.current else { return }
+    if let error = state.error, error.needsAuthentication, !reportedAuthentication {
+      reportedAuthentication = true
+      authenticationFailed(error)
+      return
+    }
     if filter.isEmpty {
       shown = index.gists
       shownRows = index.rows

@@ -9,19 +9,22 @@ public final class GistListScene: Scene {
   private let stage: CursesGistListStage
   private let director: GistListDirector
   private var started = false
+  private let startTab: GistListTab
 
   /// The list of the account at `api`, refreshing every `refreshInterval` seconds and on
   /// `resumed`; `open` shows a destination.
   public init(
     account: String, api: GistAPI, worker: NetworkWorker, scheduler: any Scheduler,
-    resumed: Observable<Void>, refreshInterval: TimeInterval,
-    open: @escaping (Destination) -> Void
+    resumed: Observable<Void>, refreshInterval: TimeInterval, startTab: GistListTab = .mine,
+    open: @escaping (Destination) -> Void,
+    authenticationFailed: @escaping (GistError) -> Void = { _ in }
   ) {
     stage = CursesGistListStage(account: account)
+    self.startTab = startTab
     director = GistListDirector(
       stage: stage, scheduler: scheduler, refreshInterval: refreshInterval, resumed: resumed,
       collections: { kind in GistCollection(kind: kind, api: api, worker: worker) },
-      open: open, compose: {})
+      open: open, compose: {}, authenticationFailed: authenticationFailed)
   }
 
   public var title: String { "Gist list" }
@@ -41,7 +44,7 @@ public final class GistListScene: Scene {
   public func appear() {
     if started { return }
     started = true
-    director.start()
+    director.start(tab: startTab)
   }
 
   public func disappear() {

@@ -33,6 +33,15 @@ public final class AppShell {
     loop.setNeedsRender()
   }
 
+  /// Replaces every scene with `scene` (after signing in, or when the token is rejected).
+  public func replaceAll(with scene: any Scene) {
+    for old in scenes.reversed() { old.disappear() }
+    scenes = [scene]
+    help = nil
+    scene.appear()
+    loop.setNeedsRender()
+  }
+
   /// Closes the top scene; closing the last one quits.
   public func pop() {
     guard let top = scenes.popLast() else { return }

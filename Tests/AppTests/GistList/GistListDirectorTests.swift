@@ -195,6 +195,26 @@ import Testing
     #expect(h.made.count == 5)
   }
 
+  @Test func aRejectedTokenIsHandedOnOnce() {
+    var failures: [GistError] = []
+    let stage = RecordingGistListStage()
+    var made: [FakeGistCollection] = []
+    let director = GistListDirector(
+      stage: stage, scheduler: VirtualTimeScheduler(), refreshInterval: 30,
+      resumed: PublishSubject<Void>().asObservable(),
+      collections: { kind in
+        let collection = FakeGistCollection(kind: kind)
+        made.append(collection)
+        return collection
+      }, open: { _ in }, compose: {}, authenticationFailed: { failures.append($0) })
+    director.start()
+    made.last?.answer([], error: .badToken)
+    made.last?.answer([], error: .badToken)
+    #expect(failures == [.badToken])
+    made.last?.answer([], error: .serverError(status: 500))
+    #expect(failures == [.badToken])
+  }
+
   @Test func openAndCompose() {
     let h = Harness()
     h.director.start()

@@ -1,0 +1,73 @@
+import Foundation
+import Model
+import Reactive
+
+/// The login screen's logic: sign-in is enabled only when the field holds something; the
+/// token is checked with the server (`GET /user`), saved (mode 0600) and handed on when it
+/// works; when it does not, the reason is shown and what was typed stays. "Browse public
+/// gists" goes on without a token.
+public final class LoginDirector {
+  private let stage: any LoginStage
+  private let verifier: any TokenVerifier
+  private let signedIn: (_ token: String, _ user: GistUser) -> Void
+  private let browsePublic: () -> Void
+  private let bag = DisposeBag()
+  private var token = ""
+  private var checking = false
+
+  /// A Director for `stage`; `message` is shown first (e.g. why the saved token failed).
+  public init(
+    stage: any LoginStage, verifier: any TokenVerifier,
+    signedIn: @escaping (_ token: String, _ user: GistUser) -> Void,
+    browsePublic: @escaping () -> Void
+  ) {
+    self.stage = stage
+    self.verifier = verifier
+    self.signedIn = signedIn
+    self.browsePublic = browsePublic
+  }
+
+  /// Starts observing the Stage, showing `message` when given.
+  public func start(message: String? = nil) {
+    stage.enableSignIn(false)
+    stage.showError(message)
+    stage.tokenText.subscribe(onNext: { [weak self] text in
+      guard let self else { return }
+      self.token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      self.stage.enableSignIn(!self.token.isEmpty && !self.checking)
+    }).disposed(by: bag)
+    stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
+  }
+
+  private func handle(_ intent: LoginIntent) {
+    switch intent {
+    case .browsePublic:
+      browsePublic()
+    case .signIn:
+      guard !token.isEmpty, !checking else { return }
+      checking = true
+      stage.showError(nil)
+      stage.showChecking(true)
+      stage.enableSignIn(false)
+      let token = self.token
+      verifier.check(token) { [weak self] result in
+        guard let self else { return }
+        self.checking = false
+        self.stage.showChecking(false)
+        switch result {
+        case .success(let user):
+          do throws(GistError) {
+            try self.verifier.save(token)
+            self.signedIn(token, user)
+          } catch {
+            self.stage.showError(error.message)
+            self.stage.enableSignIn(true)
+          }
+        case .failure(let error):
+          self.stage.showError(error.message)
+          self.stage.enableSignIn(!self.token.isEmpty)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import App
+import Model
+import Reactive
+import Testing
+
+@Suite struct LoginDirectorTests {
+  final class Stage: LoginStage {
+    let intentSubject = PublishSubject<LoginIntent>()
+    let textSubject = PublishSubject<String>()
+    var enabled: [Bool] = []
+    var checking: [Bool] = []
+    var errors: [String?] = []
+    var intents: Observable<LoginIntent> { intentSubject.asObservable() }
+    var tokenText: Observable<String> { textSubject.asObservable() }
+    func enableSignIn(_ enabled: Bool) { self.enabled.append(enabled) }
+    func showChecking(_ checking: Bool) { self.checking.append(checking) }
+    func showError(_ message: String?) { errors.append(message) }
+  }
+
+  final class Verifier: TokenVerifier {
+    var checked: [String] = []
+    var saved: [String] = []
+    var pending: ((Result<GistUser, GistError>) -> Void)?
+    var saveError: GistError?
+    func check(_ token: String, completion: @escaping (Result<GistUser, GistError>) -> Void) {
+      checked.append(token)
+      pending = completion
+    }
+    func save(_ token: String) throws(GistError) {
+      if let saveError { throw saveError }
+      saved.append(token)
+    }
+  }
+
+  final class Outcome {
+    var signedIn: [(String, String)] = []
+    var browsedPublic = 0
+  }
+
+  func make(message: String? = nil) -> (Stage, Verifier, Outcome, LoginDirector) {
+    let stage = Stage()
+    let verifier = Verifier()
+    let outcome = Outcome()
+    let director = LoginDirector(
+      stage: stage, verifier: verifier, signedIn: { outcome.signedIn.append(($0, $1.login)) },
+      browsePublic: { outcome.browsedPublic += 1 })
+    director.start(message: message)
+    return (stage, verifier, outcome, director)
+  }
+
+  @Test func signInIsEnabledOnlyWithSomethingTyped() {
+    let (stage, verifier, _, director) = make()
+    defer { withExtendedLifetime(director) {} }
+    #expect(stage.enabled == [false])
+    stage.textSubject.onNext("  ")
+    #expect(stage.enabled.last == false)
+    stage.intentSubject.onNext(.signIn)
+    #expect(verifier.checked.isEmpty)
+    stage.textSubject.onNext("ghp_abc")
+    #expect(stage.enabled.last == true)
+  }
+
+  @Test func aGoodTokenIsCheckedSavedAndHandedOn() {
+    let (stage, verifier, outcome, director) = make()
+    defer { withExtendedLifetime(director) {} }
+    stage.textSubject.onNext(" ghp_abc\n")
+    stage.intentSubject.onNext(.signIn)
+    #expect(verifier.checked == ["ghp_abc"])
+    #expect(stage.checking == [true])
+    #expect(stage.enabled.last == false)
+    stage.intentSubject.onNext(.signIn)
+    #expect(verifier.checked.count == 1)
+    verifier.pending?(.success(GistUser(login: "ada", id: 1)))
+    #expect(verifier.saved == ["ghp_abc"])
+    #expect(outcome.signedIn.map(\.1) == ["ada"])
+    #expect(stage.checking == [true, false])
+  }
+
+  @Test func aBadTokenSaysWhyAndKeepsWhatWasTyped() {
+    let (stage, verifier, outcome, director) = make()
+    defer { withExtendedLifetime(director) {} }
+    stage.textSubject.onNext("wrong")
+    stage.intentSubject.onNext(.signIn)
+    verifier.pending?(.failure(.badToken))
+    #expect(stage.errors.last == GistError.badToken.message)
+    #expect(stage.enabled.last == true)
+    #expect(verifier.saved.isEmpty && outcome.signedIn.isEmpty)
+    stage.intentSubject.onNext(.signIn)
+    #expect(verifier.checked == ["wrong", "wrong"])
+    #expect(stage.errors.last == .some(nil))
+    verifier.pending?(.failure(.missingScope))
+    #expect(stage.errors.last == GistError.missingScope.message)
+  }
+
+  @Test func aTokenThatCannotBeSavedIsSaidAndNotHandedOn() {
+    let (stage, verifier, outcome, director) = make()
+    defer { withExtendedLifetime(director) {} }
+    verifier.saveError = .local("Cannot write the token file /x/token.")
+    stage.textSubject.onNext("ghp_abc")
+    stage.intentSubject.onNext(.signIn)
+    verifier.pending?(.success(GistUser(login: "ada", id: 1)))
+    #expect(stage.errors.last == "Cannot write the token file /x/token.")
+    #expect(outcome.signedIn.isEmpty)
+  }
+
+  @Test func browsingPublicAndAFirstMessage() {
+    let (stage, _, outcome, director) = make(message: "GitHub rejected the token.")
+    defer { withExtendedLifetime(director) {} }
+    #expect(stage.errors == ["GitHub rejected the token."])
+    stage.intentSubject.onNext(.browsePublic)
+    #expect(outcome.browsedPublic == 1)
+  }
+}
