@@ -156,6 +156,43 @@ import Testing
     }
   }
 
+  @Test func openGoesThroughTheSwitchboard() async throws {
+    try await ServerFixture.with(seed: { store in
+      store.load(
+        SeedFile(
+          users: [SeedUser(login: "ada")],
+          gists: [
+            SeedGist(
+              id: "c0ffee", owner: "ada", description: "Ada's public notes", isPublic: true,
+              files: ["notes.md": "# Notes\n"])
+          ]))
+    }) { fixture in
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "dehub-open-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      let environment = Self.environment(fixture, token: ServerFixture.token, home: home)
+      for (target, expected) in [
+        ("https://gist.github.com/ada/c0ffee", "1 # Notes"),
+        ("https://gist.github.com/c0ffee", "1 # Notes"),
+        ("https://gist.github.com/ada", "User: ada"),
+        ("dehub://user/ada", "Ada's public notes"),
+      ] {
+        let tmux = try TmuxSession(
+          "\(CLI.binary.path) open '\(target)'; echo EXIT=$?", environment: environment)
+        defer { tmux.close() }
+        #expect(tmux.wait(for: expected), "\(target)")
+        tmux.send("q")
+        tmux.send("q")
+        #expect(tmux.wait(for: "EXIT=0"), "\(target)")
+      }
+      let cli = try CLI(server: fixture)
+      defer { cli.cleanUp() }
+      let unknown = try cli.run("open", "https://example.com/nothing")
+      #expect(unknown.status == 1)
+      #expect(unknown.stderr.contains("dehub cannot open \"https://example.com/nothing\""))
+    }
+  }
+
   @Test func listFilterHelpTabsAndQuitAt100x30() async throws {
     try await Self.journey(columns: 100, rows: 30)
   }

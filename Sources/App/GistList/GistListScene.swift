@@ -10,17 +10,19 @@ public final class GistListScene: Scene {
   private let director: GistListDirector
   private var started = false
   private let startTab: GistListTab
+  private let startUser: String?
 
   /// The list of the account at `api`, refreshing every `refreshInterval` seconds and on
   /// `resumed`; `open` shows a destination.
   public init(
     account: String, api: GistAPI, worker: NetworkWorker, scheduler: any Scheduler,
     resumed: Observable<Void>, refreshInterval: TimeInterval, startTab: GistListTab = .mine,
-    open: @escaping (Destination) -> Void,
+    startUser: String? = nil, open: @escaping (Destination) -> Void,
     authenticationFailed: @escaping (GistError) -> Void = { _ in }
   ) {
     stage = CursesGistListStage(account: account)
     self.startTab = startTab
+    self.startUser = startUser
     director = GistListDirector(
       stage: stage, scheduler: scheduler, refreshInterval: refreshInterval, resumed: resumed,
       collections: { kind in GistCollection(kind: kind, api: api, worker: worker) },
@@ -44,7 +46,7 @@ public final class GistListScene: Scene {
   public func appear() {
     if started { return }
     started = true
-    director.start(tab: startTab)
+    director.start(tab: startTab, user: startUser)
   }
 
   public func disappear() {
