@@ -17,6 +17,35 @@ import Testing
     return environment
   }
 
+  /// Runs `body` with a loopback server seeded by `seed` and a throw-away home folder.
+  static func withServerAndHome(
+    seed: (GistStore) -> Void, _ body: @escaping @Sendable (ServerFixture, URL) throws -> Void
+  ) async throws {
+    try await ServerFixture.with(seed: seed) { fixture in
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "dehub-browser-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: home) }
+      try body(fixture, home)
+    }
+  }
+
+  /// A seed of one gist (and the user "ada").
+  static func oneGist(
+    id: String, owner: String, description: String, files: [String: String],
+    comments: [SeedGist.Comment]? = nil
+  ) -> (GistStore) -> Void {
+    { store in
+      store.load(
+        SeedFile(
+          users: [SeedUser(login: "ada")],
+          gists: [
+            SeedGist(
+              id: id, owner: owner, description: description, isPublic: true, files: files,
+              comments: comments, hoursAgo: 0.1)
+          ]))
+    }
+  }
+
   /// `dehub` (the browser) in tmux, printing its exit code when it ends.
   static func browser(_ environment: [String: String], columns: Int = 100, rows: Int = 30) throws
     -> TmuxSession
@@ -26,13 +55,10 @@ import Testing
   }
 
   static func journey(columns: Int, rows: Int) async throws {
-    try await ServerFixture.with(seed: { store in
+    try await Self.withServerAndHome(seed: { store in
       store.generate(count: 150, owner: ServerFixture.login)
       store.generate(count: 5, owner: "ada")
-    }) { fixture in
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "dehub-browse-\(UUID())")
-      defer { try? FileManager.default.removeItem(at: home) }
+    }) { fixture, home in
       let tmux = try browser(
         environment(fixture, token: ServerFixture.token, home: home), columns: columns, rows: rows)
       defer { tmux.close() }
@@ -74,21 +100,12 @@ import Testing
   }
 
   @Test func openReadSwitchFilesStarAndGoBack() async throws {
-    try await ServerFixture.with(seed: { store in
-      store.load(
-        SeedFile(
-          users: [SeedUser(login: "ada")],
-          gists: [
-            SeedGist(
-              id: "feed01", owner: ServerFixture.login, description: "Two files to read",
-              isPublic: true,
-              files: ["b.py": "print('second file')\n", "a.swift": "let first = \"日本語 🎉\"\n"],
-              comments: [.init(user: "ada", body: "nice")], hoursAgo: 0.1)
-          ]))
-    }) { fixture in
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "dehub-open-\(UUID())")
-      defer { try? FileManager.default.removeItem(at: home) }
+    try await Self.withServerAndHome(
+      seed: Self.oneGist(
+        id: "feed01", owner: ServerFixture.login, description: "Two files to read",
+        files: ["b.py": "print('second file')\n", "a.swift": "let first = \"日本語 🎉\"\n"],
+        comments: [.init(user: "ada", body: "nice")])
+    ) { fixture, home in
       let tmux = try Self.browser(Self.environment(fixture, token: ServerFixture.token, home: home))
       defer { tmux.close() }
       #expect(tmux.wait(for: "Two files to read"))
@@ -118,13 +135,10 @@ import Testing
   }
 
   @Test func loginWithoutAToken() async throws {
-    try await ServerFixture.with(seed: { store in
+    try await Self.withServerAndHome(seed: { store in
       store.generate(count: 3, owner: ServerFixture.login)
       store.generate(count: 2, owner: "ada")
-    }) { fixture in
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "dehub-login-\(UUID())")
-      defer { try? FileManager.default.removeItem(at: home) }
+    }) { fixture, home in
       let tmux = try Self.browser(Self.environment(fixture, token: nil, home: home))
       defer { tmux.close() }
       #expect(tmux.wait(for: "Sign in to 127.0.0.1"))
@@ -157,19 +171,11 @@ import Testing
   }
 
   @Test func openGoesThroughTheSwitchboard() async throws {
-    try await ServerFixture.with(seed: { store in
-      store.load(
-        SeedFile(
-          users: [SeedUser(login: "ada")],
-          gists: [
-            SeedGist(
-              id: "c0ffee", owner: "ada", description: "Ada's public notes", isPublic: true,
-              files: ["notes.md": "# Notes\n"])
-          ]))
-    }) { fixture in
-      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "dehub-open-\(UUID())")
-      defer { try? FileManager.default.removeItem(at: home) }
+    try await Self.withServerAndHome(
+      seed: Self.oneGist(
+        id: "c0ffee", owner: "ada", description: "Ada's public notes",
+        files: ["notes.md": "# Notes\n"])
+    ) { fixture, home in
       let environment = Self.environment(fixture, token: ServerFixture.token, home: home)
       for (target, expected) in [
         ("https://gist.github.com/ada/c0ffee", "1 # Notes"),
