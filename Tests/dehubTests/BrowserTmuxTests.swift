@@ -66,7 +66,7 @@ import Testing
       #expect(tmux.wait(for: "dehub · octocat · 100 gists"))
       let screen = tmux.capture()
       #expect(screen[0].hasPrefix(" Mine   Starred   Public   User"))
-      #expect(screen[rows - 1].hasPrefix(" Enter open the gist  ↓ j next gist"))
+      #expect(screen[rows - 1].hasPrefix(" Enter open the gist  / filter as you type"))
       #expect(
         screen[1].contains("1 file") && screen[1].contains("public")
           && screen[1].contains("just now"))

@@ -1,3 +1,5 @@
+import Model
+
 /// What a list screen shows: a loading indicator, its content, an empty state that says
 /// what to do, or a failure.
 public enum ContentStatus: Equatable, Sendable {
@@ -9,4 +11,16 @@ public enum ContentStatus: Equatable, Sendable {
   case isEmpty(EmptyState)
   /// The first load failed; the sentence says why.
   case failed(String)
+}
+
+extension ContentStatus {
+  /// The status of a list loaded from the server: loading until a first answer, then the
+  /// failure (when nothing was ever loaded), `empty`, or content.
+  static func of<Element>(_ state: RemoteState<[Element]>, empty: EmptyState) -> ContentStatus {
+    guard let items = state.value else {
+      if let error = state.error, !state.isLoading { return .failed(error.message) }
+      return .loading
+    }
+    return items.isEmpty ? .isEmpty(empty) : .hasContent
+  }
 }

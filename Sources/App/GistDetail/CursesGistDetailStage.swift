@@ -3,30 +3,38 @@ import Reactive
 import TerminalUI
 
 /// The gist detail drawn with the terminal toolkit: a header, the files as tabs, the file
-/// in a text view with line numbers (binary files said as such), the hint line.
-public final class CursesGistDetailStage: GistDetailStage {
+/// in a text view with line numbers (binary files said as such), messages, questions (the
+/// delete confirmation, the clone folder) and the hint line.
+public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   /// What a key of the detail screen does.
   public enum Command: Sendable {
-    case file(forward: Bool), scroll(Int), page(Int), top, bottom, sideways(Int), wrap, star
-    case refresh
+    case file(forward: Bool), scroll(Int), page(Int), top, bottom, sideways(Int), wrap
+    case intent(GistDetailIntent)
   }
 
   /// The keys of the detail screen, in help order.
   public static let bindings: [KeyBinding<Command>] = [
     KeyBinding([.tab], "Tab", "next file", .file(forward: true), hinted: true),
     KeyBinding([.backTab], "Shift-Tab", "previous file", .file(forward: false)),
-    KeyBinding([.down, .character("j")], "↓ j", "scroll down", .scroll(1), hinted: true),
+    KeyBinding([.down, .character("j")], "↓ j", "scroll down", .scroll(1)),
     KeyBinding([.up, .character("k")], "↑ k", "scroll up", .scroll(-1)),
     KeyBinding(
       [.pageDown, .ctrl("f"), .character(" ")], "PgDn Ctrl-F Space", "page down", .page(1)),
     KeyBinding([.pageUp, .ctrl("b")], "PgUp Ctrl-B", "page up", .page(-1)),
     KeyBinding([.character("g"), .home], "g Home", "top", .top),
     KeyBinding([.character("G"), .end], "G End", "bottom", .bottom),
-    KeyBinding([.left, .character("h")], "← h", "scroll left", .sideways(-8)),
-    KeyBinding([.right, .character("l")], "→ l", "scroll right", .sideways(8)),
+    KeyBinding([.left], "←", "scroll left", .sideways(-8)),
+    KeyBinding([.right], "→", "scroll right", .sideways(8)),
     KeyBinding([.character("w")], "w", "wrap long lines", .wrap),
-    KeyBinding([.character("s")], "s", "star / unstar", .star, hinted: true),
-    KeyBinding([.character("r")], "r", "reload", .refresh),
+    KeyBinding([.character("s")], "s", "star / unstar", .intent(.toggleStar), hinted: true),
+    KeyBinding([.character("h")], "h", "history", .intent(.history), hinted: true),
+    KeyBinding([.character("c")], "c", "comments", .intent(.comments), hinted: true),
+    KeyBinding([.character("f")], "f", "fork", .intent(.fork)),
+    KeyBinding([.character("d")], "d", "delete (asks first)", .intent(.delete)),
+    KeyBinding([.character("y")], "y", "copy the URL", .intent(.copyURL)),
+    KeyBinding([.character("o")], "o", "open in the web browser", .intent(.openInBrowser)),
+    KeyBinding([.character("C")], "C", "clone (asks for a folder)", .intent(.clone)),
+    KeyBinding([.character("r")], "r", "reload", .intent(.refresh)),
   ]
 
   private let intentSubject = PublishSubject<GistDetailIntent>()
@@ -34,33 +42,46 @@ public final class CursesGistDetailStage: GistDetailStage {
   private let infoLabel = Label("", style: .dim)
   private let fileTabs = Tabs([])
   private let text = TextView()
+  private let prompt = StagePrompt()
+  private var header: GistHeader?
   private var content: FileContent = .loading
   private var status: ContentStatus = .loading
-  private var message: String?
+  private var message: (text: String, isError: Bool)?
+  private var relativeTimes = true
+  private let clipboard: (String) -> Void
   private let now: () -> Date
 
-  /// A detail Stage.
-  public init(now: @escaping () -> Date = Date.init) {
+  /// A detail Stage; `clipboard` puts text on the clipboard.
+  public init(
+    clipboard: @escaping (String) -> Void = { _ in }, now: @escaping () -> Date = Date.init
+  ) {
+    self.clipboard = clipboard
     self.now = now
   }
 
   public var intents: Observable<GistDetailIntent> { intentSubject.asObservable() }
 
   public func showHeader(_ header: GistHeader) {
+    self.header = header
     titleLabel.text = header.title
+  }
+
+  private func describeHeader() -> String {
+    guard let header else { return "" }
     var parts: [String] = []
+    if let revision = header.revision { parts.append("revision \(revision.prefix(7))") }
     if let owner = header.owner { parts.append(owner) }
     parts.append(header.isPublic ? "public" : "secret")
     if let updated = header.updatedAt {
-      parts.append("updated \(RelativeTime.describe(updated, now: now()))")
+      parts.append("updated \(RelativeTime.describe(updated, relative: relativeTimes, now: now()))")
     }
     if let created = header.createdAt {
-      parts.append("created \(RelativeTime.describe(created, now: now()))")
+      parts.append("created \(RelativeTime.describe(created, relative: relativeTimes, now: now()))")
     }
     parts.append("\(header.comments) comment\(header.comments == 1 ? "" : "s")")
     if let forks = header.forks { parts.append("\(forks) fork\(forks == 1 ? "" : "s")") }
     if let starred = header.isStarred { parts.append(starred ? "★ starred" : "☆ not starred") }
-    infoLabel.text = parts.joined(separator: " · ")
+    return parts.joined(separator: " · ")
   }
 
   public func showFiles(_ names: [String], selected: Int) {
@@ -83,12 +104,36 @@ public final class CursesGistDetailStage: GistDetailStage {
   }
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
-  public func showMessage(_ message: String) { self.message = message }
+  public func showMessage(_ message: String) { self.message = (message, true) }
+  public func showNotice(_ notice: String) { message = (notice, false) }
+  public func useRelativeTimes(_ relative: Bool) { relativeTimes = relative }
+  public func copyToClipboard(_ text: String) { clipboard(text) }
+
+  public func confirmDelete(title: String) {
+    prompt.confirm(
+      title: "Delete this gist?", message: [title, "This cannot be undone."], action: "Delete"
+    ) { [intentSubject] in intentSubject.onNext(.confirmDelete) }
+  }
+
+  public func askForDirectory(suggested: String) {
+    prompt.ask("Clone into:", initial: suggested) { [intentSubject] in
+      intentSubject.onNext(.cloneInto($0))
+    }
+  }
 
   /// Handles a key; false for keys the screen has no use for.
   public func handle(_ key: Key) -> Bool {
-    message = nil
+    if prompt.handle(key) { return true }
+    if case .mouse(let event) = key {
+      switch event.kind {
+      case .wheelDown: text.scroll(by: 3)
+      case .wheelUp: text.scroll(by: -3)
+      default: return false
+      }
+      return true
+    }
     guard let binding = Self.bindings.binding(for: key) else { return false }
+    message = nil
     switch binding.command {
     case .file(let forward): intentSubject.onNext(.cycleFile(forward: forward))
     case .scroll(let rows): text.scroll(by: rows)
@@ -97,8 +142,7 @@ public final class CursesGistDetailStage: GistDetailStage {
     case .bottom: text.jump(toEnd: true)
     case .sideways(let columns): text.scrollHorizontally(by: columns)
     case .wrap: text.wraps.toggle()
-    case .star: intentSubject.onNext(.toggleStar)
-    case .refresh: intentSubject.onNext(.refresh)
+    case .intent(let intent): intentSubject.onNext(intent)
     }
     return true
   }
@@ -115,11 +159,15 @@ public final class CursesGistDetailStage: GistDetailStage {
           picture: ["  /!\\  "], title: "The gist could not be loaded",
           subtitle: "\(reason) Press r to try again."))
     case .hasContent:
+      infoLabel.text = describeHeader()
       children += [titleLabel, infoLabel, fileTabs, body()]
     }
-    if let message { children.append(Label(message, style: .error)) }
+    if let line = prompt.line() { children.append(line) }
+    if let message {
+      children.append(Label(message.text, style: message.isError ? .error : .success))
+    }
     children.append(HintBar(help))
-    return VStack(children)
+    return Overlay(base: VStack(children), top: prompt.dialog())
   }
 
   private func body() -> any Widget {

@@ -3,30 +3,43 @@ import Model
 import Reactive
 
 /// All the logic of the gist detail screen: loading the gist (a copy from the list shows at
-/// once, then the whole gist with truncated files fetched in full), the header, files as
-/// tabs, text against binary content, starring with rollback, and refreshing. Errors show
-/// as messages when the user asked (star, `r`); a failed first load shows its sentence.
+/// once, then the whole gist with truncated files fetched in full, or the gist as it was at
+/// a revision), the header, files as tabs, text against binary content, starring with
+/// rollback, refreshing, and the actions: fork, delete (the owner's, after asking), copy
+/// the URL, open the page, clone, history and comments. Errors show as messages when the
+/// user asked; a failed first load shows its sentence.
 public final class GistDetailDirector {
   private let stage: any GistDetailStage
   private let document: any GistDocumentModel
   private let star: any StarModelProtocol
+  private let actions: any GistActionsModel
+  private let session: AppSession
+  private let routes: GistDetailRoutes
   private let bag = DisposeBag()
   private var selectedFile = 0
   private var isStarred: Bool?
   private var userAskedRefresh = false
+  private var busy = false
 
-  /// A Director for `stage`, showing `document` with its `star`.
+  /// A Director for `stage`, showing `document` with its `star`, acting through `actions`.
   public init(
-    stage: any GistDetailStage, document: any GistDocumentModel, star: any StarModelProtocol
+    stage: any GistDetailStage, document: any GistDocumentModel, star: any StarModelProtocol,
+    actions: any GistActionsModel, session: AppSession, routes: GistDetailRoutes
   ) {
     self.stage = stage
     self.document = document
     self.star = star
+    self.actions = actions
+    self.session = session
+    self.routes = routes
   }
 
   /// Starts observing and loads the gist.
   public func start() {
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
+    session.watch(.relativeTimes).subscribe(onNext: { [weak self] relative in
+      self?.stage.useRelativeTimes(relative)
+    }).disposed(by: bag)
     document.state.subscribe(onNext: { [weak self] in self?.render($0) }).disposed(by: bag)
     star.isStarred.subscribe(onNext: { [weak self] starred in
       guard let self else { return }
@@ -40,10 +53,12 @@ public final class GistDetailDirector {
     star.check()
   }
 
+  private var gist: Gist? { document.current.value }
+
   private func handle(_ intent: GistDetailIntent) {
     switch intent {
     case .cycleFile(let forward):
-      guard let files = document.current.value?.files, !files.isEmpty else { return }
+      guard let files = gist?.files, !files.isEmpty else { return }
       selectedFile = (selectedFile + (forward ? 1 : files.count - 1)) % files.count
       render(document.current)
     case .toggleStar:
@@ -51,6 +66,95 @@ public final class GistDetailDirector {
     case .refresh:
       userAskedRefresh = true
       document.load()
+    case .fork:
+      fork()
+    case .delete:
+      guard let gist else { return }
+      guard isOwn(gist) else {
+        return stage.showMessage("Only the owner can delete this gist.")
+      }
+      stage.confirmDelete(title: gist.title)
+    case .confirmDelete:
+      delete()
+    case .copyURL:
+      guard let url = pageURL else { return stage.showMessage("This gist has no web address.") }
+      stage.copyToClipboard(url)
+      stage.showNotice("Copied \(url) (through the terminal, if it allows it)")
+    case .openInBrowser:
+      guard let url = pageURL else { return stage.showMessage("This gist has no web address.") }
+      do throws(GistError) {
+        try actions.openInBrowser(url)
+        stage.showNotice("Opened \(url) in the web browser")
+      } catch {
+        stage.showMessage(error.message)
+      }
+    case .clone:
+      guard let gist else { return }
+      guard gist.gitPullURL != nil else { return stage.showMessage("This gist has no git URL.") }
+      stage.askForDirectory(suggested: gist.id)
+    case .cloneInto(let directory):
+      clone(into: directory)
+    case .history:
+      if let gist { routes.history(gist) }
+    case .comments:
+      if let gist { routes.comments(gist) }
+    }
+  }
+
+  /// The gist's web page (at the revision shown, if any).
+  private var pageURL: String? {
+    guard let url = gist?.htmlURL else { return nil }
+    return document.revision.map { "\(url)/\($0)" } ?? url
+  }
+
+  private func isOwn(_ gist: Gist) -> Bool {
+    guard let login = session.login.value, let owner = gist.owner?.login else { return false }
+    return login.caseInsensitiveCompare(owner) == .orderedSame
+  }
+
+  private func fork() {
+    guard let gist, !busy else { return }
+    if isOwn(gist) { return stage.showMessage("You cannot fork your own gist.") }
+    busy = true
+    stage.showNotice("Forking…")
+    actions.fork { [weak self] result in
+      guard let self else { return }
+      self.busy = false
+      switch result {
+      case .success(let fork):
+        self.routes.open(.gist(id: fork.id, revision: nil))
+      case .failure(let error):
+        self.stage.showMessage("Could not fork: \(error.message)")
+      }
+    }
+  }
+
+  private func delete() {
+    guard !busy else { return }
+    busy = true
+    stage.showNotice("Deleting…")
+    actions.delete { [weak self] result in
+      guard let self else { return }
+      self.busy = false
+      switch result {
+      case .success: self.routes.close()
+      case .failure(let error): self.stage.showMessage("Could not delete: \(error.message)")
+      }
+    }
+  }
+
+  private func clone(into directory: String) {
+    let folder = directory.trimmingCharacters(in: .whitespaces)
+    guard let url = gist?.gitPullURL, !folder.isEmpty, !busy else { return }
+    busy = true
+    stage.showNotice("Cloning into \(folder)…")
+    actions.clone(url, into: folder) { [weak self] result in
+      guard let self else { return }
+      self.busy = false
+      switch result {
+      case .success: self.stage.showNotice("Cloned into \(folder)")
+      case .failure(let error): self.stage.showMessage(error.message)
+      }
     }
   }
 
@@ -68,7 +172,7 @@ public final class GistDetailDirector {
       stage.setContentStatus(.loading)
       return
     }
-    stage.showHeader(GistHeader(gist, isStarred: isStarred))
+    stage.showHeader(GistHeader(gist, isStarred: isStarred, revision: document.revision))
     selectedFile = min(selectedFile, max(0, gist.files.count - 1))
     stage.showFiles(gist.files.map(\.filename), selected: selectedFile)
     if gist.files.isEmpty {

@@ -6,4 +6,22 @@ public enum GistDetailIntent: Equatable, Sendable {
   case toggleStar
   /// Load the gist again.
   case refresh
+  /// Fork the gist.
+  case fork
+  /// Delete the gist (asks first).
+  case delete
+  /// The user confirmed the delete.
+  case confirmDelete
+  /// Copy the gist's URL to the clipboard.
+  case copyURL
+  /// Open the gist's page in the web browser.
+  case openInBrowser
+  /// Clone the gist (asks for a folder).
+  case clone
+  /// The folder to clone into, as the user gave it.
+  case cloneInto(String)
+  /// The gist's revisions.
+  case history
+  /// The gist's comments.
+  case comments
 }

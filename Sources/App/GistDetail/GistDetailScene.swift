@@ -1,36 +1,31 @@
 import Model
 import TerminalUI
 
-/// The gist detail screen: the real document and star models, its Stage and Director.
-public final class GistDetailScene: Scene {
-  private let stage = CursesGistDetailStage()
-  private let director: GistDetailDirector
-  private var started = false
-
-  /// The detail of gist `id`.
-  public init(id: String, api: GistAPI, worker: NetworkWorker) {
-    director = GistDetailDirector(
-      stage: stage, document: GistDocument(id: id, api: api, worker: worker),
-      star: StarModel(id: id, api: api, worker: worker))
+/// The gist detail screen: the real document, star and action models, its Stage and
+/// Director; history and comments open as scenes of their own.
+public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
+  /// The detail of gist `id` (as it was at `revision`, when given); `initial` (a copy from
+  /// a list) shows at once.
+  public init(id: String, revision: String? = nil, initial: Gist? = nil, context: SceneContext) {
+    let stage = CursesGistDetailStage(clipboard: context.copyToClipboard)
+    let document = GistDocument(
+      id: id, revision: revision, initial: initial, api: context.api, worker: context.worker)
+    let activity = GistActivity(id: id, api: context.api, worker: context.worker)
+    let navigator = context.navigator
+    let director = GistDetailDirector(
+      stage: stage, document: document,
+      star: StarModel(id: id, api: context.api, worker: context.worker),
+      actions: GistActions(id: id, api: context.api, worker: context.worker),
+      session: context.session,
+      routes: GistDetailRoutes(
+        open: { navigator.open($0) },
+        history: { gist in
+          navigator.show(HistoryScene(gist: gist, model: activity, context: context))
+        },
+        comments: { gist in
+          navigator.show(CommentsScene(gist: gist, model: activity, context: context))
+        },
+        close: { navigator.back() }))
+    super.init(title: "Gist", stage: stage, start: director.start)
   }
-
-  public var title: String { "Gist" }
-
-  public var helpEntries: [(keys: String, action: String)] {
-    CursesGistDetailStage.bindings.helpEntries() + AppShell.helpEntries(atRoot: false)
-  }
-
-  public func content() -> any Widget {
-    stage.content(help: CursesGistDetailStage.bindings.hints() + [("q", "back"), ("?", "help")])
-  }
-
-  public func handle(_ key: Key) -> Bool { stage.handle(key) }
-
-  public func appear() {
-    if started { return }
-    started = true
-    director.start()
-  }
-
-  public func disappear() {}
 }

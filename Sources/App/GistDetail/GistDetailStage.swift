@@ -15,4 +15,14 @@ public protocol GistDetailStage: AnyObject {
   func setContentStatus(_ status: ContentStatus)
   /// Tells the user something they asked about failed.
   func showMessage(_ message: String)
+  /// Tells the user something they asked for was done.
+  func showNotice(_ notice: String)
+  /// Asks whether to delete the gist `title`; yes comes back as `.confirmDelete`.
+  func confirmDelete(title: String)
+  /// Asks for the folder to clone into; the answer comes back as `.cloneInto`.
+  func askForDirectory(suggested: String)
+  /// Puts `text` on the clipboard.
+  func copyToClipboard(_ text: String)
+  /// Relative times ("3 days ago") or dates.
+  func useRelativeTimes(_ relative: Bool)
 }

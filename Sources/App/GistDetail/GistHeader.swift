@@ -19,9 +19,12 @@ public struct GistHeader: Equatable, Sendable {
   public var forks: Int?
   /// Whether the signed-in user starred it (nil while unknown).
   public var isStarred: Bool?
+  /// The revision shown, when it is not the current version.
+  public var revision: String?
 
   /// The header of `gist`.
-  public init(_ gist: Gist, isStarred: Bool?) {
+  public init(_ gist: Gist, isStarred: Bool?, revision: String? = nil) {
+    self.revision = revision
     title = gist.title
     owner = gist.owner?.login
     isPublic = gist.isPublic

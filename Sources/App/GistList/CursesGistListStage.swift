@@ -1,4 +1,5 @@
 import Foundation
+import Model
 import Reactive
 import TerminalUI
 
@@ -9,31 +10,35 @@ public final class CursesGistListStage: GistListStage {
   /// What a key of the list does.
   public enum Command: Sendable {
     case move(Int), page(Int), first, last, filter, cycleTab(forward: Bool), tab, refresh, open
+    case options
   }
 
   /// The keys of the list, in help order.
-  public static let bindings: [KeyBinding<Command>] = [
-    KeyBinding([.enter], "Enter", "open the gist", .open, hinted: true),
-    KeyBinding([.down, .character("j")], "↓ j", "next gist", .move(1), hinted: true),
-    KeyBinding([.up, .character("k")], "↑ k", "previous gist", .move(-1)),
-    KeyBinding([.pageDown, .ctrl("f")], "PgDn Ctrl-F", "next page", .page(1)),
-    KeyBinding([.pageUp, .ctrl("b")], "PgUp Ctrl-B", "previous page", .page(-1)),
-    KeyBinding([.character("g"), .home], "g Home", "first gist", .first),
-    KeyBinding([.character("G"), .end], "G End", "last gist", .last),
-    KeyBinding(
-      [.character("/")], "/", "filter as you type (Esc clears)", .filter, hinted: true),
-    KeyBinding([.tab], "Tab", "next tab", .cycleTab(forward: true), hinted: true),
-    KeyBinding([.backTab], "Shift-Tab", "previous tab", .cycleTab(forward: false)),
-    KeyBinding(
-      [.character("1"), .character("2"), .character("3"), .character("4")], "1-4",
-      "Mine, Starred, Public, User", .tab),
-    KeyBinding([.character("r")], "r", "refresh", .refresh, hinted: true),
-  ]
+  public static let bindings: [KeyBinding<Command>] =
+    [
+      KeyBinding([.enter], "Enter", "open the gist", .open, hinted: true)
+    ]
+    + KeyBinding.navigation(
+      item: "gist", first: "first gist", last: "last gist", move: { .move($0) },
+      page: { .page($0) }, top: .first, bottom: .last)
+    + [
+      KeyBinding(
+        [.character("/")], "/", "filter as you type (Esc clears)", .filter, hinted: true),
+      KeyBinding([.tab], "Tab", "next tab", .cycleTab(forward: true), hinted: true),
+      KeyBinding([.backTab], "Shift-Tab", "previous tab", .cycleTab(forward: false)),
+      KeyBinding(
+        [.character("1"), .character("2"), .character("3"), .character("4")], "1-4",
+        "Mine, Starred, Public, User", .tab),
+      KeyBinding([.character("r")], "r", "refresh", .refresh, hinted: true),
+      KeyBinding([.character("O")], "O", "options", .options),
+    ]
 
   private let intentSubject = PublishSubject<GistListIntent>()
   private let filterSubject = PublishSubject<String>()
   private let selectionSubject = PublishSubject<Int>()
   private var account: String
+  private var rateLimit: RateLimit?
+  private var relativeTimes = true
   private let tabs = Tabs(GistListTab.allCases.map(\.title))
   private let filterField = TextField(placeholder: "type to filter; Enter keeps it, Esc clears")
   private let userField = TextField(placeholder: "user name, then Enter")
@@ -53,6 +58,7 @@ public final class CursesGistListStage: GistListStage {
     self.now = now
     var source: [GistRow] = []
     let clock = now
+    var relative = true
     list = ListView(
       columns: [.fixed(1), .flexible, .fixed(8), .fixed(14), .fixed(6), .fixed(14)],
       count: { source.count }
@@ -64,15 +70,18 @@ public final class CursesGistListStage: GistListStage {
         ListView.Cell(row.languages.joined(separator: ", "), style: .dim),
         ListView.Cell(row.isPublic ? "public" : "secret", style: row.isPublic ? .dim : .accent),
         ListView.Cell(
-          row.updatedAt.map { RelativeTime.describe($0, now: clock()) } ?? "", style: .dim),
+          row.updatedAt.map { RelativeTime.describe($0, relative: relative, now: clock()) } ?? "",
+          style: .dim),
       ]
     }
     filterField.isFocused = false
     userField.isFocused = false
     setRows = { source = $0 }
+    setRelative = { relative = $0 }
   }
 
   private let setRows: ([GistRow]) -> Void
+  private let setRelative: (Bool) -> Void
 
   public var intents: Observable<GistListIntent> { intentSubject.asObservable() }
   public var filterText: Observable<String> { filterSubject.asObservable() }
@@ -100,8 +109,15 @@ public final class CursesGistListStage: GistListStage {
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
 
-  /// Shows who is signed in.
-  public func setAccount(_ login: String) { account = login }
+  public func showSession(login: String?, rateLimit: RateLimit?) {
+    account = login ?? "not signed in"
+    self.rateLimit = rateLimit
+  }
+
+  public func useRelativeTimes(_ relative: Bool) {
+    relativeTimes = relative
+    setRelative(relative)
+  }
   public func setStale(_ stale: Bool) { self.stale = stale }
 
   public func askForUserName() {
@@ -117,6 +133,14 @@ public final class CursesGistListStage: GistListStage {
     message = nil
     if askingUser { return handleUserField(key) }
     if filtering { return handleFilter(key) }
+    if case .mouse(let event) = key {
+      switch list.handleMouse(event) {
+      case .activated: intentSubject.onNext(.open)
+      case .moved: selectionSubject.onNext(list.selection)
+      case .ignored: break
+      }
+      return true
+    }
     if key == .escape, !filterField.text.isEmpty {
       filterField.text = ""
       filterSubject.onNext("")
@@ -131,6 +155,7 @@ public final class CursesGistListStage: GistListStage {
     case .cycleTab(let forward): intentSubject.onNext(.cycleTab(forward: forward))
     case .refresh: intentSubject.onNext(.refresh)
     case .open: intentSubject.onNext(.open)
+    case .options: intentSubject.onNext(.options)
     case .tab:
       if case .character(let digit) = key, let number = Int(String(digit)),
         let tab = GistListTab(rawValue: number - 1)
@@ -198,27 +223,20 @@ public final class CursesGistListStage: GistListStage {
     }
     children.append(body())
     if let message { children.append(Label(message, style: .error)) }
-    let right =
+    var right =
       stale
       ? "offline · showing what was loaded"
-      : "updated \(RelativeTime.describe(lastShown, now: now()))"
+      : "updated \(RelativeTime.describe(lastShown, relative: relativeTimes, now: now()))"
+    if let rateLimit {
+      right = "\(rateLimit.remaining)/\(rateLimit.limit) requests left · " + right
+    }
     children.append(StatusBar(left: "dehub · \(account) · \(rows.count) gists", right: right))
     children.append(HintBar(Self.bindings.hints() + [("?", "help"), ("q", "quit")]))
     return VStack(children)
   }
 
   private func body() -> any Widget {
-    switch status {
-    case .loading:
-      return EmptyStateView(picture: [], title: "Loading gists…", subtitle: "")
-    case .hasContent:
-      return list
-    case .isEmpty(let empty):
-      return EmptyStateView(picture: empty.picture, title: empty.title, subtitle: empty.subtitle)
-    case .failed(let reason):
-      return EmptyStateView(
-        picture: ["  /!\\  "], title: "The gists could not be loaded",
-        subtitle: "\(reason) Press r to try again.")
-    }
+    StatusView.body(
+      status, content: list, loading: "Loading gists…", failure: "The gists could not be loaded")
   }
 }

@@ -20,6 +20,8 @@ public final class GistListDirector {
   private let makeCollection: (GistListKind) -> any GistCollectionModel
   private let open: (Destination) -> Void
   private let compose: () -> Void
+  private let showOptions: () -> Void
+  private let session: AppSession
   private let authenticationFailed: (GistError) -> Void
   private var reportedAuthentication = false
   private let bag = DisposeBag()
@@ -43,8 +45,11 @@ public final class GistListDirector {
     stage: any GistListStage, scheduler: any Scheduler, refreshInterval: TimeInterval,
     resumed: Observable<Void>, collections: @escaping (GistListKind) -> any GistCollectionModel,
     open: @escaping (Destination) -> Void, compose: @escaping () -> Void,
+    options: @escaping () -> Void = {}, session: AppSession = AppSession(),
     authenticationFailed: @escaping (GistError) -> Void = { _ in }
   ) {
+    showOptions = options
+    self.session = session
     self.authenticationFailed = authenticationFailed
     self.stage = stage
     self.scheduler = scheduler
@@ -64,7 +69,20 @@ public final class GistListDirector {
     }).disposed(by: bag)
     stage.selectionChanged.subscribe(onNext: { [weak self] in self?.selected($0) })
       .disposed(by: bag)
+    Observable.combineLatest(session.login.asObservable(), session.rateLimit.asObservable()) {
+      ($0, $1)
+    }.subscribe(onNext: { [weak self] login, rateLimit in
+      self?.stage.showSession(login: login, rateLimit: rateLimit)
+    }).disposed(by: bag)
+    session.watch(.relativeTimes).subscribe(onNext: { [weak self] in
+      self?.stage.useRelativeTimes($0)
+    }).disposed(by: bag)
     show(tab, user: user)
+  }
+
+  /// The screen is shown again (the scene above it closed): refresh, and restart the timer.
+  public func resume() {
+    refresher?.appeared()
   }
 
   /// The screen went away (another scene covers it).
@@ -90,6 +108,8 @@ public final class GistListDirector {
       refresher?.refreshNow()
     case .newGist:
       compose()
+    case .options:
+      showOptions()
     }
   }
 

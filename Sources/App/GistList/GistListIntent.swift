@@ -12,4 +12,6 @@ public enum GistListIntent: Equatable, Sendable {
   case refresh
   /// Compose a new gist (`n`).
   case newGist
+  /// The options screen.
+  case options
 }

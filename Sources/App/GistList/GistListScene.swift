@@ -4,29 +4,30 @@ import Reactive
 import TerminalUI
 
 /// The gist list screen: builds its ncurses Stage and its Director, and gives the Director
-/// the real collection models.
+/// the real collection models; `O` opens the options.
 public final class GistListScene: Scene {
-  private let stage: CursesGistListStage
+  private let stage = CursesGistListStage(account: "…")
   private let director: GistListDirector
   private var started = false
   private let startTab: GistListTab
   private let startUser: String?
 
-  /// The list of the account at `api`, refreshing every `refreshInterval` seconds and on
-  /// `resumed`; `open` shows a destination.
+  /// The list of `context`'s account, starting on `startTab`; `authenticationFailed` runs
+  /// when the server rejects the token.
   public init(
-    account: String, api: GistAPI, worker: NetworkWorker, scheduler: any Scheduler,
-    resumed: Observable<Void>, refreshInterval: TimeInterval, startTab: GistListTab = .mine,
-    startUser: String? = nil, open: @escaping (Destination) -> Void,
+    context: SceneContext, startTab: GistListTab = .mine, startUser: String? = nil,
     authenticationFailed: @escaping (GistError) -> Void = { _ in }
   ) {
-    stage = CursesGistListStage(account: account)
     self.startTab = startTab
     self.startUser = startUser
+    let (api, worker, navigator) = (context.api, context.worker, context.navigator)
     director = GistListDirector(
-      stage: stage, scheduler: scheduler, refreshInterval: refreshInterval, resumed: resumed,
+      stage: stage, scheduler: context.scheduler, refreshInterval: context.refreshInterval,
+      resumed: context.resumed,
       collections: { kind in GistCollection(kind: kind, api: api, worker: worker) },
-      open: open, compose: {}, authenticationFailed: authenticationFailed)
+      open: { navigator.open($0) }, compose: {},
+      options: { navigator.show(OptionsScene(context: context)) }, session: context.session,
+      authenticationFailed: authenticationFailed)
   }
 
   public var title: String { "Gist list" }
@@ -35,16 +36,11 @@ public final class GistListScene: Scene {
     CursesGistListStage.bindings.helpEntries() + AppShell.helpEntries(atRoot: true)
   }
 
-  /// Shows who is signed in, once known.
-  public func setAccount(_ login: String) {
-    stage.setAccount(login)
-  }
-
   public func content() -> any Widget { stage.content() }
   public func handle(_ key: Key) -> Bool { stage.handle(key) }
 
   public func appear() {
-    if started { return }
+    if started { return director.resume() }
     started = true
     director.start(tab: startTab, user: startUser)
   }

@@ -1,3 +1,4 @@
+import Model
 import Reactive
 
 /// The gist list's Stage, as its Director sees it: user input as observables, and plain
@@ -20,6 +21,10 @@ public protocol GistListStage: AnyObject {
   func setStale(_ stale: Bool)
   /// Asks for a user name (the User tab); the answer comes back as `.showUser`.
   func askForUserName()
+  /// Shows who is signed in and the rate limit left.
+  func showSession(login: String?, rateLimit: RateLimit?)
+  /// Relative times ("3 days ago") or dates.
+  func useRelativeTimes(_ relative: Bool)
   /// Tells the user something they asked about failed.
   func showMessage(_ message: String)
 }

@@ -27,6 +27,24 @@ public struct KeyBinding<Command: Sendable>: Sendable {
   }
 }
 
+extension KeyBinding {
+  /// The keys that move through a list: arrows and `j`/`k` by one `item`, PgUp/PgDn and
+  /// Ctrl-B/Ctrl-F by a page, `g`/`G` (Home/End) to the `first` and `last`.
+  static func navigation(
+    item: String, first: String, last: String, move: (Int) -> Command,
+    page: (Int) -> Command, top: Command, bottom: Command
+  ) -> [KeyBinding] {
+    [
+      KeyBinding([.down, .character("j")], "↓ j", "next \(item)", move(1)),
+      KeyBinding([.up, .character("k")], "↑ k", "previous \(item)", move(-1)),
+      KeyBinding([.pageDown, .ctrl("f")], "PgDn Ctrl-F", "next page", page(1)),
+      KeyBinding([.pageUp, .ctrl("b")], "PgUp Ctrl-B", "previous page", page(-1)),
+      KeyBinding([.character("g"), .home], "g Home", first, top),
+      KeyBinding([.character("G"), .end], "G End", last, bottom),
+    ]
+  }
+}
+
 extension Array {
   /// The binding that `key` triggers.
   func binding<Command>(for key: Key) -> KeyBinding<Command>? where Element == KeyBinding<Command> {

@@ -91,10 +91,19 @@ public final class GistAPI: Sendable {
     try send(.raw(url), cancellation: cancellation).body
   }
 
-  /// A gist with every truncated file fetched whole from its `raw_url`.
-  public func completeGist(id: String, cancellation: Cancellation? = nil) throws(GistError) -> Gist
+  /// A gist (at revision `sha` when given) with every truncated file fetched whole from its
+  /// `raw_url`.
+  public func completeGist(
+    id: String, revision sha: String? = nil, cancellation: Cancellation? = nil
+  )
+    throws(GistError) -> Gist
   {
-    var gist = try self.gist(id: id, cancellation: cancellation)
+    var gist =
+      if let sha {
+        try revision(id: id, sha: sha)
+      } else {
+        try self.gist(id: id, cancellation: cancellation)
+      }
     for index in gist.files.indices where gist.files[index].truncated {
       guard let text = gist.files[index].rawURL, let url = URL(string: text) else { continue }
       let data = try raw(url, cancellation: cancellation)

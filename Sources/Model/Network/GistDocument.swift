@@ -3,27 +3,29 @@ import Reactive
 
 /// One gist with its files' whole content: truncated files (over 1 MB) are fetched whole
 /// from their `raw_url` before the gist is shown as loaded.
-public protocol GistDocumentModel: AnyObject {
+public protocol GistDocumentModel: RemoteModel<Gist> {
   /// The gist's id.
   var id: String { get }
-  /// The state, starting with the current one.
-  var state: Observable<RemoteState<Gist>> { get }
-  /// The current state.
-  var current: RemoteState<Gist> { get }
-  /// Loads or reloads the gist.
-  func load()
+  /// The revision shown, or nil for the current version.
+  var revision: String? { get }
 }
 
 /// The gist document of the real API.
 public final class GistDocument: GistDocumentModel {
   public let id: String
+  public let revision: String?
   private let resource: RemoteResource<Gist>
 
-  /// A document for gist `id`; `initial` (from a list or the cache) shows at once.
-  public init(id: String, initial: Gist? = nil, api: GistAPI, worker: NetworkWorker) {
+  /// A document for gist `id` (as it was at `revision`, when given); `initial` (from a list
+  /// or the cache) shows at once.
+  public init(
+    id: String, revision: String? = nil, initial: Gist? = nil, api: GistAPI,
+    worker: NetworkWorker
+  ) {
     self.id = id
+    self.revision = revision
     resource = RemoteResource(worker: worker) { () throws(GistError) in
-      try api.completeGist(id: id)
+      try api.completeGist(id: id, revision: revision)
     }
     if let initial { resource.set(initial) }
   }

@@ -12,10 +12,18 @@ public final class NetworkWorker: Sendable {
     DispatchQueue(label: "dehub.network.\($0)", qos: .userInitiated)
   }
   private let next = Atomic<Int>(0)
+  private let deliveryHooks = Mutex<[MainThreadOnly<() -> Void>]>([])
 
   /// A worker delivering on `scheduler`.
   public init(scheduler: MainLoopScheduler) {
     self.scheduler = scheduler
+  }
+
+  /// Calls `hook` on the main loop after every delivered result (the status bar reads the
+  /// rate limit the response left); call it on the main thread.
+  public func afterEachDelivery(_ hook: @escaping () -> Void) {
+    let wrapped = MainThreadOnly(hook)
+    deliveryHooks.withLock { $0.append(wrapped) }
   }
 
   /// Runs `work` on a background thread, then `deliver` with its result on the main loop.
@@ -33,7 +41,10 @@ public final class NetworkWorker: Sendable {
       } catch {
         result = .failure(error)
       }
-      scheduler.post { handoff.value(result) }
+      scheduler.post { [self] in
+        handoff.value(result)
+        for hook in deliveryHooks.withLock({ $0 }) { hook.value() }
+      }
     }
   }
 }

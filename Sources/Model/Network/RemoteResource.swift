@@ -19,8 +19,11 @@ public final class RemoteResource<Value: Sendable> {
   /// The current state.
   public var current: RemoteState<Value> { subject.value }
 
+  /// Loads (again), unless a load is in flight.
+  public func load() { load(completion: nil) }
+
   /// Loads (again), unless a load is in flight. `completion` runs after the state changed.
-  public func load(completion: ((Result<Value, GistError>) -> Void)? = nil) {
+  public func load(completion: ((Result<Value, GistError>) -> Void)?) {
     guard !subject.value.isLoading else { return }
     update { $0.isLoading = true }
     worker.perform(fetch) { [weak self] result in

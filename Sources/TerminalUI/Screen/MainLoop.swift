@@ -186,6 +186,17 @@ public final class MainLoop {
     }
   }
 
+  /// Puts `text` on the system clipboard through the terminal (OSC 52), which works over
+  /// ssh and in tmux with `set-clipboard on`; terminals that do not allow it ignore it.
+  public func copyToClipboard(_ text: String) {
+    screen.writeControl(Self.clipboardSequence(text))
+  }
+
+  /// The OSC 52 sequence that sets the clipboard to `text`.
+  public static func clipboardSequence(_ text: String) -> String {
+    "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{7}"
+  }
+
   private func writeModes(enabled: Bool) {
     guard screen.isActive || !enabled else { return }
     var modes = "\u{1B}[?2004" + (enabled ? "h" : "l")

@@ -19,4 +19,21 @@ public enum RelativeTime {
     }
     return future ? "in 1 minute" : "1 minute ago"
   }
+
+  /// `date` as people say it when `relative`, else as a local date and time
+  /// ("2026-11-19 14:03").
+  public static func describe(_ date: Date, relative: Bool, now: Date = Date()) -> String {
+    relative ? describe(date, now: now) : absolute(date)
+  }
+
+  /// `date` as a local date and time, "2026-11-19 14:03".
+  public static func absolute(_ date: Date) -> String {
+    let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    func two(_ value: Int?) -> String {
+      let number = value ?? 0
+      return number < 10 ? "0\(number)" : "\(number)"
+    }
+    return
+      "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
+  }
 }

@@ -35,6 +35,7 @@ public final class ListView: Widget {
   public var highlight = ""
   /// The rows seen at the last draw.
   public private(set) var visibleRows = 1
+  private var drawnOriginY = 0
   private let count: () -> Int
   private let row: (Int) -> [Cell]
 
@@ -71,6 +72,41 @@ public final class ListView: Widget {
     return index >= offset && index < min(count(), offset + visibleRows) ? index : nil
   }
 
+  /// The row shown at screen row `y`, where the list was last drawn (for clicks).
+  public func row(atScreenRow y: Int) -> Int? {
+    row(atScreenRow: y, originY: drawnOriginY)
+  }
+
+  /// What a mouse event did to the list.
+  public enum MouseResult: Equatable, Sendable {
+    /// Nothing (a release, or a click outside the rows).
+    case ignored
+    /// The wheel scrolled or a click selected a row.
+    case moved
+    /// A click on the row already selected (open it).
+    case activated
+  }
+
+  /// The wheel moves the selection three rows; a click selects the row under it, and a
+  /// click on the selected row activates it.
+  public func handleMouse(_ event: MouseEvent) -> MouseResult {
+    switch event.kind {
+    case .wheelDown:
+      moveSelection(by: 3)
+      return .moved
+    case .wheelUp:
+      moveSelection(by: -3)
+      return .moved
+    case .press(button: 1):
+      guard let index = row(atScreenRow: event.y) else { return .ignored }
+      if index == selection { return .activated }
+      select(index)
+      return .moved
+    default:
+      return .ignored
+    }
+  }
+
   /// Keeps the selection and offset valid after the rows changed.
   public func reload() {
     select(selection)
@@ -84,6 +120,7 @@ public final class ListView: Widget {
 
   public func draw(in rect: Rect, on surface: any Surface) {
     visibleRows = max(1, rect.height)
+    drawnOriginY = rect.y
     scrollToSelection()
     let widths = columnWidths(total: rect.width)
     let total = count()

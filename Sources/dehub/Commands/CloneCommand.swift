@@ -18,18 +18,10 @@ struct CloneCommand: ParsableCommand {
     guard let pullURL = target.gitPullURL else {
       throw CommandFailure.failure("The gist has no git URL to clone from.")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "clone", "--quiet", "--", pullURL, directory ?? target.id]
-    do {
-      try process.run()
+    do throws(GistError) {
+      try GitCloner.clone(pullURL, into: directory ?? target.id)
     } catch {
-      throw CommandFailure.failure("Cannot run git; is it installed?")
-    }
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw CommandFailure.failure(
-        "git clone of \(pullURL) failed (exit \(process.terminationStatus)).")
+      throw CommandFailure.failure(error.message)
     }
   }
 }

@@ -6,14 +6,18 @@ import Reactive
 import TerminalUI
 
 /// The full-screen browser: login when there is no token (or it is rejected), the gist
-/// list, and destinations opened through the switchboard (the list's Enter, `dehub open`).
-final class Browser {
+/// list, and destinations opened through the switchboard (the list's Enter, `dehub open`,
+/// links in comments). It is the scenes' navigator, and keeps the session (who is signed
+/// in, the rate limit, the options) up to date.
+final class Browser: AppNavigator {
   private let context: CommandContext
   private let loop: MainLoop
   private let worker: NetworkWorker
   private let shell: AppShell
   private let client: CurlHTTPClient
   private let anonymous: GistAPI
+  private let session: AppSession
+  private let bag = DisposeBag()
   private var api: GistAPI
 
   /// A browser on the user's terminal.
@@ -26,6 +30,23 @@ final class Browser {
     client = CommandContext.client(for: context.config)
     anonymous = GistAPI(router: context.api.router.with(token: nil), client: client)
     api = context.api
+    session = AppSession(options: context.config.options)
+    worker.afterEachDelivery { [weak self] in
+      guard let self, let reading = self.api.rateLimit, reading != self.session.rateLimit.value
+      else { return }
+      self.session.rateLimit.onNext(reading)
+    }
+    let loop = self.loop
+    session.watch(.mouse).subscribe(onNext: { loop.mouseEnabled = $0 }).disposed(by: bag)
+  }
+
+  /// What scenes are built with.
+  private var sceneContext: SceneContext {
+    SceneContext(
+      api: api, worker: worker, session: session, scheduler: loop.scheduler,
+      resumed: loop.resumed, refreshInterval: context.config.refreshInterval,
+      copyToClipboard: { [loop] in loop.copyToClipboard($0) }, navigator: self,
+      optionStore: ConfigOptionStore(file: context.paths.configFile))
   }
 
   /// Runs until quit, starting on the list (or the login) and then `destination`.
@@ -33,26 +54,34 @@ final class Browser {
     if context.token == nil {
       showLogin(message: nil, then: destination)
     } else {
-      showList(tab: .mine, account: nil)
+      showList(tab: .mine, login: nil)
       if let destination { open(destination) }
     }
     let code = shell.run()
     if code != 0 { throw ExitCode(code) }
   }
 
+  func show(_ scene: any Scene) {
+    shell.push(scene)
+  }
+
+  func back() {
+    shell.pop()
+  }
+
   /// Shows what `destination` names.
   func open(_ destination: Destination) {
     switch destination {
-    case .gist(let id, _):
-      shell.push(GistDetailScene(id: id, api: api, worker: worker))
+    case .gist(let id, let revision):
+      shell.push(GistDetailScene(id: id, revision: revision, context: sceneContext))
     case .user(let name):
-      shell.push(listScene(tab: .user, user: name, account: nil))
+      shell.push(listScene(tab: .user, user: name))
     case .mine:
       break
     case .starred:
-      shell.push(listScene(tab: .starred, user: nil, account: nil))
+      shell.push(listScene(tab: .starred, user: nil))
     case .discover:
-      shell.push(listScene(tab: .discover, user: nil, account: nil))
+      shell.push(listScene(tab: .discover, user: nil))
     case .userOrGist(let name):
       // gist.github.com/NAME: a gist id or a user; the server says which.
       let api = self.api
@@ -67,26 +96,23 @@ final class Browser {
     }
   }
 
-  private func listScene(tab: GistListTab, user: String?, account: String?) -> GistListScene {
+  private func listScene(tab: GistListTab, user: String?) -> GistListScene {
     GistListScene(
-      account: account ?? "…", api: api, worker: worker, scheduler: loop.scheduler,
-      resumed: loop.resumed, refreshInterval: context.config.refreshInterval, startTab: tab,
-      startUser: user, open: { [weak self] in self?.open($0) },
+      context: sceneContext, startTab: tab, startUser: user,
       authenticationFailed: { [weak self] error in
         self?.showLogin(message: error.message, then: nil)
-      }
-    )
+      })
   }
 
-  private func showList(tab: GistListTab, account: String?) {
-    let list = listScene(tab: tab, user: nil, account: account)
-    shell.replaceAll(with: list)
-    guard account == nil else { return }
+  private func showList(tab: GistListTab, login: String?) {
+    shell.replaceAll(with: listScene(tab: tab, user: nil))
+    session.login.onNext(login)
+    guard login == nil, context.token != nil || api !== anonymous else { return }
     let api = self.api
     let loop = self.loop
-    worker.perform({ () throws(GistError) in try api.user().user.login }) { result in
+    worker.perform({ () throws(GistError) in try api.user().user.login }) { [weak self] result in
       if case .success(let login) = result {
-        list.setAccount(login)
+        self?.session.login.onNext(login)
         loop.setNeedsRender()
       }
     }
@@ -99,13 +125,13 @@ final class Browser {
         signedIn: { [weak self] token, user in
           guard let self else { return }
           self.api = GistAPI(router: self.anonymous.router.with(token: token), client: self.client)
-          self.showList(tab: .mine, account: user.login)
+          self.showList(tab: .mine, login: user.login)
           if let destination { self.open(destination) }
         },
         browsePublic: { [weak self] in
           guard let self else { return }
           self.api = self.anonymous
-          self.showList(tab: .discover, account: "not signed in")
+          self.showList(tab: .discover, login: nil)
           if let destination { self.open(destination) }
         }))
   }

@@ -10,6 +10,11 @@ final class RecordingGistDetailStage: GistDetailStage {
   var contents: [FileContent] = []
   var statuses: [ContentStatus] = []
   var messages: [String] = []
+  var notices: [String] = []
+  var confirmations: [String] = []
+  var directoryQuestions: [String] = []
+  var clipboard: [String] = []
+  var relativeTimes: [Bool] = []
 
   var intents: Observable<GistDetailIntent> { intentSubject.asObservable() }
   func showHeader(_ header: GistHeader) { headers.append(header) }
@@ -20,35 +25,44 @@ final class RecordingGistDetailStage: GistDetailStage {
   func showContent(_ content: FileContent) { contents.append(content) }
   func setContentStatus(_ status: ContentStatus) { statuses.append(status) }
   func showMessage(_ message: String) { messages.append(message) }
+  func showNotice(_ notice: String) { notices.append(notice) }
+  func confirmDelete(title: String) { confirmations.append(title) }
+  func askForDirectory(suggested: String) { directoryQuestions.append(suggested) }
+  func copyToClipboard(_ text: String) { clipboard.append(text) }
+  func useRelativeTimes(_ relative: Bool) { relativeTimes.append(relative) }
 }
 
 /// A gist document the test answers.
-final class FakeGistDocument: GistDocumentModel {
+final class FakeGistDocument: FakeRemote<Gist>, GistDocumentModel {
   let id: String
-  private let subject: BehaviorSubject<RemoteState<Gist>>
-  var loads = 0
+  let revision: String?
 
-  init(id: String, initial: Gist? = nil) {
+  init(id: String, revision: String? = nil, initial: Gist? = nil) {
     self.id = id
-    subject = BehaviorSubject(value: RemoteState(value: initial))
+    self.revision = revision
+    super.init(initial: initial)
   }
+}
 
-  var state: Observable<RemoteState<Gist>> { subject.asObservable() }
-  var current: RemoteState<Gist> { subject.value }
+/// Actions that record what was asked and finish when the test says.
+final class FakeActions: GistActionsModel {
+  var forks: [(Result<Gist, GistError>) -> Void] = []
+  var deletes: [(Result<Void, GistError>) -> Void] = []
+  var clones: [(url: String, directory: String, done: (Result<Void, GistError>) -> Void)] = []
+  var opened: [String] = []
+  var browserError: GistError?
 
-  func load() {
-    loads += 1
-    var state = subject.value
-    state.isLoading = true
-    subject.onNext(state)
+  func fork(completion: @escaping (Result<Gist, GistError>) -> Void) { forks.append(completion) }
+  func delete(completion: @escaping (Result<Void, GistError>) -> Void) {
+    deletes.append(completion)
   }
-
-  func answer(_ gist: Gist?, error: GistError? = nil) {
-    var state = subject.value
-    state.isLoading = false
-    if let gist { state.value = gist }
-    state.error = error
-    subject.onNext(state)
+  func clone(
+    _ pullURL: String, into directory: String,
+    completion: @escaping (Result<Void, GistError>) -> Void
+  ) { clones.append((pullURL, directory, completion)) }
+  func openInBrowser(_ url: String) throws(GistError) {
+    if let browserError { throw browserError }
+    opened.append(url)
   }
 }
 

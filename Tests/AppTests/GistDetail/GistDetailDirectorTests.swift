@@ -11,14 +11,124 @@ import Testing
       GistFile(filename: "a.swift", language: "Swift", size: 8, content: "let a=1\n"),
     ], owner: GistUser(login: "ada", id: 1), comments: 2)
 
-  func make(initial: Gist? = nil) -> (
+  /// Where the Director went.
+  final class Trail {
+    var opened: [Destination] = []
+    var histories = 0
+    var comments = 0
+    var closed = 0
+    /// Directors kept alive for the test's length (their Stage does not own them).
+    var directors: [GistDetailDirector] = []
+  }
+
+  let actions = FakeActions()
+  let session = AppSession()
+  let trail = Trail()
+
+  func make(initial: Gist? = nil, revision: String? = nil) -> (
     RecordingGistDetailStage, FakeGistDocument, FakeStar, GistDetailDirector
   ) {
     let stage = RecordingGistDetailStage()
-    let document = FakeGistDocument(id: "abc", initial: initial)
+    let document = FakeGistDocument(id: "abc", revision: revision, initial: initial)
     let star = FakeStar()
-    let director = GistDetailDirector(stage: stage, document: document, star: star)
+    let trail = self.trail
+    let director = GistDetailDirector(
+      stage: stage, document: document, star: star, actions: actions, session: session,
+      routes: GistDetailRoutes(
+        open: { trail.opened.append($0) }, history: { _ in trail.histories += 1 },
+        comments: { _ in trail.comments += 1 }, close: { trail.closed += 1 }))
+    trail.directors.append(director)
     return (stage, document, star, director)
+  }
+
+  /// A started Director showing `gist`, signed in as `login`.
+  func shown(_ gist: Gist = Self.gist, login: String? = "ada", revision: String? = nil) -> (
+    RecordingGistDetailStage, GistDetailDirector
+  ) {
+    session.login.onNext(login)
+    let (stage, document, _, director) = make(revision: revision)
+    director.start()
+    document.answer(gist)
+    return (stage, director)
+  }
+
+  static let published = Gist(
+    id: "abc", description: "Published",
+    files: [GistFile(filename: "a.txt", size: 1, content: "a")],
+    owner: GistUser(login: "ada", id: 1), htmlURL: "https://gist.github.com/ada/abc",
+    gitPullURL: "https://gist.github.com/abc.git")
+
+  @Test func deleteAsksOnlyTheOwnerFirstThenClosesWhenTheServerAgrees() {
+    let (stage, _) = shown(login: "bob")
+    stage.intentSubject.onNext(.delete)
+    #expect(stage.confirmations.isEmpty)
+    #expect(stage.messages.last == "Only the owner can delete this gist.")
+
+    let (own, _) = shown(login: "Ada")
+    own.intentSubject.onNext(.delete)
+    #expect(own.confirmations == ["Two files"])
+    #expect(actions.deletes.isEmpty)
+    own.intentSubject.onNext(.confirmDelete)
+    #expect(actions.deletes.count == 1)
+    actions.deletes[0](.failure(.serverError(status: 500)))
+    #expect(own.messages.last?.hasPrefix("Could not delete:") == true)
+    #expect(trail.closed == 0)
+    own.intentSubject.onNext(.confirmDelete)
+    actions.deletes[1](.success(()))
+    #expect(trail.closed == 1)
+  }
+
+  @Test func forkOpensTheForkAndRefusesOnesOwnGist() {
+    let (own, _) = shown(login: "ada")
+    own.intentSubject.onNext(.fork)
+    #expect(actions.forks.isEmpty)
+    #expect(own.messages.last == "You cannot fork your own gist.")
+
+    let (stage, _) = shown(login: "bob")
+    stage.intentSubject.onNext(.fork)
+    stage.intentSubject.onNext(.fork)
+    #expect(actions.forks.count == 1)
+    actions.forks[0](.success(Gist(id: "f0rk", files: [])))
+    #expect(trail.opened == [.gist(id: "f0rk", revision: nil)])
+    stage.intentSubject.onNext(.fork)
+    actions.forks[1](.failure(.connectionLost(host: "api.github.com")))
+    #expect(stage.messages.last?.hasPrefix("Could not fork:") == true)
+  }
+
+  @Test func copyOpenAndCloneUseTheGistsAddresses() {
+    let (stage, _) = shown(Self.published)
+    stage.intentSubject.onNext(.copyURL)
+    #expect(stage.clipboard == ["https://gist.github.com/ada/abc"])
+    stage.intentSubject.onNext(.openInBrowser)
+    #expect(actions.opened == ["https://gist.github.com/ada/abc"])
+    actions.browserError = .local("Cannot find xdg-open to open the page.")
+    stage.intentSubject.onNext(.openInBrowser)
+    #expect(stage.messages.last == "Cannot find xdg-open to open the page.")
+
+    stage.intentSubject.onNext(.clone)
+    #expect(stage.directoryQuestions == ["abc"])
+    stage.intentSubject.onNext(.cloneInto("  notes  "))
+    #expect(actions.clones.map(\.directory) == ["notes"])
+    #expect(actions.clones.map(\.url) == ["https://gist.github.com/abc.git"])
+    actions.clones[0].done(.success(()))
+    #expect(stage.notices.last == "Cloned into notes")
+  }
+
+  @Test func aRevisionSaysSoAndItsAddressNamesIt() {
+    let (stage, _) = shown(Self.published, revision: "0123456789abcdef")
+    #expect(stage.headers.last?.revision == "0123456789abcdef")
+    stage.intentSubject.onNext(.copyURL)
+    #expect(stage.clipboard == ["https://gist.github.com/ada/abc/0123456789abcdef"])
+  }
+
+  @Test func historyAndCommentsGoToTheirScreensAndTimesFollowTheOption() {
+    let (stage, _) = shown()
+    stage.intentSubject.onNext(.history)
+    stage.intentSubject.onNext(.comments)
+    #expect(trail.histories == 1 && trail.comments == 1)
+    #expect(stage.relativeTimes == [true])
+    session.options.onNext(["relative_times": false])
+    #expect(stage.relativeTimes == [true, false])
   }
 
   @Test func loadsThenShowsHeaderFilesAndTheFirstFile() {

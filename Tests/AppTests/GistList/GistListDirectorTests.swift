@@ -19,7 +19,10 @@ import Testing
       var made: [FakeGistCollection] = []
       var opened: [Destination] = []
       var composed = 0
+      var options = 0
     }
+
+    let session = AppSession()
 
     init() {
       let log = self.log
@@ -29,8 +32,11 @@ import Testing
           let collection = FakeGistCollection(kind: kind)
           log.made.append(collection)
           return collection
-        }, open: { log.opened.append($0) }, compose: { log.composed += 1 })
+        }, open: { log.opened.append($0) }, compose: { log.composed += 1 },
+        options: { log.options += 1 }, session: session)
     }
+
+    var optionsCount: Int { log.options }
 
     var collection: FakeGistCollection { log.made[log.made.count - 1] }
     var made: [FakeGistCollection] { log.made }
@@ -213,6 +219,20 @@ import Testing
     #expect(failures == [.badToken])
     made.last?.answer([], error: .serverError(status: 500))
     #expect(failures == [.badToken])
+  }
+
+  @Test func theStatusBarFollowsTheSessionAndOptionsOpen() {
+    let h = Harness()
+    h.director.start()
+    #expect(h.stage.sessions == ["- -"])
+    h.session.login.onNext("octocat")
+    h.session.rateLimit.onNext(RateLimit(limit: 5000, remaining: 4999, reset: Date()))
+    #expect(h.stage.sessions.last == "octocat 4999/5000")
+    #expect(h.stage.relativeTimes == [true])
+    h.session.options.onNext(["relative_times": false])
+    #expect(h.stage.relativeTimes == [true, false])
+    h.stage.intentSubject.onNext(.options)
+    #expect(h.optionsCount == 1)
   }
 
   @Test func openAndCompose() {

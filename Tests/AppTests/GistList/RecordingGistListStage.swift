@@ -1,4 +1,5 @@
 import App
+import Model
 import Reactive
 
 /// A Stage that records what its Director showed and lets the test play the user.
@@ -14,6 +15,8 @@ final class RecordingGistListStage: GistListStage {
   var stale = false
   var askedForUser = 0
   var messages: [String] = []
+  var sessions: [String] = []
+  var relativeTimes: [Bool] = []
 
   var intents: Observable<GistListIntent> { intentSubject.asObservable() }
   var filterText: Observable<String> { filterSubject.asObservable() }
@@ -28,6 +31,10 @@ final class RecordingGistListStage: GistListStage {
   func setStale(_ stale: Bool) { self.stale = stale }
   func askForUserName() { askedForUser += 1 }
   func showMessage(_ message: String) { messages.append(message) }
+  func showSession(login: String?, rateLimit: RateLimit?) {
+    sessions.append("\(login ?? "-") \(rateLimit.map { "\($0.remaining)/\($0.limit)" } ?? "-")")
+  }
+  func useRelativeTimes(_ relative: Bool) { relativeTimes.append(relative) }
 
   var status: ContentStatus? { statuses.last }
 }

@@ -1,0 +1,147 @@
+import Foundation
+import Model
+import Reactive
+
+/// All the logic of the comments screen: loading, adding (blank comments refused; a failed
+/// send keeps the text for the next try), deleting one's own after asking, and following
+/// the first link in a comment through the switchboard.
+public final class CommentsDirector {
+  private let stage: any CommentsStage
+  private let gist: Gist
+  private let model: any GistCommentsModel
+  private let session: AppSession
+  private let open: (Destination) -> Void
+  private let bag = DisposeBag()
+  private var userAskedRefresh = false
+  private var sending = false
+  /// Text of a comment that was not sent (failed or given up), offered again.
+  private var unsent = ""
+
+  /// A Director for `stage`, showing the comments of `gist`; `open` follows links.
+  public init(
+    stage: any CommentsStage, gist: Gist, model: any GistCommentsModel, session: AppSession,
+    open: @escaping (Destination) -> Void
+  ) {
+    self.stage = stage
+    self.gist = gist
+    self.model = model
+    self.session = session
+    self.open = open
+  }
+
+  /// Starts observing and loads the comments.
+  public func start() {
+    stage.showTitle("Comments on \(gist.title)")
+    stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
+    session.watch(.relativeTimes).subscribe(onNext: { [weak self] in
+      self?.stage.useRelativeTimes($0)
+    }).disposed(by: bag)
+    model.thread.state.subscribe(onNext: { [weak self] in self?.render($0) }).disposed(by: bag)
+    model.thread.load()
+  }
+
+  private var comments: [GistComment] { model.thread.current.value ?? [] }
+
+  private func handle(_ intent: CommentsIntent) {
+    switch intent {
+    case .add:
+      guard session.login.value != nil else {
+        return stage.showMessage("Sign in to comment.")
+      }
+      stage.askForComment(unsent)
+    case .submit(let text):
+      submit(text)
+    case .delete(let row):
+      guard comments.indices.contains(row) else { return }
+      let comment = comments[row]
+      guard isOwn(comment) else {
+        return stage.showMessage("You can delete only your own comments.")
+      }
+      stage.confirmDelete(row: row, preview: Self.firstLine(of: comment.body))
+    case .confirmDelete(let row):
+      guard comments.indices.contains(row) else { return }
+      delete(comments[row])
+    case .openLink(let row):
+      guard comments.indices.contains(row) else { return }
+      guard let link = Self.firstLink(in: comments[row].body) else {
+        return stage.showMessage("This comment has no link to open.")
+      }
+      do throws(SwitchboardError) {
+        open(try Switchboard.destination(for: link))
+      } catch {
+        stage.showMessage(error.message)
+      }
+    case .refresh:
+      userAskedRefresh = true
+      model.thread.load()
+    }
+  }
+
+  private func submit(_ text: String) {
+    unsent = text
+    guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      return stage.showMessage("A comment cannot be empty.")
+    }
+    guard !sending else { return }
+    sending = true
+    stage.showNotice("Sending the comment…")
+    model.addComment(text) { [weak self] result in
+      guard let self else { return }
+      self.sending = false
+      switch result {
+      case .success:
+        self.unsent = ""
+        self.stage.showNotice("Comment added")
+      case .failure(let error):
+        self.stage.showMessage(
+          "Could not send the comment: \(error.message) Press a to try again; your text is kept.")
+      }
+    }
+  }
+
+  private func delete(_ comment: GistComment) {
+    stage.showNotice("Deleting the comment…")
+    model.deleteComment(comment.id) { [weak self] result in
+      switch result {
+      case .success: self?.stage.showNotice("Comment deleted")
+      case .failure(let error):
+        self?.stage.showMessage("Could not delete the comment: \(error.message)")
+      }
+    }
+  }
+
+  private func isOwn(_ comment: GistComment) -> Bool {
+    guard let login = session.login.value, let author = comment.user?.login else { return false }
+    return login.caseInsensitiveCompare(author) == .orderedSame
+  }
+
+  private func render(_ state: RemoteState<[GistComment]>) {
+    if let error = state.error, !state.isLoading, userAskedRefresh, state.value != nil {
+      stage.showMessage(error.message)
+    }
+    if !state.isLoading { userAskedRefresh = false }
+    stage.showComments(state.value ?? [])
+    stage.setContentStatus(
+      .of(
+        state, empty: EmptyState(title: "No comments yet", subtitle: "press a to write the first")))
+  }
+
+  /// The first web or dehub link in `text`.
+  public static func firstLink(in text: String) -> String? {
+    let separators = CharacterSet.whitespacesAndNewlines.union(
+      CharacterSet(charactersIn: "<>()[]\"'`"))
+    for word in text.components(separatedBy: separators) {
+      let lowered = word.lowercased()
+      if lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
+        || lowered.hasPrefix("dehub://")
+      {
+        return String(word.reversed().drop { ".,;:!?".contains($0) }.reversed())
+      }
+    }
+    return nil
+  }
+
+  static func firstLine(of text: String) -> String {
+    String(text.split(separator: "\n", maxSplits: 1).first ?? "")
+  }
+}

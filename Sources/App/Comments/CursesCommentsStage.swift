@@ -1,0 +1,135 @@
+import Foundation
+import Model
+import Reactive
+import TerminalUI
+
+/// The comments drawn with the terminal toolkit: one row a comment (author, when, first
+/// line), the selected comment whole below, the question line for a new comment, the
+/// delete confirmation, messages and the hint line.
+public final class CursesCommentsStage: CommentsStage, KeyedStage {
+  /// What a key of the comments screen does.
+  public enum Command: Sendable {
+    case move(Int), page(Int), first, last, add, delete, openLink, refresh
+  }
+
+  /// The keys of the comments screen, in help order.
+  public static let bindings: [KeyBinding<Command>] =
+    [
+      KeyBinding([.character("a")], "a", "add a comment", .add, hinted: true),
+      KeyBinding([.enter], "Enter", "open the link in the comment", .openLink, hinted: true),
+      KeyBinding([.character("d")], "d", "delete your comment (asks first)", .delete),
+    ]
+    + KeyBinding.navigation(
+      item: "comment", first: "first comment", last: "last comment", move: { .move($0) },
+      page: { .page($0) }, top: .first, bottom: .last)
+    + [
+      KeyBinding([.character("r")], "r", "reload", .refresh)
+    ]
+
+  private let intentSubject = PublishSubject<CommentsIntent>()
+  private let titleLabel = Label("", style: .bold)
+  private let prompt = StagePrompt()
+  private let body = TextView()
+  private var comments: [GistComment] = []
+  private var status: ContentStatus = .loading
+  private var message: (text: String, isError: Bool)?
+  private var relativeTimes = true
+  private let now: () -> Date
+  private lazy var list = ListView(
+    columns: [.fixed(16), .fixed(16), .flexible], count: { [unowned self] in comments.count }
+  ) { [unowned self] in
+    let comment = comments[$0]
+    return [
+      ListView.Cell(comment.user?.login ?? "unknown", style: .accent),
+      ListView.Cell(
+        comment.createdAt.map { RelativeTime.describe($0, relative: relativeTimes, now: now()) }
+          ?? "", style: .dim),
+      ListView.Cell(CommentsDirector.firstLine(of: comment.body)),
+    ]
+  }
+
+  /// A comments Stage.
+  public init(now: @escaping () -> Date = Date.init) {
+    self.now = now
+    body.showsLineNumbers = false
+    body.wraps = true
+  }
+
+  public var intents: Observable<CommentsIntent> { intentSubject.asObservable() }
+  public func showTitle(_ title: String) { titleLabel.text = title }
+
+  public func showComments(_ comments: [GistComment]) {
+    self.comments = comments
+    list.reload()
+    showSelected()
+  }
+
+  public func setContentStatus(_ status: ContentStatus) { self.status = status }
+  public func showMessage(_ message: String) { self.message = (message, true) }
+  public func showNotice(_ notice: String) { message = (notice, false) }
+  public func useRelativeTimes(_ relative: Bool) { relativeTimes = relative }
+
+  public func askForComment(_ text: String) {
+    prompt.ask("Comment:", initial: text, placeholder: "type, then Enter to send; Esc gives up") {
+      [intentSubject] in intentSubject.onNext(.submit($0))
+    }
+  }
+
+  public func confirmDelete(row: Int, preview: String) {
+    prompt.confirm(
+      title: "Delete your comment?", message: [preview, "This cannot be undone."],
+      action: "Delete"
+    ) { [intentSubject] in intentSubject.onNext(.confirmDelete(row)) }
+  }
+
+  /// Handles a key; false for keys the screen has no use for.
+  public func handle(_ key: Key) -> Bool {
+    if prompt.handle(key) { return true }
+    if case .mouse(let event) = key {
+      if list.handleMouse(event) == .activated { intentSubject.onNext(.openLink(list.selection)) }
+      showSelected()
+      return true
+    }
+    guard let binding = Self.bindings.binding(for: key) else { return false }
+    message = nil
+    switch binding.command {
+    case .move(let delta): list.moveSelection(by: delta)
+    case .page(let direction): list.page(direction)
+    case .first: list.select(0)
+    case .last: list.select(comments.count - 1)
+    case .add: intentSubject.onNext(.add)
+    case .delete: intentSubject.onNext(.delete(list.selection))
+    case .openLink: intentSubject.onNext(.openLink(list.selection))
+    case .refresh: intentSubject.onNext(.refresh)
+    }
+    showSelected()
+    return true
+  }
+
+  private func showSelected() {
+    body.setText(comments.indices.contains(list.selection) ? comments[list.selection].body : "")
+  }
+
+  /// The widget tree.
+  public func content(help: [(keys: String, action: String)]) -> any Widget {
+    var children: [any Widget] = [titleLabel]
+    if case .hasContent = status {
+      let listHeight = min(max(3, comments.count), 8)
+      children.append(
+        Sized(list, height: listHeight))
+      children.append(Label(String(repeating: "─", count: 200), style: .border))
+      children.append(body)
+    } else {
+      children.append(
+        StatusView.body(
+          status, content: list, loading: "Loading the comments…",
+          failure: "The comments could not be loaded"))
+    }
+    if let line = prompt.line() { children.append(line) }
+    if let message {
+      children.append(Label(message.text, style: message.isError ? .error : .success))
+    }
+    children.append(HintBar(help))
+    return Overlay(base: VStack(children), top: prompt.dialog())
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Model
+import Reactive
+
+/// What every screen may show about the session: who is signed in, the rate limit the last
+/// response left, and the feature options. Lives on the main thread.
+public final class AppSession {
+  /// The signed-in login (nil while unknown or when browsing without signing in).
+  public let login = BehaviorSubject<String?>(value: nil)
+  /// The rate limit of the last response.
+  public let rateLimit = BehaviorSubject<RateLimit?>(value: nil)
+  /// The feature options, by key (missing keys take the option's default).
+  public let options: BehaviorSubject<[String: Bool]>
+
+  /// A session with `options` from the config.
+  public init(options: [String: Bool] = [:]) {
+    self.options = BehaviorSubject(value: options)
+  }
+
+  /// Whether `option` is on.
+  public func isOn(_ option: AppOption) -> Bool {
+    options.value[option.key] ?? option.defaultValue
+  }
+
+  /// Whether `option` is on, now and as it changes.
+  public func watch(_ option: AppOption) -> Observable<Bool> {
+    options.asObservable().map { $0[option.key] ?? option.defaultValue }.distinctUntilChanged()
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Model
+import Reactive
+import TerminalUI
+
+/// The history drawn with the terminal toolkit: one row a revision (version, author, when,
+/// additions and deletions).
+public final class CursesHistoryStage: HistoryStage, KeyedStage {
+  /// What a key of the history does.
+  public enum Command: Sendable {
+    case move(Int), page(Int), first, last, open, diff, refresh
+  }
+
+  /// The keys of the history, in help order.
+  public static let bindings: [KeyBinding<Command>] =
+    [
+      KeyBinding([.enter], "Enter", "the files at this revision", .open, hinted: true),
+      KeyBinding([.character("d")], "d", "diff against the current version", .diff, hinted: true),
+    ]
+    + KeyBinding.navigation(
+      item: "revision", first: "newest", last: "oldest", move: { .move($0) },
+      page: { .page($0) }, top: .first, bottom: .last)
+    + [
+      KeyBinding([.character("r")], "r", "reload", .refresh)
+    ]
+
+  private let intentSubject = PublishSubject<HistoryIntent>()
+  private let titleLabel = Label("", style: .bold)
+  private var commits: [GistCommit] = []
+  private lazy var list = ListView(
+    columns: [.fixed(9), .flexible, .fixed(18), .fixed(8), .fixed(8)],
+    count: { [unowned self] in commits.count }
+  ) { [unowned self] in
+    let commit = commits[$0]
+    return [
+      ListView.Cell(String(commit.version.prefix(7)), style: .accent),
+      ListView.Cell(commit.user?.login ?? "unknown"),
+      ListView.Cell(
+        commit.committedAt.map {
+          RelativeTime.describe($0, relative: relativeTimes, now: now())
+        } ?? "", style: .dim),
+      ListView.Cell("+\(commit.additions)", style: .success),
+      ListView.Cell("-\(commit.deletions)", style: .error),
+    ]
+  }
+  private var status: ContentStatus = .loading
+  private var message: (text: String, isError: Bool)?
+  private var relativeTimes = true
+  private let now: () -> Date
+
+  /// A history Stage.
+  public init(now: @escaping () -> Date = Date.init) {
+    self.now = now
+  }
+
+  public var intents: Observable<HistoryIntent> { intentSubject.asObservable() }
+  public func showTitle(_ title: String) { titleLabel.text = title }
+
+  public func showCommits(_ commits: [GistCommit]) {
+    self.commits = commits
+    list.reload()
+  }
+
+  public func setContentStatus(_ status: ContentStatus) { self.status = status }
+  public func showMessage(_ message: String) { self.message = (message, true) }
+  public func showNotice(_ notice: String) { message = notice.isEmpty ? nil : (notice, false) }
+  public func useRelativeTimes(_ relative: Bool) { relativeTimes = relative }
+
+  /// Handles a key; false for keys the screen has no use for.
+  public func handle(_ key: Key) -> Bool {
+    if case .mouse(let event) = key {
+      if list.handleMouse(event) == .activated { intentSubject.onNext(.open(list.selection)) }
+      return true
+    }
+    guard let binding = Self.bindings.binding(for: key) else { return false }
+    message = nil
+    switch binding.command {
+    case .move(let delta): list.moveSelection(by: delta)
+    case .page(let direction): list.page(direction)
+    case .first: list.select(0)
+    case .last: list.select(commits.count - 1)
+    case .open: intentSubject.onNext(.open(list.selection))
+    case .diff: intentSubject.onNext(.diff(list.selection))
+    case .refresh: intentSubject.onNext(.refresh)
+    }
+    return true
+  }
+
+  /// The widget tree.
+  public func content(help: [(keys: String, action: String)]) -> any Widget {
+    var children: [any Widget] = [titleLabel]
+    children.append(
+      StatusView.body(
+        status, content: list, loading: "Loading the history…",
+        failure: "The history could not be loaded"))
+    if let message {
+      children.append(Label(message.text, style: message.isError ? .error : .success))
+    }
+    children.append(HintBar(help))
+    return VStack(children)
+  }
+}

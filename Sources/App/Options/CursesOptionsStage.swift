@@ -1,0 +1,71 @@
+import Reactive
+import TerminalUI
+
+/// The options drawn with the terminal toolkit: a check box, the name and what it does.
+public final class CursesOptionsStage: OptionsStage, KeyedStage {
+  /// What a key of the options screen does.
+  public enum Command: Sendable {
+    case move(Int), toggle
+  }
+
+  /// The keys of the options screen, in help order.
+  public static let bindings: [KeyBinding<Command>] = [
+    KeyBinding([.character(" "), .enter], "Space Enter", "turn on / off", .toggle, hinted: true),
+    KeyBinding([.down, .character("j")], "↓ j", "next option", .move(1), hinted: true),
+    KeyBinding([.up, .character("k")], "↑ k", "previous option", .move(-1)),
+  ]
+
+  private let toggledSubject = PublishSubject<Int>()
+  private var options: [(option: AppOption, isOn: Bool)] = []
+  private var message: (text: String, isError: Bool)?
+  private lazy var list = ListView(
+    columns: [.fixed(4), .fixed(18), .flexible], count: { [unowned self] in options.count }
+  ) { [unowned self] in
+    let (option, isOn) = options[$0]
+    return [
+      ListView.Cell(isOn ? "[x]" : "[ ]", style: .accent), ListView.Cell(option.title),
+      ListView.Cell(option.detail, style: .dim),
+    ]
+  }
+
+  /// An options Stage.
+  public init() {}
+
+  public var toggled: Observable<Int> { toggledSubject.asObservable() }
+
+  public func showOptions(_ options: [(option: AppOption, isOn: Bool)]) {
+    self.options = options
+    list.reload()
+  }
+
+  public func showMessage(_ message: String) { self.message = (message, true) }
+  public func showNotice(_ notice: String) { message = (notice, false) }
+
+  /// Handles a key; false for keys the screen has no use for.
+  public func handle(_ key: Key) -> Bool {
+    if case .mouse(let event) = key {
+      if list.handleMouse(event) == .activated { toggledSubject.onNext(list.selection) }
+      return true
+    }
+    guard let binding = Self.bindings.binding(for: key) else { return false }
+    message = nil
+    switch binding.command {
+    case .move(let delta): list.moveSelection(by: delta)
+    case .toggle: toggledSubject.onNext(list.selection)
+    }
+    return true
+  }
+
+  /// The widget tree.
+  public func content(help: [(keys: String, action: String)]) -> any Widget {
+    var children: [any Widget] = [
+      Label("Options", style: .bold),
+      Label("Saved under [options] in the config file.", style: .dim), list,
+    ]
+    if let message {
+      children.append(Label(message.text, style: message.isError ? .error : .success))
+    }
+    children.append(HintBar(help))
+    return VStack(children)
+  }
+}

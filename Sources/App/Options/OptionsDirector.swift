@@ -1,0 +1,45 @@
+import Model
+import Reactive
+
+/// All the logic of the options screen: each option's value (the config's, else its
+/// default), toggling it, saving it to the config and telling the session; a save that
+/// fails leaves the option as it was and says why.
+public final class OptionsDirector {
+  private let stage: any OptionsStage
+  private let session: AppSession
+  private let store: any OptionStore
+  private let bag = DisposeBag()
+
+  /// A Director for `stage`, saving into `store`.
+  public init(stage: any OptionsStage, session: AppSession, store: any OptionStore) {
+    self.stage = stage
+    self.session = session
+    self.store = store
+  }
+
+  /// Starts observing.
+  public func start() {
+    stage.toggled.subscribe(onNext: { [weak self] in self?.toggle($0) }).disposed(by: bag)
+    session.options.asObservable().subscribe(onNext: { [weak self] _ in self?.render() }).disposed(
+      by: bag)
+  }
+
+  private func toggle(_ row: Int) {
+    guard AppOption.all.indices.contains(row) else { return }
+    let option = AppOption.all[row]
+    let value = !session.isOn(option)
+    do throws(GistError) {
+      try store.save(option.key, value)
+    } catch {
+      return stage.showMessage("Could not save the option: \(error.message)")
+    }
+    var options = session.options.value
+    options[option.key] = value
+    session.options.onNext(options)
+    stage.showNotice("\(option.title) \(value ? "on" : "off") (saved in the config)")
+  }
+
+  private func render() {
+    stage.showOptions(AppOption.all.map { ($0, session.isOn($0)) })
+  }
+}

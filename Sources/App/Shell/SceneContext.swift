@@ -1,0 +1,43 @@
+import Model
+import Reactive
+
+/// What every scene is built with: the API and its worker, the session, the main loop's
+/// scheduler and signals, navigation, and the terminal services a Stage may need.
+public struct SceneContext {
+  /// The API, signed in or not.
+  public var api: GistAPI
+  /// Runs API calls off the main thread.
+  public var worker: NetworkWorker
+  /// Who is signed in, the rate limit, the options.
+  public var session: AppSession
+  /// The main loop's scheduler (timers).
+  public var scheduler: any Scheduler
+  /// SIGCONT: the app was resumed.
+  public var resumed: Observable<Void>
+  /// Seconds between background refreshes of lists.
+  public var refreshInterval: Double
+  /// Puts text on the clipboard (OSC 52).
+  public var copyToClipboard: (String) -> Void
+  /// Moves between screens.
+  public unowned let navigator: any AppNavigator
+  /// Where options are saved.
+  public var optionStore: any OptionStore
+
+  /// A context.
+  public init(
+    api: GistAPI, worker: NetworkWorker, session: AppSession, scheduler: any Scheduler,
+    resumed: Observable<Void>, refreshInterval: Double,
+    copyToClipboard: @escaping (String) -> Void, navigator: any AppNavigator,
+    optionStore: any OptionStore
+  ) {
+    self.api = api
+    self.worker = worker
+    self.session = session
+    self.scheduler = scheduler
+    self.resumed = resumed
+    self.refreshInterval = refreshInterval
+    self.copyToClipboard = copyToClipboard
+    self.navigator = navigator
+    self.optionStore = optionStore
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The actions on one gist, on the real API, git and web browser.
+public final class GistActions: GistActionsModel {
+  private let id: String
+  private let api: GistAPI
+  private let worker: NetworkWorker
+  private let environment: [String: String]
+
+  /// The actions on gist `id`; `environment` gives `BROWSER` and `PATH`.
+  public init(
+    id: String, api: GistAPI, worker: NetworkWorker,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
+    self.id = id
+    self.api = api
+    self.worker = worker
+    self.environment = environment
+  }
+
+  public func fork(completion: @escaping (Result<Gist, GistError>) -> Void) {
+    let (api, id) = (self.api, self.id)
+    worker.perform({ () throws(GistError) in try api.fork(id: id) }, then: completion)
+  }
+
+  public func delete(completion: @escaping (Result<Void, GistError>) -> Void) {
+    let (api, id) = (self.api, self.id)
+    worker.perform({ () throws(GistError) in try api.delete(id: id) }, then: completion)
+  }
+
+  public func clone(
+    _ pullURL: String, into directory: String,
+    completion: @escaping (Result<Void, GistError>) -> Void
+  ) {
+    worker.perform(
+      { () throws(GistError) in try GitCloner.clone(pullURL, into: directory) }, then: completion)
+  }
+
+  public func openInBrowser(_ url: String) throws(GistError) {
+    try WebBrowser.open(url, environment: environment)
+  }
+}

@@ -1,0 +1,14 @@
+/// What the detail screen does to a gist besides reading it: fork, delete, clone, and open
+/// its page in the web browser. A protocol, so Directors are tested with a fake.
+public protocol GistActionsModel: AnyObject {
+  /// Forks the gist; the fork comes back.
+  func fork(completion: @escaping (Result<Gist, GistError>) -> Void)
+  /// Deletes the gist.
+  func delete(completion: @escaping (Result<Void, GistError>) -> Void)
+  /// Clones the gist's repository at `pullURL` into `directory`.
+  func clone(
+    _ pullURL: String, into directory: String,
+    completion: @escaping (Result<Void, GistError>) -> Void)
+  /// Opens `url` in the web browser.
+  func openInBrowser(_ url: String) throws(GistError)
+}

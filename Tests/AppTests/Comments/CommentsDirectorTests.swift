@@ -1,0 +1,124 @@
+import App
+import Foundation
+import Model
+import Reactive
+import Testing
+
+final class RecordingCommentsStage: CommentsStage {
+  let intentSubject = PublishSubject<CommentsIntent>()
+  var comments: [GistComment] = []
+  var statuses: [ContentStatus] = []
+  var messages: [String] = []
+  var notices: [String] = []
+  var questions: [String] = []
+  var confirmations: [Int] = []
+
+  var intents: Observable<CommentsIntent> { intentSubject.asObservable() }
+  func showTitle(_ title: String) {}
+  func showComments(_ comments: [GistComment]) { self.comments = comments }
+  func setContentStatus(_ status: ContentStatus) { statuses.append(status) }
+  func showMessage(_ message: String) { messages.append(message) }
+  func showNotice(_ notice: String) { notices.append(notice) }
+  func askForComment(_ text: String) { questions.append(text) }
+  func confirmDelete(row: Int, preview: String) { confirmations.append(row) }
+  func useRelativeTimes(_ relative: Bool) {}
+}
+
+/// Comments the test answers.
+final class FakeComments: GistCommentsModel {
+  let remote = FakeRemote<[GistComment]>()
+  var added: [(body: String, done: (Result<GistComment, GistError>) -> Void)] = []
+  var deleted: [(id: Int, done: (Result<Void, GistError>) -> Void)] = []
+  var thread: any RemoteModel<[GistComment]> { remote }
+  func addComment(_ body: String, completion: @escaping (Result<GistComment, GistError>) -> Void) {
+    added.append((body, completion))
+  }
+  func deleteComment(_ commentID: Int, completion: @escaping (Result<Void, GistError>) -> Void) {
+    deleted.append((commentID, completion))
+  }
+}
+
+@Suite struct CommentsDirectorTests {
+  static let thread = [
+    GistComment(
+      id: 1, body: "See https://gist.github.com/ada/c0ffee.", user: GistUser(login: "ada", id: 1)),
+    GistComment(
+      id: 2, body: "mine, with a link to https://example.com/x",
+      user: GistUser(login: "octocat", id: 2)),
+    GistComment(id: 3, body: "no link here", user: GistUser(login: "ada", id: 1)),
+  ]
+
+  final class Trail {
+    var opened: [Destination] = []
+  }
+
+  func make(login: String? = "octocat") -> (
+    RecordingCommentsStage, FakeComments, Trail, CommentsDirector
+  ) {
+    let stage = RecordingCommentsStage()
+    let model = FakeComments()
+    let trail = Trail()
+    let session = AppSession()
+    session.login.onNext(login)
+    let director = CommentsDirector(
+      stage: stage, gist: Gist(id: "abc", description: "Notes"), model: model, session: session,
+      open: { trail.opened.append($0) })
+    director.start()
+    model.remote.answer(Self.thread)
+    return (stage, model, trail, director)
+  }
+
+  @Test func addingRefusesBlankAndKeepsTheTextWhenSendingFails() {
+    let (stage, model, _, director) = make()
+    #expect(stage.statuses.last == .hasContent && stage.comments.count == 3)
+    stage.intentSubject.onNext(.add)
+    #expect(stage.questions == [""])
+    stage.intentSubject.onNext(.submit("   "))
+    #expect(stage.messages.last == "A comment cannot be empty.")
+    #expect(model.added.isEmpty)
+    stage.intentSubject.onNext(.submit("Thanks, this helped"))
+    #expect(model.added.map(\.body) == ["Thanks, this helped"])
+    model.added[0].done(.failure(.connectionLost(host: "api.github.com")))
+    #expect(stage.messages.last?.contains("your text is kept") == true)
+    stage.intentSubject.onNext(.add)
+    #expect(stage.questions.last == "Thanks, this helped")
+    stage.intentSubject.onNext(.submit("Thanks, this helped"))
+    model.added[1].done(.success(GistComment(id: 9, body: "Thanks, this helped")))
+    #expect(stage.notices.last == "Comment added")
+    stage.intentSubject.onNext(.add)
+    #expect(stage.questions.last == "")
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func onlyOnesOwnCommentIsDeletedAndOnlyAfterAsking() {
+    let (stage, model, _, director) = make()
+    stage.intentSubject.onNext(.delete(0))
+    #expect(stage.messages.last == "You can delete only your own comments.")
+    stage.intentSubject.onNext(.delete(1))
+    #expect(stage.confirmations == [1] && model.deleted.isEmpty)
+    stage.intentSubject.onNext(.confirmDelete(1))
+    #expect(model.deleted.map(\.id) == [2])
+    model.deleted[0].done(.failure(.forbidden("Not yours.")))
+    #expect(stage.messages.last?.hasPrefix("Could not delete the comment") == true)
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func linksGoThroughTheSwitchboardAndUnknownOnesAreTold() {
+    let (stage, _, trail, director) = make()
+    stage.intentSubject.onNext(.openLink(0))
+    #expect(trail.opened == [.gist(id: "c0ffee", revision: nil)])
+    stage.intentSubject.onNext(.openLink(1))
+    #expect(stage.messages.last?.contains("https://example.com/x") == true)
+    stage.intentSubject.onNext(.openLink(2))
+    #expect(stage.messages.last == "This comment has no link to open.")
+    #expect(trail.opened.count == 1)
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func signedOutCannotComment() {
+    let (stage, _, _, director) = make(login: nil)
+    stage.intentSubject.onNext(.add)
+    #expect(stage.questions.isEmpty && stage.messages.last == "Sign in to comment.")
+    withExtendedLifetime(director) {}
+  }
+}

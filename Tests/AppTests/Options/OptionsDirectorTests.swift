@@ -1,0 +1,48 @@
+import App
+import Model
+import Reactive
+import Testing
+
+final class RecordingOptionsStage: OptionsStage {
+  let toggleSubject = PublishSubject<Int>()
+  var shown: [[Bool]] = []
+  var messages: [String] = []
+  var notices: [String] = []
+
+  var toggled: Observable<Int> { toggleSubject.asObservable() }
+  func showOptions(_ options: [(option: AppOption, isOn: Bool)]) {
+    shown.append(options.map(\.isOn))
+  }
+  func showMessage(_ message: String) { messages.append(message) }
+  func showNotice(_ notice: String) { notices.append(notice) }
+}
+
+final class MemoryOptionStore: OptionStore {
+  var saved: [String: Bool] = [:]
+  var failure: GistError?
+  func save(_ key: String, _ value: Bool) throws(GistError) {
+    if let failure { throw failure }
+    saved[key] = value
+  }
+}
+
+@Suite struct OptionsDirectorTests {
+  @Test func togglingSavesAndTellsTheSessionAndAFailedSaveChangesNothing() {
+    let stage = RecordingOptionsStage()
+    let store = MemoryOptionStore()
+    let session = AppSession(options: ["relative_times": false])
+    let director = OptionsDirector(stage: stage, session: session, store: store)
+    director.start()
+    #expect(stage.shown.last == [false, false])  // mouse off by default, relative times off
+    stage.toggleSubject.onNext(0)
+    #expect(store.saved == ["mouse": true])
+    #expect(session.isOn(.mouse))
+    #expect(stage.shown.last == [true, false])
+    #expect(stage.notices.last == "Mouse support on (saved in the config)")
+    store.failure = .local("Could not save /x/config.toml.")
+    stage.toggleSubject.onNext(1)
+    #expect(!session.isOn(.relativeTimes))
+    #expect(stage.messages.last == "Could not save the option: Could not save /x/config.toml.")
+    withExtendedLifetime(director) {}
+  }
+}

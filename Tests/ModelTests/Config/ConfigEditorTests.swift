@@ -1,0 +1,30 @@
+import Foundation
+import Model
+import Testing
+
+@Suite struct ConfigEditorTests {
+  @Test func setsKeepsCommentsAndAddsWhatIsMissing() throws {
+    let annotated = "# comment\n# [options]\ntimeout = 5\n"
+    let added = ConfigEditor.setting("mouse", to: "true", table: "options", in: annotated)
+    #expect(added == "# comment\n# [options]\ntimeout = 5\n\n[options]\nmouse = true\n")
+    let changed = ConfigEditor.setting("mouse", to: "false", table: "options", in: added)
+    #expect(changed == "# comment\n# [options]\ntimeout = 5\n\n[options]\nmouse = false\n")
+    let another = ConfigEditor.setting("relative_times", to: "false", table: "options", in: changed)
+    #expect(try Config.parse(another).options == ["mouse": false, "relative_times": false])
+    #expect(
+      ConfigEditor.setting("mouse", to: "true", table: "options", in: "")
+        == "[options]\nmouse = true\n")
+  }
+
+  @Test func setOptionWritesTheFileAndRefusesToBreakIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dehub-config-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("dehub/config.toml")
+    try ConfigEditor.setOption("mouse", true, in: file)
+    #expect(try Config.load(file: file, environment: [:]).options == ["mouse": true])
+    try Data("timeout = \"soon\"\n".utf8).write(to: file)
+    #expect(throws: GistError.self) { try ConfigEditor.setOption("mouse", false, in: file) }
+    #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == "timeout = \"soon\"\n")
+  }
+}
