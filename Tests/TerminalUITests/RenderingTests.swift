@@ -204,6 +204,21 @@ extension CursesTests {
       #expect(gallery.handle(.character("q")) == .quit)
     }
 
+    @Test func theMouseScrollsSelectsAndActivatesWhereTheListWasDrawn() throws {
+      let test = try TestScreen()
+      let list = ListView(count: { 100 }) { [ListView.Cell("row \($0)")] }
+      test.render(VStack([Label("header"), Label("filter"), list]))
+      #expect(list.handleMouse(MouseEvent(kind: .wheelDown, x: 3, y: 5)) == .moved)
+      #expect(list.selection == 3)
+      #expect(list.handleMouse(MouseEvent(kind: .press(button: 1), x: 3, y: 2)) == .moved)
+      #expect(list.selection == 0)
+      #expect(list.handleMouse(MouseEvent(kind: .press(button: 1), x: 3, y: 2)) == .activated)
+      #expect(list.handleMouse(MouseEvent(kind: .press(button: 1), x: 3, y: 0)) == .ignored)
+      #expect(list.handleMouse(MouseEvent(kind: .release, x: 3, y: 4)) == .ignored)
+      #expect(list.handleMouse(MouseEvent(kind: .wheelUp, x: 3, y: 4)) == .moved)
+      #expect(list.selection == 0)
+    }
+
     @Test func oneRowMoveWritesFewBytes() throws {
       let test = try TestScreen()
       let list = ListView(columns: [.flexible, .fixed(10)], count: { 10_000 }) {

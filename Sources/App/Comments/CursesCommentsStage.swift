@@ -117,7 +117,7 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
       let listHeight = min(max(3, comments.count), 8)
       children.append(
         Sized(list, height: listHeight))
-      children.append(Label(String(repeating: "─", count: 200), style: .border))
+      children.append(Rule())
       children.append(body)
     } else {
       children.append(

@@ -19,7 +19,7 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
   private var options: [(option: AppOption, isOn: Bool)] = []
   private var message: (text: String, isError: Bool)?
   private lazy var list = ListView(
-    columns: [.fixed(4), .fixed(18), .flexible], count: { [unowned self] in options.count }
+    columns: [.fixed(3), .fixed(18), .flexible], count: { [unowned self] in options.count }
   ) { [unowned self] in
     let (option, isOn) = options[$0]
     return [

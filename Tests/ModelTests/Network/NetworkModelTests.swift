@@ -104,6 +104,28 @@ import Testing
     }
   }
 
+  @Test func aDocumentAtARevisionShowsThatRevision() async throws {
+    try await ServerFixture.with { fixture in
+      let pump = MainLoopPump()
+      let api = try fixture.api()
+      let gist = try api.create(
+        NewGist(description: "v", files: ["a.txt": "one\n"], isPublic: true))
+      let updated = try api.update(
+        id: gist.id, GistChanges(files: ["a.txt": .init(content: "two\n")]))
+      let oldest = try #require(updated.history?.last?.version)
+      let worker = NetworkWorker(scheduler: pump.scheduler)
+      let old = GistDocument(id: gist.id, revision: oldest, api: api, worker: worker)
+      old.load()
+      #expect(pump.run(until: { old.current.value != nil }))
+      #expect(old.revision == oldest)
+      #expect(old.current.value?.file(named: "a.txt")?.content == "one\n")
+      let current = GistDocument(id: gist.id, api: api, worker: worker)
+      current.load()
+      #expect(pump.run(until: { current.current.value != nil }))
+      #expect(current.current.value?.file(named: "a.txt")?.content == "two\n")
+    }
+  }
+
   @Test func starToggleRollsBackWhenTheServerRefuses() async throws {
     try await ServerFixture.with(seed: { $0.generate(count: 1, owner: "ada") }) { fixture in
       let pump = MainLoopPump()
