@@ -6,6 +6,7 @@ import TerminalUI
 final class StagePrompt {
   private enum Question {
     case confirm(Modal, yes: () -> Void)
+    case choose(Modal, answer: (Int) -> Void)
     case text(label: String, field: TextField, answer: (String) -> Void)
   }
 
@@ -17,6 +18,13 @@ final class StagePrompt {
   /// Asks for a yes before `yes` runs.
   func confirm(title: String, message: [String], action: String, yes: @escaping () -> Void) {
     question = .confirm(Modal.confirm(title: title, message: message, action: action), yes: yes)
+  }
+
+  /// Asks to choose one of `buttons` (the first is selected and is what Esc means).
+  func choose(
+    title: String, message: [String], buttons: [String], answer: @escaping (Int) -> Void
+  ) {
+    question = .choose(Modal(title: title, message: message, buttons: buttons), answer: answer)
   }
 
   /// Asks for a line of text, starting with `initial`.
@@ -47,6 +55,18 @@ final class StagePrompt {
         question = nil
       default: break
       }
+    case .choose(let modal, let answer):
+      switch key {
+      case .left, .backTab: modal.move(by: -1)
+      case .right, .tab: modal.move(by: 1)
+      case .enter:
+        question = nil
+        answer(modal.selected)
+      case .escape:
+        question = nil
+        answer(0)
+      default: break
+      }
     case .text(_, let field, let answer):
       switch key {
       case .escape: question = nil
@@ -68,7 +88,9 @@ final class StagePrompt {
 
   /// The dialog, to draw over the screen.
   func dialog() -> (any Widget)? {
-    guard case .confirm(let modal, _) = question else { return nil }
-    return modal
+    switch question {
+    case .confirm(let modal, _), .choose(let modal, _): return modal
+    default: return nil
+    }
   }
 }

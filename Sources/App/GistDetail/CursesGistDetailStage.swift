@@ -29,6 +29,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     KeyBinding([.character("s")], "s", "star / unstar", .intent(.toggleStar), hinted: true),
     KeyBinding([.character("h")], "h", "history", .intent(.history), hinted: true),
     KeyBinding([.character("c")], "c", "comments", .intent(.comments), hinted: true),
+    KeyBinding([.character("e")], "e", "edit (your gist)", .intent(.edit)),
     KeyBinding([.character("f")], "f", "fork", .intent(.fork)),
     KeyBinding([.character("d")], "d", "delete (asks first)", .intent(.delete)),
     KeyBinding([.character("y")], "y", "copy the URL", .intent(.copyURL)),

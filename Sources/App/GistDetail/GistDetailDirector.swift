@@ -98,6 +98,16 @@ public final class GistDetailDirector {
       if let gist { routes.history(gist) }
     case .comments:
       if let gist { routes.comments(gist) }
+    case .edit:
+      guard let gist else { return }
+      guard isOwn(gist) else { return stage.showMessage("Only the owner can edit this gist.") }
+      guard document.revision == nil else {
+        return stage.showMessage("This is an old revision; open the current version to edit.")
+      }
+      guard !document.current.isLoading, gist.files.allSatisfy({ $0.content != nil }) else {
+        return stage.showMessage("The gist is still loading; try again in a moment.")
+      }
+      routes.edit(gist)
     }
   }
 

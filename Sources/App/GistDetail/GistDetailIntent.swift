@@ -24,4 +24,6 @@ public enum GistDetailIntent: Equatable, Sendable {
   case history
   /// The gist's comments.
   case comments
+  /// Edit the gist (the owner's).
+  case edit
 }

@@ -25,7 +25,10 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
         comments: { gist in
           navigator.show(CommentsScene(gist: gist, model: activity, context: context))
         },
-        close: { navigator.back() }))
+        close: { navigator.back() },
+        edit: { gist in
+          navigator.show(ComposeScene(draft: DraftChanges.draft(editing: gist), context: context))
+        }))
     super.init(title: "Gist", stage: stage, start: director.start)
   }
 }

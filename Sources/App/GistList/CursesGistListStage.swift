@@ -10,7 +10,7 @@ public final class CursesGistListStage: GistListStage {
   /// What a key of the list does.
   public enum Command: Sendable {
     case move(Int), page(Int), first, last, filter, cycleTab(forward: Bool), tab, refresh, open
-    case options
+    case options, newGist
   }
 
   /// The keys of the list, in help order.
@@ -30,6 +30,7 @@ public final class CursesGistListStage: GistListStage {
         [.character("1"), .character("2"), .character("3"), .character("4")], "1-4",
         "Mine, Starred, Public, User", .tab),
       KeyBinding([.character("r")], "r", "refresh", .refresh, hinted: true),
+      KeyBinding([.character("n")], "n", "new gist", .newGist, hinted: true),
       KeyBinding([.character("O")], "O", "options", .options),
     ]
 
@@ -156,6 +157,7 @@ public final class CursesGistListStage: GistListStage {
     case .refresh: intentSubject.onNext(.refresh)
     case .open: intentSubject.onNext(.open)
     case .options: intentSubject.onNext(.options)
+    case .newGist: intentSubject.onNext(.newGist)
     case .tab:
       if case .character(let digit) = key, let number = Int(String(digit)),
         let tab = GistListTab(rawValue: number - 1)

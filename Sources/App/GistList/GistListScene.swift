@@ -25,7 +25,12 @@ public final class GistListScene: Scene {
       stage: stage, scheduler: context.scheduler, refreshInterval: context.refreshInterval,
       resumed: context.resumed,
       collections: { kind in GistCollection(kind: kind, api: api, worker: worker) },
-      open: { navigator.open($0) }, compose: {},
+      open: { navigator.open($0) },
+      compose: {
+        navigator.show(
+          ComposeScene(draft: Draft(description: "", files: [:], isPublic: false), context: context)
+        )
+      },
       options: { navigator.show(OptionsScene(context: context)) }, session: context.session,
       authenticationFailed: authenticationFailed)
   }

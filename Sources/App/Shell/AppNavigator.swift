@@ -5,6 +5,8 @@ public protocol AppNavigator: AnyObject {
   func open(_ destination: Destination)
   /// Shows `scene` on top.
   func show(_ scene: any Scene)
+  /// Shows `scene` in place of the top scene.
+  func replaceTop(with scene: any Scene)
   /// Closes the top scene.
   func back()
 }

@@ -33,6 +33,14 @@ public final class AppShell {
     loop.setNeedsRender()
   }
 
+  /// Shows `scene` in place of the top scene.
+  public func replaceTop(with scene: any Scene) {
+    if let top = scenes.popLast() { top.disappear() }
+    scenes.append(scene)
+    scene.appear()
+    loop.setNeedsRender()
+  }
+
   /// Replaces every scene with `scene` (after signing in, or when the token is rejected).
   public func replaceAll(with scene: any Scene) {
     for old in scenes.reversed() { old.disappear() }

@@ -22,14 +22,20 @@ public struct SceneContext {
   public unowned let navigator: any AppNavigator
   /// Where options are saved.
   public var optionStore: any OptionStore
+  /// Where drafts are kept.
+  public var drafts: DraftStore
+  /// The user's editor.
+  public var editor: any TextEditing
 
   /// A context.
   public init(
     api: GistAPI, worker: NetworkWorker, session: AppSession, scheduler: any Scheduler,
     resumed: Observable<Void>, refreshInterval: Double,
     copyToClipboard: @escaping (String) -> Void, navigator: any AppNavigator,
-    optionStore: any OptionStore
+    optionStore: any OptionStore, drafts: DraftStore, editor: any TextEditing
   ) {
+    self.drafts = drafts
+    self.editor = editor
     self.api = api
     self.worker = worker
     self.session = session

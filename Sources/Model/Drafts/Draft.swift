@@ -16,6 +16,10 @@ public struct Draft: Codable, Equatable, Sendable, Identifiable {
   public var savedAt: Date
   /// The last error sending it, when sending failed.
   public var lastError: String?
+  /// For an edit: each file's name on the server, by its name in the draft (renames).
+  public var originalNames: [String: String]?
+  /// For an edit: when the gist was last updated when it was opened (to see conflicts).
+  public var baseUpdatedAt: Date?
 
   /// A draft.
   public init(

@@ -46,16 +46,20 @@ final class Browser: AppNavigator {
       api: api, worker: worker, session: session, scheduler: loop.scheduler,
       resumed: loop.resumed, refreshInterval: context.config.refreshInterval,
       copyToClipboard: { [loop] in loop.copyToClipboard($0) }, navigator: self,
-      optionStore: ConfigOptionStore(file: context.paths.configFile))
+      optionStore: ConfigOptionStore(file: context.paths.configFile), drafts: context.drafts,
+      editor: TerminalEditor(loop: loop, environment: context.environment))
   }
 
-  /// Runs until quit, starting on the list (or the login) and then `destination`.
-  func run(opening destination: Destination? = nil) throws {
+  /// Runs until quit, starting on the list (or the login), then the drafts kept from
+  /// before (if any), then `destination`, or the compose screen for `compose`.
+  func run(opening destination: Destination? = nil, compose: Draft? = nil) throws {
     if context.token == nil {
       showLogin(message: nil, then: destination)
     } else {
       showList(tab: .mine, login: nil)
+      if !context.drafts.all().isEmpty { show(DraftsScene(context: sceneContext)) }
       if let destination { open(destination) }
+      if let compose { show(ComposeScene(draft: compose, context: sceneContext)) }
     }
     let code = shell.run()
     if code != 0 { throw ExitCode(code) }
@@ -67,6 +71,10 @@ final class Browser: AppNavigator {
 
   func back() {
     shell.pop()
+  }
+
+  func replaceTop(with scene: any Scene) {
+    shell.replaceTop(with: scene)
   }
 
   /// Shows what `destination` names.

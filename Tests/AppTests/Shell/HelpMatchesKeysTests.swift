@@ -30,6 +30,12 @@ import Testing
       name: "options", handler: { CursesOptionsStage().handle },
       listed: CursesOptionsStage.bindings.flatMap(\.keys)),
     Screen(
+      name: "compose", handler: { CursesComposeStage().handle },
+      listed: CursesComposeStage.bindings.flatMap(\.keys)),
+    Screen(
+      name: "drafts", handler: { CursesDraftsStage().handle },
+      listed: CursesDraftsStage.bindings.flatMap(\.keys)),
+    Screen(
       name: "diff", handler: { DiffScene(title: "t", lines: []).handle },
       listed: DiffScene.helpKeys),
   ]

@@ -1,0 +1,264 @@
+import Foundation
+import Model
+import Reactive
+
+/// All the logic of composing a new gist or editing one: the description, files (new ones
+/// and changes through the editor, local files, renames, removals), public or secret, and
+/// sending. Send is enabled only when some file has text; what GitHub would refuse is said
+/// before anything is sent. The draft is saved (atomically) at every change and before
+/// sending, and removed only after the server confirmed; a failed send keeps it and says
+/// so. An edit sends one `PATCH` with only what changed, nothing when nothing changed, and
+/// if the gist changed on the server since it was opened the user chooses: reload (their
+/// version is kept as a draft) or overwrite.
+public final class ComposeDirector {
+  private let stage: any ComposeStage
+  private let model: any GistComposeModel
+  private let drafts: DraftStore
+  private let editor: any TextEditing
+  private let routes: ComposeRoutes
+  private let bag = DisposeBag()
+  private var draft: Draft
+  private var sending = false
+  private var pendingServerVersion: Gist?
+
+  /// A Director for `stage`, composing `draft` (a new one, one being edited, or one kept
+  /// from before), saving it in `drafts`.
+  public init(
+    stage: any ComposeStage, draft: Draft, model: any GistComposeModel, drafts: DraftStore,
+    editor: any TextEditing, routes: ComposeRoutes
+  ) {
+    self.stage = stage
+    self.draft = draft
+    self.model = model
+    self.drafts = drafts
+    self.editor = editor
+    self.routes = routes
+  }
+
+  /// The draft as it is now.
+  public var current: Draft { draft }
+
+  /// Starts observing and shows the draft.
+  public func start() {
+    stage.showTitle(draft.gistID.map { "Editing gist \($0)" } ?? "New gist")
+    stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
+    if let error = draft.lastError {
+      stage.showMessage("The last try to send this draft failed: \(error) Press S to retry.")
+    }
+    render()
+  }
+
+  private var names: [String] { draft.files.keys.sorted() }
+
+  private func handle(_ intent: ComposeIntent) {
+    switch intent {
+    case .ask(let question):
+      stage.ask(question, initial: initialAnswer(question))
+    case .answered(let question, let text):
+      answer(question, text)
+    case .editFile(let row):
+      guard names.indices.contains(row) else { return }
+      edit(names[row])
+    case .removeFile(let row):
+      guard names.indices.contains(row) else { return }
+      stage.confirmRemove(row: row, name: names[row])
+    case .confirmRemove(let row):
+      guard names.indices.contains(row) else { return }
+      let name = names[row]
+      change { $0.files[name] = nil }
+    case .togglePublic:
+      guard draft.gistID == nil else {
+        return stage.showMessage("GitHub does not change a gist's visibility after it is made.")
+      }
+      change { $0.isPublic.toggle() }
+    case .send:
+      send()
+    case .reload:
+      reload()
+    case .overwrite:
+      guard let server = pendingServerVersion else { return }
+      pendingServerVersion = nil
+      update(against: server)
+    }
+  }
+
+  private func initialAnswer(_ question: ComposeQuestion) -> String {
+    switch question {
+    case .description: draft.description
+    case .rename(let row): names.indices.contains(row) ? names[row] : ""
+    case .newFileName, .localFile: ""
+    }
+  }
+
+  private func answer(_ question: ComposeQuestion, _ text: String) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    switch question {
+    case .description:
+      change { $0.description = text }
+    case .newFileName:
+      guard !trimmed.isEmpty else { return }
+      guard draft.files[trimmed] == nil else {
+        return stage.showMessage("There is already a file named \"\(trimmed)\".")
+      }
+      edit(trimmed)
+    case .localFile:
+      guard !trimmed.isEmpty else { return }
+      let url = URL(fileURLWithPath: (trimmed as NSString).expandingTildeInPath)
+      do throws(GistError) {
+        let content = try GistValidation.readText(at: url)
+        let name = url.lastPathComponent
+        change { $0.files[name] = content }
+        stage.showNotice("Added \(name)")
+      } catch {
+        stage.showMessage(error.message)
+      }
+    case .rename(let row):
+      guard names.indices.contains(row), !trimmed.isEmpty else { return }
+      let old = names[row]
+      guard trimmed != old else { return }
+      guard draft.files[trimmed] == nil else {
+        return stage.showMessage("There is already a file named \"\(trimmed)\".")
+      }
+      change { draft in
+        draft.files[trimmed] = draft.files.removeValue(forKey: old)
+        if let original = draft.originalNames?.removeValue(forKey: old) {
+          draft.originalNames?[trimmed] = original
+        }
+      }
+    }
+  }
+
+  private func edit(_ name: String) {
+    switch editor.edit(draft.files[name] ?? "", filename: name) {
+    case .success(let text?):
+      change { $0.files[name] = text }
+    case .success(nil):
+      if draft.files[name] == nil {
+        stage.showNotice("The editor saved nothing; \(name) was not added.")
+      } else {
+        stage.showNotice("\(name) is unchanged.")
+      }
+    case .failure(let error):
+      stage.showMessage(error.message)
+    }
+  }
+
+  /// Changes the draft, saves it, shows it.
+  private func change(_ body: (inout Draft) -> Void) {
+    body(&draft)
+    draft.lastError = nil
+    save()
+    render()
+  }
+
+  private func save() {
+    draft.savedAt = Date()
+    do throws(GistError) {
+      try drafts.save(draft)
+    } catch {
+      stage.showMessage("The draft could not be saved: \(error.message)")
+    }
+  }
+
+  private var files: [(name: String, content: String)] {
+    names.map { ($0, draft.files[$0] ?? "") }
+  }
+
+  private func render() {
+    stage.showDraft(
+      description: draft.description,
+      files: files.map {
+        ComposeFileRow(
+          name: $0.name,
+          lines: $0.content.split(separator: "\n", omittingEmptySubsequences: false).count,
+          isBlank: $0.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+      }, isPublic: draft.isPublic)
+    stage.enableSend(canSend)
+  }
+
+  private var canSend: Bool {
+    files.contains { !$0.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+  }
+
+  private func send() {
+    guard !sending else { return }
+    guard canSend else {
+      return stage.showMessage("Nothing to send yet: add a file with some text (a).")
+    }
+    let problems = GistValidation.problems(files: files)
+    stage.showProblems(problems)
+    guard problems.isEmpty else { return }
+    save()
+    sending = true
+    stage.showNotice("Sending…")
+    if let id = draft.gistID {
+      model.current(id: id) { [weak self] result in
+        guard let self else { return }
+        switch result {
+        case .success(let server):
+          if let base = self.draft.baseUpdatedAt, let now = server.updatedAt, base != now {
+            self.sending = false
+            self.pendingServerVersion = server
+            self.stage.askAboutConflict()
+          } else {
+            self.update(against: server)
+          }
+        case .failure(let error):
+          self.failed(error)
+        }
+      }
+    } else {
+      model.create(
+        NewGist(description: draft.description, files: draft.files, isPublic: draft.isPublic)
+      ) { [weak self] in self?.finished($0) }
+    }
+  }
+
+  private func update(against server: Gist) {
+    guard let id = draft.gistID else { return }
+    let changes = DraftChanges.changes(from: server, to: draft)
+    guard !changes.isEmpty else {
+      sending = false
+      drafts.remove(draft)
+      return stage.showNotice("Nothing changed; nothing was sent.")
+    }
+    sending = true
+    model.update(id: id, changes) { [weak self] in self?.finished($0) }
+  }
+
+  private func finished(_ result: Result<Gist, GistError>) {
+    sending = false
+    switch result {
+    case .success(let gist):
+      drafts.remove(draft)
+      routes.sent(gist)
+    case .failure(let error):
+      failed(error)
+    }
+  }
+
+  private func failed(_ error: GistError) {
+    sending = false
+    draft.lastError = error.message
+    save()
+    stage.showMessage(
+      "Could not send: \(error.message) The draft is saved; press S to retry.")
+  }
+
+  private func reload() {
+    guard let server = pendingServerVersion else { return }
+    pendingServerVersion = nil
+    var kept = draft
+    kept.id = Draft.newID()
+    do throws(GistError) {
+      try drafts.save(kept)
+    } catch {
+      return stage.showMessage(
+        "Your version could not be kept, so nothing was reloaded: \(error.message)")
+    }
+    drafts.remove(draft)
+    draft = DraftChanges.draft(editing: server)
+    render()
+    stage.showNotice("Reloaded the gist from the server; your version is kept as a draft.")
+  }
+}

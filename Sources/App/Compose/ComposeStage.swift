@@ -1,0 +1,26 @@
+import Reactive
+
+/// The compose Stage, as its Director sees it.
+public protocol ComposeStage: AnyObject {
+  /// What the user asks for.
+  var intents: Observable<ComposeIntent> { get }
+
+  /// Shows the title ("New gist", "Editing …").
+  func showTitle(_ title: String)
+  /// Shows the description, files and visibility.
+  func showDraft(description: String, files: [ComposeFileRow], isPublic: Bool)
+  /// Whether sending is possible (some file has text).
+  func enableSend(_ enabled: Bool)
+  /// Shows what GitHub would refuse, in words (empty: nothing).
+  func showProblems(_ problems: [String])
+  /// Tells the user something they asked about failed.
+  func showMessage(_ message: String)
+  /// Tells the user what happened.
+  func showNotice(_ notice: String)
+  /// Asks for a line of text; the answer comes back as `.answered`.
+  func ask(_ question: ComposeQuestion, initial: String)
+  /// Asks whether to remove the file at `row`; yes comes back as `.confirmRemove`.
+  func confirmRemove(row: Int, name: String)
+  /// Says the gist changed on the server; the choice comes back as `.reload` or `.overwrite`.
+  func askAboutConflict()
+}

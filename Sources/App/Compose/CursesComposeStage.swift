@@ -1,0 +1,146 @@
+import Reactive
+import TerminalUI
+
+/// The compose screen drawn with the terminal toolkit: the description, visibility, the
+/// files (name and lines), what GitHub would refuse, questions and dialogs, messages and
+/// the hint line (send is dimmed while it is not possible).
+public final class CursesComposeStage: ComposeStage, KeyedStage {
+  /// What a key of the compose screen does.
+  public enum Command: Sendable {
+    case move(Int), edit, newFile, localFile, rename, remove, description, visibility, send
+  }
+
+  /// The keys of the compose screen, in help order.
+  public static let bindings: [KeyBinding<Command>] = [
+    KeyBinding([.character("a")], "a", "add a file (the editor opens)", .newFile, hinted: true),
+    KeyBinding(
+      [.enter, .character("e")], "Enter e", "edit the file in the editor", .edit, hinted: true),
+    KeyBinding([.character("D")], "D", "description", .description, hinted: true),
+    KeyBinding([.character("S"), .ctrl("s")], "S Ctrl-S", "send", .send, hinted: true),
+    KeyBinding([.character("A")], "A", "add a local file", .localFile),
+    KeyBinding([.character("R")], "R", "rename the file", .rename),
+    KeyBinding([.character("x"), .delete], "x Del", "remove the file (asks first)", .remove),
+    KeyBinding([.character("p")], "p", "public / secret", .visibility),
+    KeyBinding([.down, .character("j")], "↓ j", "next file", .move(1)),
+    KeyBinding([.up, .character("k")], "↑ k", "previous file", .move(-1)),
+  ]
+
+  private let intentSubject = PublishSubject<ComposeIntent>()
+  private let prompt = StagePrompt()
+  private let titleLabel = Label("", style: .bold)
+  private let descriptionLabel = Label("")
+  private let visibilityLabel = Label("")
+  private var files: [ComposeFileRow] = []
+  private var problems: [String] = []
+  private var sendEnabled = false
+  private var message: (text: String, isError: Bool)?
+  private lazy var list = ListView(
+    columns: [.flexible, .fixed(12)], count: { [unowned self] in files.count }
+  ) { [unowned self] in
+    let file = files[$0]
+    return [
+      ListView.Cell(file.name),
+      ListView.Cell(
+        file.isBlank ? "blank" : "\(file.lines) line\(file.lines == 1 ? "" : "s")",
+        style: file.isBlank ? .error : .dim),
+    ]
+  }
+
+  /// A compose Stage.
+  public init() {}
+
+  public var intents: Observable<ComposeIntent> { intentSubject.asObservable() }
+  public func showTitle(_ title: String) { titleLabel.text = title }
+
+  public func showDraft(description: String, files: [ComposeFileRow], isPublic: Bool) {
+    descriptionLabel.text =
+      "Description: " + (description.isEmpty ? "(none; D to write one)" : description)
+    visibilityLabel.text = "Visibility:  " + (isPublic ? "public" : "secret (p makes it public)")
+    self.files = files
+    list.reload()
+  }
+
+  public func enableSend(_ enabled: Bool) { sendEnabled = enabled }
+  public func showProblems(_ problems: [String]) { self.problems = problems }
+  public func showMessage(_ message: String) { self.message = (message, true) }
+  public func showNotice(_ notice: String) { message = (notice, false) }
+
+  public func ask(_ question: ComposeQuestion, initial: String) {
+    let label =
+      switch question {
+      case .description: "Description:"
+      case .newFileName: "New file name:"
+      case .localFile: "Local file:"
+      case .rename: "New name:"
+      }
+    prompt.ask(label, initial: initial) { [intentSubject] in
+      intentSubject.onNext(.answered(question, $0))
+    }
+  }
+
+  public func confirmRemove(row: Int, name: String) {
+    prompt.confirm(title: "Remove this file?", message: [name], action: "Remove") {
+      [intentSubject] in intentSubject.onNext(.confirmRemove(row))
+    }
+  }
+
+  public func askAboutConflict() {
+    prompt.choose(
+      title: "The gist changed on the server",
+      message: [
+        "Someone changed it since you opened it.",
+        "Reload: take the server's version (yours is kept as a draft).",
+        "Overwrite: send yours anyway.",
+      ], buttons: ["Keep editing", "Reload", "Overwrite"]
+    ) { [intentSubject] choice in
+      if choice == 1 { intentSubject.onNext(.reload) }
+      if choice == 2 { intentSubject.onNext(.overwrite) }
+    }
+  }
+
+  /// Handles a key; false for keys the screen has no use for.
+  public func handle(_ key: Key) -> Bool {
+    if prompt.handle(key) { return true }
+    if case .mouse(let event) = key {
+      if list.handleMouse(event) == .activated { intentSubject.onNext(.editFile(list.selection)) }
+      return true
+    }
+    guard let binding = Self.bindings.binding(for: key) else { return false }
+    message = nil
+    switch binding.command {
+    case .move(let delta): list.moveSelection(by: delta)
+    case .edit: intentSubject.onNext(.editFile(list.selection))
+    case .newFile: intentSubject.onNext(.ask(.newFileName))
+    case .localFile: intentSubject.onNext(.ask(.localFile))
+    case .rename: intentSubject.onNext(.ask(.rename(list.selection)))
+    case .remove: intentSubject.onNext(.removeFile(list.selection))
+    case .description: intentSubject.onNext(.ask(.description))
+    case .visibility: intentSubject.onNext(.togglePublic)
+    case .send: intentSubject.onNext(.send)
+    }
+    return true
+  }
+
+  /// The widget tree.
+  public func content(help: [(keys: String, action: String)]) -> any Widget {
+    var children: [any Widget] = [titleLabel, descriptionLabel, visibilityLabel, Rule()]
+    if files.isEmpty {
+      children.append(
+        EmptyStateView(
+          picture: EmptyState.defaultPicture, title: "No files yet",
+          subtitle: "press a to write one in your editor, A to add a local file"))
+    } else {
+      children.append(list)
+    }
+    children += problems.map { Label("✗ " + $0, style: .error) }
+    if let line = prompt.line() { children.append(line) }
+    if let message {
+      children.append(Label(message.text, style: message.isError ? .error : .success))
+    }
+    let hints = help.map { entry in
+      entry.action == "send" && !sendEnabled ? (entry.keys, "send (add text first)") : entry
+    }
+    children.append(HintBar(hints))
+    return Overlay(base: VStack(children), top: prompt.dialog())
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Model
+import Reactive
+import TerminalUI
+
+/// The unsent drafts drawn with the terminal toolkit: what each is, its files, when it was
+/// saved and why its last send failed.
+public final class CursesDraftsStage: DraftsStage, KeyedStage {
+  /// What a key of the drafts screen does.
+  public enum Command: Sendable {
+    case move(Int), review, discard
+  }
+
+  /// The keys of the drafts screen, in help order.
+  public static let bindings: [KeyBinding<Command>] = [
+    KeyBinding([.enter], "Enter", "review the draft", .review, hinted: true),
+    KeyBinding(
+      [.character("x"), .delete], "x Del", "discard it (asks first)", .discard, hinted: true),
+    KeyBinding([.down, .character("j")], "↓ j", "next draft", .move(1)),
+    KeyBinding([.up, .character("k")], "↑ k", "previous draft", .move(-1)),
+  ]
+
+  private let intentSubject = PublishSubject<DraftsIntent>()
+  private let prompt = StagePrompt()
+  private let titleLabel = Label("", style: .bold)
+  private var drafts: [Draft] = []
+  private var notice: String?
+  private let now: () -> Date
+  private lazy var list = ListView(
+    columns: [.flexible, .fixed(9), .fixed(16)], count: { [unowned self] in drafts.count }
+  ) { [unowned self] in
+    let draft = drafts[$0]
+    return [
+      ListView.Cell(DraftsDirector.name(of: draft) + (draft.lastError.map { " — \($0)" } ?? "")),
+      ListView.Cell("\(draft.files.count) file\(draft.files.count == 1 ? "" : "s")", style: .dim),
+      ListView.Cell("saved " + RelativeTime.describe(draft.savedAt, now: now()), style: .dim),
+    ]
+  }
+
+  /// A drafts Stage.
+  public init(now: @escaping () -> Date = Date.init) {
+    self.now = now
+  }
+
+  public var intents: Observable<DraftsIntent> { intentSubject.asObservable() }
+
+  public func showDrafts(_ drafts: [Draft], title: String) {
+    self.drafts = drafts
+    titleLabel.text = title
+    list.reload()
+  }
+
+  public func confirmDiscard(row: Int, name: String) {
+    prompt.confirm(
+      title: "Discard this draft?", message: [name, "Its text will be gone."], action: "Discard"
+    ) {
+      [intentSubject] in intentSubject.onNext(.confirmDiscard(row))
+    }
+  }
+
+  public func showNotice(_ notice: String) { self.notice = notice }
+
+  /// Handles a key; false for keys the screen has no use for.
+  public func handle(_ key: Key) -> Bool {
+    if prompt.handle(key) { return true }
+    guard let binding = Self.bindings.binding(for: key) else { return false }
+    notice = nil
+    switch binding.command {
+    case .move(let delta): list.moveSelection(by: delta)
+    case .review: intentSubject.onNext(.review(list.selection))
+    case .discard: intentSubject.onNext(.discard(list.selection))
+    }
+    return true
+  }
+
+  /// The widget tree.
+  public func content(help: [(keys: String, action: String)]) -> any Widget {
+    var children: [any Widget] = [titleLabel, list]
+    if let notice { children.append(Label(notice, style: .success)) }
+    children.append(HintBar(help))
+    return Overlay(base: VStack(children), top: prompt.dialog())
+  }
+}

@@ -1,0 +1,44 @@
+/// What an edited draft changes on the server, as the one `PATCH` body that carries only
+/// the changes: the description if it changed, files whose content changed, renamed files
+/// (by their name on the server), added files, and removed files (as `null`).
+public enum DraftChanges {
+  /// The changes from `original` to `draft`.
+  public static func changes(from original: Gist, to draft: Draft) -> GistChanges {
+    var changes = GistChanges()
+    if (original.description ?? "") != draft.description { changes.description = draft.description }
+    let names = draft.originalNames ?? [:]
+    var kept: Set<String> = []
+    for (name, content) in draft.files {
+      guard let serverName = names[name], let file = original.file(named: serverName) else {
+        changes.files[name] = .some(GistChanges.FileChange(content: content))
+        continue
+      }
+      kept.insert(serverName)
+      let renamed = serverName != name
+      let edited = file.content != content
+      if renamed || edited {
+        changes.files[serverName] = .some(
+          GistChanges.FileChange(content: edited ? content : nil, filename: renamed ? name : nil))
+      }
+    }
+    for file in original.files where !kept.contains(file.filename) {
+      changes.files[file.filename] = .some(nil)
+    }
+    return changes
+  }
+
+  /// A draft that edits `gist` (whose truncated files were fetched whole).
+  public static func draft(editing gist: Gist) -> Draft {
+    var files: [String: String] = [:]
+    var names: [String: String] = [:]
+    for file in gist.files {
+      files[file.filename] = file.content ?? ""
+      names[file.filename] = file.filename
+    }
+    var draft = Draft(
+      gistID: gist.id, description: gist.description ?? "", files: files, isPublic: gist.isPublic)
+    draft.originalNames = names
+    draft.baseUpdatedAt = gist.updatedAt
+    return draft
+  }
+}

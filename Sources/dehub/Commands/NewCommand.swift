@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import Model
+
+/// `dehub new [FILE...]`: the compose screen, with these local files in the new gist.
+struct NewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "new", abstract: "Compose a new gist in the browser (with these files).")
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "Local files to put in the gist.") var files: [String] = []
+
+  func run() throws {
+    var contents: [String: String] = [:]
+    for path in files {
+      let url = URL(fileURLWithPath: path)
+      do throws(GistError) {
+        contents[url.lastPathComponent] = try GistValidation.readText(at: url)
+      } catch {
+        throw CommandFailure.failure(error.message)
+      }
+    }
+    let context = try CommandContext(options: global, requireToken: true)
+    let draft = Draft(description: "", files: contents, isPublic: false)
+    try Browser(context: context).run(compose: draft)
+  }
+}

@@ -1,0 +1,174 @@
+import App
+import Foundation
+import Model
+import Testing
+
+@Suite struct ComposeDirectorTests {
+  let stage = RecordingComposeStage()
+  let editor = ScriptedEditor()
+  let model = FakeComposer()
+  let drafts = TemporaryDrafts()
+  final class Sent { var gists: [Gist] = [] }
+  let sent = Sent()
+
+  func make(_ draft: Draft = Draft(description: "", files: [:], isPublic: false)) -> ComposeDirector
+  {
+    let sent = self.sent
+    let director = ComposeDirector(
+      stage: stage, draft: draft, model: model, drafts: drafts.store, editor: editor,
+      routes: ComposeRoutes(sent: { sent.gists.append($0) }))
+    director.start()
+    return director
+  }
+
+  @Test func sendIsEnabledOnlyWithTextAndEveryChangeIsSaved() {
+    let director = make()
+    #expect(stage.titles == ["New gist"] && stage.sendEnabled == [false])
+    #expect(drafts.store.all().isEmpty)
+    stage.send(.ask(.newFileName))
+    #expect(stage.questions.map(\.0) == [.newFileName])
+    editor.next = [.success("   \n")]
+    stage.send(.answered(.newFileName, "notes.md"))
+    #expect(editor.edited.map(\.filename) == ["notes.md"])
+    #expect(stage.files == [ComposeFileRow(name: "notes.md", lines: 2, isBlank: true)])
+    #expect(stage.sendEnabled.last == false)
+    stage.send(.send)
+    #expect(stage.messages.last?.hasPrefix("Nothing to send yet") == true)
+    editor.next = [.success("# Notes\n")]
+    stage.send(.editFile(0))
+    #expect(stage.sendEnabled.last == true)
+    stage.send(.answered(.description, "My notes"))
+    #expect(drafts.store.all().map(\.description) == ["My notes"])
+    #expect(drafts.store.all().first?.files == ["notes.md": "# Notes\n"])
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func whatGitHubWouldRefuseIsSaidBeforeSending() {
+    let director = make(
+      Draft(description: "", files: ["gistfile1.txt": "a", "empty.txt": " "], isPublic: false))
+    stage.send(.send)
+    #expect(model.created.isEmpty)
+    #expect(
+      stage.problems.last == [
+        "\"empty.txt\" is empty; GitHub refuses blank files.",
+        "\"gistfile1.txt\" is a name GitHub reserves for unnamed files; choose another.",
+      ])
+    stage.send(.ask(.rename(1)))
+    #expect(stage.questions.last?.1 == "gistfile1.txt")
+    stage.send(.answered(.rename(1), "empty.txt"))
+    #expect(stage.messages.last == "There is already a file named \"empty.txt\".")
+    stage.send(.answered(.rename(1), "hello.txt"))
+    stage.send(.removeFile(0))
+    #expect(stage.removals == [0])
+    stage.send(.confirmRemove(0))
+    #expect(stage.files.map(\.name) == ["hello.txt"])
+    stage.send(.send)
+    #expect(
+      model.created.map(\.gist) == [
+        NewGist(description: "", files: ["hello.txt": "a"], isPublic: false)
+      ])
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func aFailedSendKeepsTheDraftAndARetrySendsAndRemovesIt() {
+    let director = make(Draft(description: "d", files: ["a.txt": "a"], isPublic: false))
+    stage.send(.togglePublic)
+    stage.send(.send)
+    #expect(drafts.store.all().count == 1)
+    model.created[0].done(.failure(.serverError(status: 502)))
+    #expect(stage.messages.last?.hasPrefix("Could not send:") == true)
+    #expect(stage.messages.last?.hasSuffix("The draft is saved; press S to retry.") == true)
+    #expect(drafts.store.all().first?.lastError != nil)
+    #expect(sent.gists.isEmpty)
+    stage.send(.send)
+    #expect(model.created.count == 2 && model.created[1].gist.isPublic)
+    model.created[1].done(.success(Gist(id: "new1", files: [])))
+    #expect(drafts.store.all().isEmpty)
+    #expect(sent.gists.map(\.id) == ["new1"])
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func aKeptDraftSaysWhyItsLastSendFailed() {
+    var draft = Draft(description: "d", files: ["a.txt": "a"], isPublic: false)
+    draft.lastError = "GitHub had a server error (502)."
+    let director = make(draft)
+    #expect(stage.messages.last?.contains("The last try to send this draft failed") == true)
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func theEditorFailingOrLeavingTheFileAloneChangesNothing() {
+    let director = make(Draft(description: "", files: ["a.txt": "a"], isPublic: false))
+    editor.next = [
+      .failure(.local("The editor \"vim\" failed (exit 1); nothing was changed.")), .success(nil),
+    ]
+    stage.send(.editFile(0))
+    #expect(stage.messages.last == "The editor \"vim\" failed (exit 1); nothing was changed.")
+    stage.send(.editFile(0))
+    #expect(stage.notices.last == "a.txt is unchanged.")
+    #expect(drafts.store.all().isEmpty)
+    withExtendedLifetime(director) {}
+  }
+
+  static let server = Gist(
+    id: "g1", description: "old", isPublic: true,
+    files: [
+      GistFile(filename: "keep.txt", size: 1, content: "same"),
+      GistFile(filename: "edit.txt", size: 1, content: "before"),
+      GistFile(filename: "gone.txt", size: 1, content: "bye"),
+    ], updatedAt: Date(timeIntervalSince1970: 1_000))
+
+  @Test func anEditSendsOnlyWhatChangedAndNothingWhenNothingDid() {
+    let unchanged = make(DraftChanges.draft(editing: Self.server))
+    #expect(stage.titles.last == "Editing gist g1")
+    stage.send(.send)
+    model.fetched[0](.success(Self.server))
+    #expect(model.updated.isEmpty)
+    #expect(stage.notices.last == "Nothing changed; nothing was sent.")
+    withExtendedLifetime(unchanged) {}
+
+    let director = make(DraftChanges.draft(editing: Self.server))
+    editor.next = [.success("after")]
+    stage.send(.editFile(0))  // edit.txt (sorted first)
+    stage.send(.answered(.rename(2), "kept.txt"))
+    stage.send(.removeFile(1))
+    stage.send(.confirmRemove(1))  // gone.txt
+    stage.send(.answered(.description, "new"))
+    stage.send(.send)
+    model.fetched[1](.success(Self.server))
+    #expect(
+      model.updated.first?.changes
+        == GistChanges(
+          description: "new",
+          files: [
+            "edit.txt": GistChanges.FileChange(content: "after"),
+            "keep.txt": GistChanges.FileChange(filename: "kept.txt"),
+            "gone.txt": GistChanges.FileChange?.none,
+          ]))
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func aConflictAsksAndReloadKeepsTheUsersVersion() {
+    let director = make(DraftChanges.draft(editing: Self.server))
+    editor.next = [.success("mine")]
+    stage.send(.editFile(0))
+    stage.send(.send)
+    var changed = Self.server
+    changed.updatedAt = Date(timeIntervalSince1970: 2_000)
+    changed.files[0].content = "theirs"
+    model.fetched[0](.success(changed))
+    #expect(stage.conflicts == 1 && model.updated.isEmpty)
+    stage.send(.reload)
+    #expect(director.current.files["edit.txt"] == "theirs")
+    #expect(drafts.store.all().map { $0.files["edit.txt"] } == ["mine"])
+    #expect(stage.notices.last?.contains("your version is kept as a draft") == true)
+
+    let other = make(DraftChanges.draft(editing: Self.server))
+    editor.next = [.success("mine again")]
+    stage.send(.editFile(0))
+    stage.send(.send)
+    model.fetched[1](.success(changed))
+    stage.send(.overwrite)
+    #expect(model.updated.first?.changes.files["edit.txt"] == .some(.init(content: "mine again")))
+    withExtendedLifetime((director, other)) {}
+  }
+}
