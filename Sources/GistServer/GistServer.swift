@@ -9,6 +9,8 @@ import Synchronization
 /// Used by the tests, the demo and the benchmarks. `start()` binds a port (0: any free
 /// one) and returns once the server listens; `stop()` closes it and every connection.
 public final class GistServer: Sendable {
+  /// Where the git mirror is brought up to date (git blocks; the pool must not).
+  static let mirrorQueue = DispatchQueue(label: "gistserver.mirror")
   /// The state and semantics.
   public let store: GistStore
   private let server: HTTPServer
@@ -113,7 +115,14 @@ private struct StoreHandler: HTTPHandler {
     if serverRequest.method == "GET", segments.count == 2, segments[0] == "gists",
       response.status == 200
     {
-      store.updateMirror(id: String(segments[1]))
+      // git runs on a thread of its own, not on the cooperative pool the server shares.
+      let (store, id) = (store, String(segments[1]))
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        GistServer.mirrorQueue.async {
+          store.updateMirror(id: id)
+          done.resume()
+        }
+      }
     }
     var outHeaders = FlyingFox.HTTPHeaders()
     for (name, value) in response.headers { outHeaders[HTTPHeader(name)] = value }

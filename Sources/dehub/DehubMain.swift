@@ -7,6 +7,7 @@ import Model
 @main
 enum DehubMain {
   static func main() {
+    receiveSignals()
     do {
       var command = try Dehub.parseAsRoot()
       try command.run()
@@ -29,5 +30,18 @@ enum DehubMain {
       Output.error(message)
       exit(code == .validationFailure ? 2 : 1)
     }
+  }
+
+  /// A parent may start us with signals blocked (blocked masks are inherited, and a
+  /// program started from a thread of a larger program often gets one); the browser
+  /// handles these, so it must receive them, or SIGTERM would be held back forever. Done
+  /// before any thread starts, so every thread inherits it.
+  static func receiveSignals() {
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH, SIGQUIT] {
+      sigaddset(&handled, number)
+    }
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
   }
 }

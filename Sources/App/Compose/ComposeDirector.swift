@@ -43,7 +43,7 @@ public final class ComposeDirector {
     stage.showTitle(draft.gistID.map { "Editing gist \($0)" } ?? "New gist")
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
     if let error = draft.lastError {
-      stage.showMessage("The last try to send this draft failed: \(error) Press S to retry.")
+      stage.showMessage("The last try to send this draft failed; S retries. \(error)")
     }
     render()
   }
@@ -170,10 +170,16 @@ public final class ComposeDirector {
       files: files.map {
         ComposeFileRow(
           name: $0.name,
-          lines: $0.content.split(separator: "\n", omittingEmptySubsequences: false).count,
+          lines: Self.lineCount($0.content),
           isBlank: $0.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
       }, isPublic: draft.isPublic)
     stage.enableSend(canSend)
+  }
+
+  /// How many lines `text` has (a last line without a newline counts).
+  static func lineCount(_ text: String) -> Int {
+    let newlines = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+    return newlines + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
   }
 
   private var canSend: Bool {
@@ -241,8 +247,7 @@ public final class ComposeDirector {
     sending = false
     draft.lastError = error.message
     save()
-    stage.showMessage(
-      "Could not send: \(error.message) The draft is saved; press S to retry.")
+    stage.showMessage("Not sent; the draft is kept, S retries. \(error.message)")
   }
 
   private func reload() {

@@ -12,10 +12,10 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
 
   /// The keys of the compose screen, in help order.
   public static let bindings: [KeyBinding<Command>] = [
-    KeyBinding([.character("a")], "a", "add a file (the editor opens)", .newFile, hinted: true),
+    KeyBinding([.character("a")], "a", "add a file", .newFile, hinted: true),
     KeyBinding(
-      [.enter, .character("e")], "Enter e", "edit the file in the editor", .edit, hinted: true),
-    KeyBinding([.character("D")], "D", "description", .description, hinted: true),
+      [.enter, .character("e")], "Enter e", "edit", .edit, hinted: true),
+    KeyBinding([.character("D")], "D", "description", .description),
     KeyBinding([.character("S"), .ctrl("s")], "S Ctrl-S", "send", .send, hinted: true),
     KeyBinding([.character("A")], "A", "add a local file", .localFile),
     KeyBinding([.character("R")], "R", "rename the file", .rename),
@@ -138,7 +138,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
       children.append(Label(message.text, style: message.isError ? .error : .success))
     }
     let hints = help.map { entry in
-      entry.action == "send" && !sendEnabled ? (entry.keys, "send (add text first)") : entry
+      entry.action == "send" && !sendEnabled ? (entry.keys, "send (needs text)") : entry
     }
     children.append(HintBar(hints))
     return Overlay(base: VStack(children), top: prompt.dialog())

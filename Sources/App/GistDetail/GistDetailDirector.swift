@@ -104,7 +104,7 @@ public final class GistDetailDirector {
       guard document.revision == nil else {
         return stage.showMessage("This is an old revision; open the current version to edit.")
       }
-      guard !document.current.isLoading, gist.files.allSatisfy({ $0.content != nil }) else {
+      guard gist.files.allSatisfy({ $0.content != nil && !$0.truncated }) else {
         return stage.showMessage("The gist is still loading; try again in a moment.")
       }
       routes.edit(gist)

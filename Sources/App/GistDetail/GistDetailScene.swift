@@ -27,7 +27,11 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
         },
         close: { navigator.back() },
         edit: { gist in
-          navigator.show(ComposeScene(draft: DraftChanges.draft(editing: gist), context: context))
+          navigator.show(
+            ComposeScene(draft: DraftChanges.draft(editing: gist), context: context) { edited in
+              navigator.back()
+              document.changed(to: edited)
+            })
         }))
     super.init(title: "Gist", stage: stage, start: director.start)
   }

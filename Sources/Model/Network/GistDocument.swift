@@ -33,4 +33,10 @@ public final class GistDocument: GistDocumentModel {
   public var state: Observable<RemoteState<Gist>> { resource.state }
   public var current: RemoteState<Gist> { resource.current }
   public func load() { resource.load() }
+
+  /// Shows `gist` (just changed by the user) at once, then loads it whole again.
+  public func changed(to gist: Gist) {
+    resource.set(gist)
+    resource.reload()
+  }
 }

@@ -6,6 +6,8 @@ public final class RemoteResource<Value: Sendable> {
   private let worker: NetworkWorker
   private let fetch: @Sendable () throws(GistError) -> Value
   private let subject = BehaviorSubject(value: RemoteState<Value>())
+  /// Counts loads; the answer of a load that a newer one replaced is dropped.
+  private var generation = 0
 
   /// A resource that loads with `fetch`.
   public init(worker: NetworkWorker, fetch: @escaping @Sendable () throws(GistError) -> Value) {
@@ -22,12 +24,22 @@ public final class RemoteResource<Value: Sendable> {
   /// Loads (again), unless a load is in flight.
   public func load() { load(completion: nil) }
 
+  /// Loads again even if a load is in flight (whose answer is then dropped): after a
+  /// change the caller made, an answer that left earlier would be stale.
+  public func reload() {
+    generation += 1
+    subject.onNext(RemoteState(value: subject.value.value, isLoading: false, error: nil))
+    load(completion: nil)
+  }
+
   /// Loads (again), unless a load is in flight. `completion` runs after the state changed.
   public func load(completion: ((Result<Value, GistError>) -> Void)?) {
     guard !subject.value.isLoading else { return }
     update { $0.isLoading = true }
+    let started = generation
     worker.perform(fetch) { [weak self] result in
-      self?.update { state in
+      guard let self, self.generation == started else { return }
+      self.update { state in
         state.isLoading = false
         switch result {
         case .success(let value):

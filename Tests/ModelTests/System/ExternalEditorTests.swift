@@ -30,9 +30,8 @@ import Testing
       binary) printf 'a\\000b' > "$2" ;;
     esac
     """.write(to: script, atomically: true, encoding: .utf8)
-    chmod(script.path, 0o755)
     func editor(_ mode: String) -> ExternalEditor {
-      ExternalEditor(environment: ["DEHUB_EDITOR": "\(script.path) \(mode)"])
+      ExternalEditor(environment: ["DEHUB_EDITOR": "sh \(script.path) \(mode)"])
     }
     #expect(try editor("write").edit("old\n", filename: "notes.md") == .changed("new text\n"))
     #expect(try String(contentsOf: log, encoding: .utf8) == "write notes.md\n")

@@ -21,9 +21,8 @@ import Testing
     let script = folder.appendingPathComponent("browser")
     try "#!/bin/sh\necho \"$@\" > '\(log.path)'\n".write(
       to: script, atomically: true, encoding: .utf8)
-    chmod(script.path, 0o755)
     try WebBrowser.open(
-      "https://gist.github.com/abc", environment: ["BROWSER": "\(script.path) --flag"])
+      "https://gist.github.com/abc", environment: ["BROWSER": "sh \(script.path) --flag"])
     var text = ""
     for _ in 0..<200 where text.isEmpty {
       usleep(10_000)
