@@ -160,6 +160,25 @@ extension TmuxJourneys {
       }
     }
 
+    @Test func dehubNewStartsWithTheGivenFiles() async throws {
+      try await BrowserTmuxTests.withServerAndHome(seed: { _ in }) { fixture, home in
+        let editor = try Editor(home: home)
+        let local = home.appendingPathComponent("script.sh")
+        try "echo hi\n".write(to: local, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(
+          "\(CLI.binary.path) new '\(local.path)'; echo EXIT=$?",
+          environment: Self.environment(fixture, home: home, editor: editor))
+        defer { tmux.close() }
+        #expect(tmux.wait(for: "script.sh"))
+        #expect(tmux.wait(for: "1 line"))
+        tmux.send("S")
+        #expect(tmux.wait(for: "1 echo hi"))
+        tmux.send("q")
+        tmux.send("q")
+        #expect(tmux.wait(for: "EXIT=0"))
+      }
+    }
+
     @Test func sigtermDuringAStalledSendLeavesTheDraft() async throws {
       try await BrowserTmuxTests.withServerAndHome(seed: { _ in }) { fixture, home in
         let editor = try Editor(home: home)

@@ -48,6 +48,32 @@ import Testing
     #expect(((deletion as? [String: Any])?["files"] as? [String: Any])?["gone.rb"] is NSNull)
   }
 
+  @Test func anEditedDraftsOnePatchMatchesTheSchema() throws {
+    let schema = try Self.schema(path: "/gists/{gist_id}", method: "patch")
+    let server = Gist(
+      id: "1", description: "old",
+      files: [
+        GistFile(filename: "a.rb", size: 1, content: "a"),
+        GistFile(filename: "b.rb", size: 1, content: "b"),
+        GistFile(filename: "c.rb", size: 1, content: "c"),
+      ])
+    var draft = DraftChanges.draft(editing: server)
+    draft.description = "new"
+    draft.files["a.rb"] = "changed"
+    draft.files["renamed.rb"] = draft.files.removeValue(forKey: "b.rb")
+    draft.originalNames?["renamed.rb"] = "b.rb"
+    draft.files["c.rb"] = nil
+    draft.files["added.rb"] = "new file"
+    let changes = DraftChanges.changes(from: server, to: draft)
+    let body = try Self.body(for: .update(id: "1", changes))
+    #expect(SchemaCheck.problems(body, schema) == [])
+    let files = try #require((body as? [String: Any])?["files"] as? [String: Any])
+    #expect(Set(files.keys) == ["a.rb", "b.rb", "c.rb", "added.rb"])
+    #expect(files["c.rb"] is NSNull)
+    #expect((files["b.rb"] as? [String: Any])?["filename"] as? String == "renamed.rb")
+    #expect((files["b.rb"] as? [String: Any])?["content"] == nil)
+  }
+
   @Test func commentBodiesMatchTheSchema() throws {
     let create = try Self.schema(path: "/gists/{gist_id}/comments", method: "post")
     let update = try Self.schema(path: "/gists/{gist_id}/comments/{comment_id}", method: "patch")
