@@ -15,6 +15,7 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
   ],
   targets: [
     .systemLibrary(name: "CCurl"),
@@ -22,7 +23,10 @@ let package = Package(
     .target(name: "Reactive"),
     .target(
       name: "Model",
-      dependencies: ["Reactive", "CCurl", .product(name: "TOMLKit", package: "TOMLKit")]),
+      dependencies: [
+        "Reactive", "CCurl", .product(name: "TOMLKit", package: "TOMLKit"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     .target(name: "TerminalUI", dependencies: ["Reactive", "CNCurses"]),
     .target(name: "App", dependencies: ["Reactive", "Model", "TerminalUI"]),
     .target(

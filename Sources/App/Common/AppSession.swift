@@ -9,6 +9,8 @@ public final class AppSession {
   public let login = BehaviorSubject<String?>(value: nil)
   /// The rate limit of the last response.
   public let rateLimit = BehaviorSubject<RateLimit?>(value: nil)
+  /// Something to say once, on the first screen (the cache was rebuilt, say).
+  public let notice = BehaviorSubject<String?>(value: nil)
   /// The feature options, by key (missing keys take the option's default).
   public let options: BehaviorSubject<[String: Bool]>
 

@@ -11,7 +11,8 @@ public final class ComposeScene: StagedScene<CursesComposeStage> {
     let navigator = context.navigator
     let director = ComposeDirector(
       stage: stage, draft: draft,
-      model: GistComposer(api: context.api, worker: context.worker), drafts: context.drafts,
+      model: GistComposer(api: context.api, worker: context.worker, cache: context.cache),
+      drafts: context.drafts,
       editor: context.editor,
       routes: ComposeRoutes(
         sent: sent ?? { gist in

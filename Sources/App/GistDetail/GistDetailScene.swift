@@ -9,13 +9,15 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
   public init(id: String, revision: String? = nil, initial: Gist? = nil, context: SceneContext) {
     let stage = CursesGistDetailStage(clipboard: context.copyToClipboard)
     let document = GistDocument(
-      id: id, revision: revision, initial: initial, api: context.api, worker: context.worker)
+      id: id, revision: revision, initial: initial, api: context.api, worker: context.worker,
+      cache: context.cache)
     let activity = GistActivity(id: id, api: context.api, worker: context.worker)
     let navigator = context.navigator
     let director = GistDetailDirector(
       stage: stage, document: document,
-      star: StarModel(id: id, api: context.api, worker: context.worker),
-      actions: GistActions(id: id, api: context.api, worker: context.worker),
+      star: StarModel(id: id, api: context.api, worker: context.worker, cache: context.cache),
+      actions: GistActions(
+        id: id, api: context.api, worker: context.worker, cache: context.cache),
       session: context.session,
       routes: GistDetailRoutes(
         open: { navigator.open($0) },

@@ -46,7 +46,7 @@ public final class CursesGistListStage: GistListStage {
   private var rows: [GistRow] = []
   private let list: ListView
   private var status: ContentStatus = .loading
-  private var stale = false
+  private var staleSince: Date?
   private var lastShown = Date()
   private var message: String?
   private var filtering = false
@@ -119,7 +119,7 @@ public final class CursesGistListStage: GistListStage {
     relativeTimes = relative
     setRelative(relative)
   }
-  public func setStale(_ stale: Bool) { self.stale = stale }
+  public func setStale(since: Date?) { staleSince = since }
 
   public func askForUserName() {
     askingUser = true
@@ -226,9 +226,9 @@ public final class CursesGistListStage: GistListStage {
     children.append(body())
     if let message { children.append(Label(message, style: .error)) }
     var right =
-      stale
-      ? "offline · showing what was loaded"
-      : "updated \(RelativeTime.describe(lastShown, relative: relativeTimes, now: now()))"
+      staleSince.map {
+        "offline · loaded \(RelativeTime.describe($0, relative: relativeTimes, now: now()))"
+      } ?? "updated \(RelativeTime.describe(lastShown, relative: relativeTimes, now: now()))"
     if let rateLimit {
       right = "\(rateLimit.remaining)/\(rateLimit.limit) requests left · " + right
     }

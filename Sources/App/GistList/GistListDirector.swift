@@ -74,6 +74,10 @@ public final class GistListDirector {
     }.subscribe(onNext: { [weak self] login, rateLimit in
       self?.stage.showSession(login: login, rateLimit: rateLimit)
     }).disposed(by: bag)
+    session.notice.asObservable().compactMap { $0 }.subscribe(onNext: { [weak self] notice in
+      self?.stage.showMessage(notice)
+      self?.session.notice.onNext(nil)
+    }).disposed(by: bag)
     session.watch(.relativeTimes).subscribe(onNext: { [weak self] in
       self?.stage.useRelativeTimes($0)
     }).disposed(by: bag)
@@ -172,7 +176,7 @@ public final class GistListDirector {
     }
     stage.showRows(shownRows, highlight: filter)
     stage.setContentStatus(status(for: state))
-    stage.setStale(state.hasLoaded && state.error != nil)
+    stage.setStale(since: state.hasLoaded && state.error != nil ? state.lastUpdated ?? Date() : nil)
   }
 
   private func status(for state: CollectionState) -> ContentStatus {

@@ -20,11 +20,13 @@ public final class GistListScene: Scene {
   ) {
     self.startTab = startTab
     self.startUser = startUser
-    let (api, worker, navigator) = (context.api, context.worker, context.navigator)
+    let (api, worker, navigator, cache) = (
+      context.api, context.worker, context.navigator, context.cache
+    )
     director = GistListDirector(
       stage: stage, scheduler: context.scheduler, refreshInterval: context.refreshInterval,
       resumed: context.resumed,
-      collections: { kind in GistCollection(kind: kind, api: api, worker: worker) },
+      collections: { kind in GistCollection(kind: kind, api: api, worker: worker, cache: cache) },
       open: { navigator.open($0) },
       compose: {
         navigator.show(

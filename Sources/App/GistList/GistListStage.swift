@@ -1,3 +1,4 @@
+import Foundation
 import Model
 import Reactive
 
@@ -17,8 +18,9 @@ public protocol GistListStage: AnyObject {
   func showRows(_ rows: [GistRow], highlight: String)
   /// Shows loading, content, an empty state or a failure.
   func setContentStatus(_ status: ContentStatus)
-  /// Shows whether the list is stale (a background refresh failed), quietly.
-  func setStale(_ stale: Bool)
+  /// Shows, quietly, that the list is stale (a background refresh failed: offline) and
+  /// when it was last loaded; nil when it is fresh.
+  func setStale(since: Date?)
   /// Asks for a user name (the User tab); the answer comes back as `.showUser`.
   func askForUserName()
   /// Shows who is signed in and the rate limit left.

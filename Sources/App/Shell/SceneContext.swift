@@ -26,14 +26,18 @@ public struct SceneContext {
   public var drafts: DraftStore
   /// The user's editor.
   public var editor: any TextEditing
+  /// The offline cache (nil with `--no-cache`).
+  public var cache: CacheScope?
 
   /// A context.
   public init(
     api: GistAPI, worker: NetworkWorker, session: AppSession, scheduler: any Scheduler,
     resumed: Observable<Void>, refreshInterval: Double,
     copyToClipboard: @escaping (String) -> Void, navigator: any AppNavigator,
-    optionStore: any OptionStore, drafts: DraftStore, editor: any TextEditing
+    optionStore: any OptionStore, drafts: DraftStore, editor: any TextEditing,
+    cache: CacheScope? = nil
   ) {
+    self.cache = cache
     self.drafts = drafts
     self.editor = editor
     self.api = api

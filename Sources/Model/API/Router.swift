@@ -37,6 +37,18 @@ public struct Router: Sendable {
   /// Whether a token will be sent.
   public var hasToken: Bool { token != nil }
 
+  /// A fingerprint of the token (FNV-1a, 64 bits), to tell accounts apart in the cache
+  /// without keeping the token there; nil without a token.
+  public var tokenFingerprint: String? {
+    guard let token else { return nil }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in token.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+
   /// The API host's name, as people read it (`api.github.com`).
   public var host: String { baseURL.host ?? baseURL.absoluteString }
 

@@ -14,6 +14,8 @@ public struct Config: Equatable, Sendable {
   public var tokenFile: String?
   /// Seconds between background refreshes of lists.
   public var refreshInterval: TimeInterval = 30
+  /// Megabytes of whole gists the cache keeps before evicting the least recently used.
+  public var cacheLimitMB = 200
   /// Feature options by name (see the Options screen).
   public var options: [String: Bool] = [:]
 
@@ -73,6 +75,12 @@ public struct Config: Equatable, Sendable {
         throw wrongType("refresh_interval", "a number of seconds, 5 or more", source)
       }
       config.refreshInterval = seconds
+    }
+    if let value = table["cache_limit_mb"] {
+      guard let megabytes = value.int, megabytes >= 1 else {
+        throw wrongType("cache_limit_mb", "a whole number of megabytes, 1 or more", source)
+      }
+      config.cacheLimitMB = megabytes
     }
     if let options = table["options"]?.table {
       for (key, value) in options {

@@ -6,12 +6,16 @@ public final class GistActions: GistActionsModel {
   private let api: GistAPI
   private let worker: NetworkWorker
   private let environment: [String: String]
+  private let cache: CacheScope?
 
-  /// The actions on gist `id`; `environment` gives `BROWSER` and `PATH`.
+  /// The actions on gist `id`; `environment` gives `BROWSER` and `PATH`; forks and deletes
+  /// are written through to `cache`.
   public init(
     id: String, api: GistAPI, worker: NetworkWorker,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    cache: CacheScope? = nil
   ) {
+    self.cache = cache
     self.id = id
     self.api = api
     self.worker = worker
@@ -20,12 +24,23 @@ public final class GistActions: GistActionsModel {
 
   public func fork(completion: @escaping (Result<Gist, GistError>) -> Void) {
     let (api, id) = (self.api, self.id)
-    worker.perform({ () throws(GistError) in try api.fork(id: id) }, then: completion)
+    let cache = self.cache
+    worker.perform(
+      { () throws(GistError) in
+        let fork = try api.fork(id: id)
+        cache?.write { store, account in store.changed(fork, account: account, addTo: ["mine"]) }
+        return fork
+      }, then: completion)
   }
 
   public func delete(completion: @escaping (Result<Void, GistError>) -> Void) {
     let (api, id) = (self.api, self.id)
-    worker.perform({ () throws(GistError) in try api.delete(id: id) }, then: completion)
+    let cache = self.cache
+    worker.perform(
+      { () throws(GistError) in
+        try api.delete(id: id)
+        cache?.write { store, account in store.removed(id, account: account) }
+      }, then: completion)
   }
 
   public func clone(

@@ -32,25 +32,93 @@ public final class GistCollection: GistCollectionModel {
   private let subject = BehaviorSubject(value: CollectionState())
   private var pages: [LoadedPage] = []
   private var inFlight = false
+  private let cache: CacheScope?
+  /// While the cached pages after the first are read, a refresh waits (it would revalidate
+  /// them).
+  private var restoring = false
+  private var waitingRefresh: [(() -> Void)?] = []
 
-  /// A collection of `kind`, at most `limit` gists.
-  public init(kind: GistListKind, api: GistAPI, worker: NetworkWorker, limit: Int = 10_000) {
+  /// A collection of `kind`, at most `limit` gists; with a `cache`, it starts from the
+  /// pages cached last time (the first at once, the rest as soon as they are read) and
+  /// keeps what it loads there.
+  public init(
+    kind: GistListKind, api: GistAPI, worker: NetworkWorker, limit: Int = 10_000,
+    cache: CacheScope? = nil
+  ) {
     self.kind = kind
     self.api = api
     self.worker = worker
     self.limit = limit
+    self.cache = cache
+    restoreFromCache()
+  }
+
+  private func restoreFromCache() {
+    guard let cache, let account = cache.account else { return }
+    let key = kind.description
+    let first = cache.cache.pages(account: account, list: key, firstOnly: true)
+    guard let firstPage = first.first else { return }
+    restore(pages: [Self.loaded(firstPage, first: firstRoute)], fetchedAt: firstPage.fetchedAt)
+    guard firstPage.next != nil else { return }
+    restoring = true
+    let store = cache.cache
+    worker.perform({ () throws(GistError) in store.pages(account: account, list: key) }) {
+      [weak self] result in
+      guard let self else { return }
+      self.restoring = false
+      if case .success(let all) = result, all.count > 1 {
+        self.restore(
+          pages: all.map { Self.loaded($0, first: self.firstRoute) }, fetchedAt: firstPage.fetchedAt
+        )
+      }
+      let waiting = self.waitingRefresh
+      self.waitingRefresh = []
+      if !waiting.isEmpty {
+        self.refresh {
+          for completion in waiting { completion?() }
+        }
+      }
+    }
+  }
+
+  private static func loaded(_ page: CachedPage, first: Route) -> LoadedPage {
+    LoadedPage(
+      route: page.url.map { .page($0) } ?? first, etag: page.etag, gists: page.gists,
+      next: page.next)
+  }
+
+  private func saveToCache() {
+    guard let cache else { return }
+    let key = kind.description
+    let now = Date()
+    let snapshot = pages.map { page -> CachedPage in
+      var url: URL?
+      if case .page(let address) = page.route { url = address }
+      return CachedPage(
+        url: url, etag: page.etag, next: page.next, fetchedAt: now, gists: page.gists)
+    }
+    cache.write { store, account in store.save(pages: snapshot, account: account, list: key) }
   }
 
   public var state: Observable<CollectionState> { subject.asObservable() }
   public var current: CollectionState { subject.value }
 
   /// Starts from pages known earlier (the cache), to be revalidated by `refresh`.
-  func restore(pages: [LoadedPage]) {
+  func restore(pages: [LoadedPage], fetchedAt: Date? = nil) {
     self.pages = pages
-    publish { $0.hasLoaded = true }
+    publishPages(error: nil)
+    publish {
+      $0.isLoading = inFlight
+      $0.lastUpdated = fetchedAt
+      $0.isFromCache = true
+    }
   }
 
   public func refresh(completion: (() -> Void)? = nil) {
+    if restoring {
+      waitingRefresh.append(completion)
+      return
+    }
     guard !inFlight else {
       completion?()
       return
@@ -99,6 +167,7 @@ public final class GistCollection: GistCollectionModel {
         self.pages.append(
           LoadedPage(route: .page(next), etag: page.etag, gists: page.items ?? [], next: page.next))
         self.publishPages(error: nil)
+        self.saveToCache()
       case .failure(let error):
         self.publish {
           $0.isLoading = false
@@ -127,9 +196,12 @@ public final class GistCollection: GistCollectionModel {
       }
       updated.append(loaded)
     }
-    if results.allSatisfy(\.notModified) && results.count == known.count { updated = known }
+    let unchanged = results.allSatisfy(\.notModified) && results.count == known.count
+    if unchanged { updated = known }
     pages = updated
     publishPages(error: nil)
+    if !unchanged || current.isFromCache { saveToCache() }
+    publish { $0.isFromCache = false }
   }
 
   private func publishPages(error: GistError?) {

@@ -14,23 +14,36 @@ public protocol GistComposeModel: AnyObject {
 public final class GistComposer: GistComposeModel {
   private let api: GistAPI
   private let worker: NetworkWorker
+  private let cache: CacheScope?
 
-  /// A composer sending through `api` on `worker`.
-  public init(api: GistAPI, worker: NetworkWorker) {
+  /// A composer sending through `api` on `worker`; what is sent is written through to
+  /// `cache`.
+  public init(api: GistAPI, worker: NetworkWorker, cache: CacheScope? = nil) {
     self.api = api
     self.worker = worker
+    self.cache = cache
   }
 
   public func create(_ gist: NewGist, completion: @escaping (Result<Gist, GistError>) -> Void) {
-    let api = self.api
-    worker.perform({ () throws(GistError) in try api.create(gist) }, then: completion)
+    let (api, cache) = (self.api, self.cache)
+    worker.perform(
+      { () throws(GistError) in
+        let created = try api.create(gist)
+        cache?.write { store, account in store.changed(created, account: account, addTo: ["mine"]) }
+        return created
+      }, then: completion)
   }
 
   public func update(
     id: String, _ changes: GistChanges, completion: @escaping (Result<Gist, GistError>) -> Void
   ) {
-    let api = self.api
-    worker.perform({ () throws(GistError) in try api.update(id: id, changes) }, then: completion)
+    let (api, cache) = (self.api, self.cache)
+    worker.perform(
+      { () throws(GistError) in
+        let updated = try api.update(id: id, changes)
+        cache?.write { store, account in store.changed(updated, account: account) }
+        return updated
+      }, then: completion)
   }
 
   public func current(id: String, completion: @escaping (Result<Gist, GistError>) -> Void) {

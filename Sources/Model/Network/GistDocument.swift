@@ -16,18 +16,24 @@ public final class GistDocument: GistDocumentModel {
   public let revision: String?
   private let resource: RemoteResource<Gist>
 
-  /// A document for gist `id` (as it was at `revision`, when given); `initial` (from a list
-  /// or the cache) shows at once.
+  /// A document for gist `id` (as it was at `revision`, when given); the cached whole gist,
+  /// else `initial` (from a list), shows at once. What loads is kept in `cache`.
   public init(
     id: String, revision: String? = nil, initial: Gist? = nil, api: GistAPI,
-    worker: NetworkWorker
+    worker: NetworkWorker, cache: CacheScope? = nil
   ) {
     self.id = id
     self.revision = revision
     resource = RemoteResource(worker: worker) { () throws(GistError) in
-      try api.completeGist(id: id, revision: revision)
+      let gist = try api.completeGist(id: id, revision: revision)
+      if revision == nil {
+        cache?.write { store, account in store.save(document: gist, account: account) }
+      }
+      return gist
     }
-    if let initial { resource.set(initial) }
+    let cached =
+      revision == nil ? cache?.account.flatMap { cache?.cache.document(account: $0, id: id) } : nil
+    if let shown = cached ?? initial { resource.set(shown) }
   }
 
   public var state: Observable<RemoteState<Gist>> { resource.state }

@@ -22,14 +22,16 @@ public final class StarModel: StarModelProtocol {
   private let starred = BehaviorSubject<Bool?>(value: nil)
   private let failureSubject = PublishSubject<GistError>()
   private var pending = false
+  private let cache: CacheScope?
 
   public var isToggling: Bool { pending }
 
-  /// The star of gist `id`.
-  public init(id: String, api: GistAPI, worker: NetworkWorker) {
+  /// The star of gist `id`; a change is written through to `cache`.
+  public init(id: String, api: GistAPI, worker: NetworkWorker, cache: CacheScope? = nil) {
     self.id = id
     self.api = api
     self.worker = worker
+    self.cache = cache
   }
 
   public var isStarred: Observable<Bool?> { starred.asObservable() }
@@ -54,9 +56,12 @@ public final class StarModel: StarModelProtocol {
       [weak self] result in
       guard let self else { return }
       self.pending = false
-      if case .failure(let error) = result {
+      switch result {
+      case .failure(let error):
         self.starred.onNext(before)
         self.failureSubject.onNext(error)
+      case .success:
+        self.cache?.write { store, account in store.starred(id, wanted, account: account) }
       }
     }
   }

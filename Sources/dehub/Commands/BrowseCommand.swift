@@ -11,6 +11,9 @@ struct BrowseCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try Browser(context: CommandContext(options: global, requireToken: false)).run()
+    try Browser(
+      context: CommandContext(options: global, requireToken: false), noCache: global.noCache
+    )
+    .run()
   }
 }

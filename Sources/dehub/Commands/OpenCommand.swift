@@ -19,7 +19,9 @@ struct OpenCommand: ParsableCommand {
     } catch {
       throw CommandFailure.failure(error.message)
     }
-    try Browser(context: CommandContext(options: global, requireToken: false))
-      .run(opening: destination)
+    try Browser(
+      context: CommandContext(options: global, requireToken: false), noCache: global.noCache
+    )
+    .run(opening: destination)
   }
 }

@@ -17,12 +17,14 @@ final class Browser: AppNavigator {
   private let client: CurlHTTPClient
   private let anonymous: GistAPI
   private let session: AppSession
+  private var cache: CacheScope?
   private let bag = DisposeBag()
   private var api: GistAPI
 
-  /// A browser on the user's terminal.
-  init(context: CommandContext) throws {
+  /// A browser on the user's terminal; `noCache` leaves the offline cache alone.
+  init(context: CommandContext, noCache: Bool = false) throws {
     self.context = context
+    cache = context.cacheScope(noCache: noCache)
     loop = try FullScreen.open(
       for: "The browser needs a terminal; see `dehub --help` for scripting commands.")
     worker = NetworkWorker(scheduler: loop.scheduler)
@@ -36,6 +38,7 @@ final class Browser: AppNavigator {
       else { return }
       self.session.rateLimit.onNext(reading)
     }
+    session.notice.onNext(cache?.cache.notice)
     let loop = self.loop
     session.watch(.mouse).subscribe(onNext: { loop.mouseEnabled = $0 }).disposed(by: bag)
   }
@@ -47,7 +50,7 @@ final class Browser: AppNavigator {
       resumed: loop.resumed, refreshInterval: context.config.refreshInterval,
       copyToClipboard: { [loop] in loop.copyToClipboard($0) }, navigator: self,
       optionStore: ConfigOptionStore(file: context.paths.configFile), drafts: context.drafts,
-      editor: TerminalEditor(loop: loop, environment: context.environment))
+      editor: TerminalEditor(loop: loop, environment: context.environment), cache: cache)
   }
 
   /// Runs until quit, starting on the list (or the login), then the drafts kept from
@@ -56,12 +59,14 @@ final class Browser: AppNavigator {
     if context.token == nil {
       showLogin(message: nil, then: destination)
     } else {
-      showList(tab: .mine, login: nil)
+      let known = cache?.account.flatMap { $0.split(separator: "/").last.map(String.init) }
+      showList(tab: .mine, login: known)
       if !context.drafts.all().isEmpty { show(DraftsScene(context: sceneContext)) }
       if let destination { open(destination) }
       if let compose { show(ComposeScene(draft: compose, context: sceneContext)) }
     }
     let code = shell.run()
+    cache?.flush()
     if code != 0 { throw ExitCode(code) }
   }
 
@@ -113,17 +118,28 @@ final class Browser: AppNavigator {
   }
 
   private func showList(tab: GistListTab, login: String?) {
+    if let login { signedIn(as: login) }
     shell.replaceAll(with: listScene(tab: tab, user: nil))
     session.login.onNext(login)
-    guard login == nil, context.token != nil || api !== anonymous else { return }
+    guard api !== anonymous else { return }
     let api = self.api
     let loop = self.loop
     worker.perform({ () throws(GistError) in try api.user().user.login }) { [weak self] result in
       if case .success(let login) = result {
+        self?.signedIn(as: login)
         self?.session.login.onNext(login)
         loop.setNeedsRender()
       }
     }
+  }
+
+  /// The token is `login`'s: the cache reads and writes that account from now on.
+  private func signedIn(as login: String) {
+    let router = api.router
+    guard let cache, let fingerprint = router.tokenFingerprint else { return }
+    let host = router.baseURL.absoluteString
+    cache.setAccount(GistCache.account(host: host, login: login))
+    cache.write { store, _ in store.remember(host: host, fingerprint: fingerprint, login: login) }
   }
 
   private func showLogin(message: String?, then destination: Destination?) {
@@ -139,6 +155,8 @@ final class Browser: AppNavigator {
         browsePublic: { [weak self] in
           guard let self else { return }
           self.api = self.anonymous
+          self.cache?.setAccount(
+            GistCache.account(host: self.api.router.baseURL.absoluteString, login: "(anonymous)"))
           self.showList(tab: .discover, login: nil)
           if let destination { self.open(destination) }
         }))

@@ -38,6 +38,21 @@ struct CommandContext {
         timeout: config.timeout, connectTimeout: min(10, config.timeout), caFile: config.caFile))
   }
 
+  /// The offline cache for the API's host, unless `--no-cache`; the account is set when
+  /// the token's login is known from an earlier run (or there is no token).
+  func cacheScope(noCache: Bool) -> CacheScope? {
+    guard !noCache else { return nil }
+    let limit = config.cacheLimitMB * 1024 * 1024
+    guard let cache = try? GistCache(folder: paths.cache, limitBytes: limit) else { return nil }
+    let host = api.router.baseURL.absoluteString
+    guard let fingerprint = api.router.tokenFingerprint else {
+      return CacheScope(cache: cache, account: GistCache.account(host: host, login: "(anonymous)"))
+    }
+    let login = cache.login(host: host, fingerprint: fingerprint)
+    return CacheScope(
+      cache: cache, account: login.map { GistCache.account(host: host, login: $0) })
+  }
+
   /// The drafts on disk.
   var drafts: DraftStore { DraftStore(folder: paths.drafts) }
 }

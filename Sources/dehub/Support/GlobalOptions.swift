@@ -10,4 +10,7 @@ struct GlobalOptions: ParsableArguments {
 
   @Option(help: "Seconds to wait for one request (default 30; env DEHUB_TIMEOUT).")
   var timeout: Double?
+
+  @Flag(name: .customLong("no-cache"), help: "Neither read nor write the offline cache.")
+  var noCache = false
 }

@@ -1,4 +1,5 @@
 import App
+import Foundation
 import Model
 import Reactive
 
@@ -28,7 +29,7 @@ final class RecordingGistListStage: GistListStage {
     self.highlight = highlight
   }
   func setContentStatus(_ status: ContentStatus) { statuses.append(status) }
-  func setStale(_ stale: Bool) { self.stale = stale }
+  func setStale(since: Date?) { stale = since != nil }
   func askForUserName() { askedForUser += 1 }
   func showMessage(_ message: String) { messages.append(message) }
   func showSession(login: String?, rateLimit: RateLimit?) {

@@ -1,0 +1,361 @@
+import Foundation
+import GRDB
+
+/// The offline cache: a SQLite database (through GRDB) under `$XDG_CACHE_HOME/dehub/` with
+/// the gist lists (page by page, with their ETags), whole gists with their content, and
+/// which login each token belongs to. Everything is keyed by an account, `HOST/LOGIN`, so
+/// two hosts or logins never see each other's data. The schema is versioned with
+/// migrations; whole gists are evicted least recently used past a size limit. A corrupt or
+/// foreign file is moved aside and the cache rebuilt, with a one-line notice.
+///
+/// Thread-safe: GRDB's queue serialises access, so it is used from the worker's threads.
+public final class GistCache: Sendable {
+  /// The database file's name in the cache folder.
+  public static let fileName = "cache.sqlite"
+  /// `PRAGMA application_id` of dehub's cache ("dehu"), so a foreign SQLite file is known.
+  static let applicationID: Int32 = 0x6465_6875
+
+  /// The database file.
+  public let file: URL
+  /// Past this many bytes of whole gists, the least recently used are evicted.
+  public let limitBytes: Int
+  /// Said once when the file was corrupt or foreign and was moved aside.
+  public let notice: String?
+  private let queue: DatabaseQueue
+
+  /// Opens (or creates) the cache in `folder`.
+  public init(folder: URL, limitBytes: Int = 200 * 1024 * 1024) throws(GistError) {
+    file = folder.appendingPathComponent(Self.fileName)
+    self.limitBytes = limitBytes
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw GistError.local("Cannot create the cache folder \(folder.path).")
+    }
+    do {
+      queue = try Self.open(file)
+      notice = nil
+    } catch {
+      let aside = folder.appendingPathComponent(
+        "\(Self.fileName).broken-\(Int(Date().timeIntervalSince1970))")
+      try? FileManager.default.removeItem(at: aside)
+      do {
+        try FileManager.default.moveItem(at: file, to: aside)
+        for suffix in ["-wal", "-shm"] {
+          try? FileManager.default.removeItem(atPath: file.path + suffix)
+        }
+        queue = try Self.open(file)
+      } catch {
+        throw GistError.local("The cache \(file.path) cannot be used: \(error).")
+      }
+      notice =
+        "The cache was unreadable (\(Self.describe(error))); it was moved to \(aside.lastPathComponent) and rebuilt."
+    }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    if let error = error as? CacheFileError { return error.reason }
+    if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
+    return "\(error)"
+  }
+
+  /// Why a file is not dehub's cache.
+  struct CacheFileError: Error {
+    var reason: String
+  }
+
+  private static func open(_ file: URL) throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(5)
+    let queue = try DatabaseQueue(path: file.path, configuration: configuration)
+    try queue.write { db in
+      let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+      let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+      if id != applicationID {
+        guard tables == 0 else { throw CacheFileError(reason: "not a dehub cache") }
+        try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+      }
+    }
+    try migrator.migrate(queue)
+    return queue
+  }
+
+  /// The schema, version by version.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE accounts (
+            host TEXT NOT NULL, token_hash TEXT NOT NULL, login TEXT NOT NULL,
+            PRIMARY KEY (host, token_hash));
+          CREATE TABLE list_pages (
+            account TEXT NOT NULL, list TEXT NOT NULL, page INTEGER NOT NULL, url TEXT,
+            etag TEXT, next TEXT, fetched_at REAL NOT NULL, body BLOB NOT NULL,
+            PRIMARY KEY (account, list, page));
+          CREATE TABLE documents (
+            account TEXT NOT NULL, id TEXT NOT NULL, fetched_at REAL NOT NULL,
+            body BLOB NOT NULL, PRIMARY KEY (account, id));
+          """)
+    }
+    migrator.registerMigration("v2: least recently used eviction") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE documents ADD COLUMN accessed_at REAL NOT NULL DEFAULT 0;
+          ALTER TABLE documents ADD COLUMN size INTEGER NOT NULL DEFAULT 0;
+          UPDATE documents SET accessed_at = fetched_at, size = length(body);
+          CREATE INDEX documents_by_use ON documents (accessed_at);
+          """)
+    }
+    return migrator
+  }
+
+  // MARK: - Accounts
+
+  /// The account key of `login` at `host`.
+  public static func account(host: String, login: String) -> String { "\(host)/\(login)" }
+
+  /// The login that the token with `fingerprint` signed in as at `host`, when known.
+  public func login(host: String, fingerprint: String) -> String? {
+    try? queue.read { db in
+      try String.fetchOne(
+        db, sql: "SELECT login FROM accounts WHERE host = ? AND token_hash = ?",
+        arguments: [host, fingerprint])
+    }
+  }
+
+  /// Remembers that the token with `fingerprint` is `login` at `host`.
+  public func remember(host: String, fingerprint: String, login: String) {
+    try? queue.write { db in
+      try db.execute(
+        sql: "INSERT OR REPLACE INTO accounts (host, token_hash, login) VALUES (?, ?, ?)",
+        arguments: [host, fingerprint, login])
+    }
+  }
+
+  // MARK: - Lists
+
+  /// The cached pages of `list`, in order; `firstOnly` reads just the first (to paint at
+  /// once). Pages that do not decode are dropped with the ones after them.
+  public func pages(account: String, list: String, firstOnly: Bool = false) -> [CachedPage] {
+    let rows =
+      (try? queue.read { db in
+        try Row.fetchAll(
+          db,
+          sql: """
+            SELECT url, etag, next, fetched_at, body FROM list_pages
+            WHERE account = ? AND list = ? ORDER BY page \(firstOnly ? "LIMIT 1" : "")
+            """, arguments: [account, list])
+      }) ?? []
+    let decoder = GistJSON.decoder()
+    var pages: [CachedPage] = []
+    for row in rows {
+      let body: Data = row["body"]
+      guard let gists = try? decoder.decode([Lenient<Gist>].self, from: body) else { break }
+      let url: String? = row["url"]
+      let next: String? = row["next"]
+      pages.append(
+        CachedPage(
+          url: url.flatMap(URL.init(string:)), etag: row["etag"],
+          next: next.flatMap(URL.init(string:)),
+          fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]),
+          gists: gists.compactMap(\.value)))
+    }
+    return pages
+  }
+
+  /// Replaces the cached pages of `list`.
+  public func save(pages: [CachedPage], account: String, list: String) {
+    let encoder = GistJSON.encoder()
+    let bodies = pages.map { (try? encoder.encode($0.gists)) ?? Data("[]".utf8) }
+    try? queue.write { db in
+      try db.execute(
+        sql: "DELETE FROM list_pages WHERE account = ? AND list = ?", arguments: [account, list])
+      for (index, page) in pages.enumerated() {
+        try db.execute(
+          sql: """
+            INSERT INTO list_pages (account, list, page, url, etag, next, fetched_at, body)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+          arguments: [
+            account, list, index, page.url?.absoluteString, page.etag, page.next?.absoluteString,
+            page.fetchedAt.timeIntervalSince1970, bodies[index],
+          ])
+      }
+    }
+  }
+
+  // MARK: - Whole gists
+
+  /// The whole gist `id`, when cached (and marks it used).
+  public func document(account: String, id: String) -> Gist? {
+    let body =
+      try? queue.write { db -> Data? in
+        try db.execute(
+          sql: "UPDATE documents SET accessed_at = ? WHERE account = ? AND id = ?",
+          arguments: [Date().timeIntervalSince1970, account, id])
+        return try Data.fetchOne(
+          db, sql: "SELECT body FROM documents WHERE account = ? AND id = ?",
+          arguments: [account, id])
+      }
+    return body.flatMap { $0 }.flatMap { try? GistJSON.decoder().decode(Gist.self, from: $0) }
+  }
+
+  /// Keeps the whole `gist`, then evicts what is past the limit.
+  public func save(document gist: Gist, account: String) {
+    guard let body = try? GistJSON.encoder().encode(gist) else { return }
+    let now = Date().timeIntervalSince1970
+    try? queue.write { db in
+      try db.execute(
+        sql: """
+          INSERT OR REPLACE INTO documents (account, id, fetched_at, accessed_at, size, body)
+          VALUES (?, ?, ?, ?, ?, ?)
+          """, arguments: [account, gist.id, now, now, body.count, body])
+    }
+    evict()
+  }
+
+  /// Drops the least recently used whole gists until they fit in the limit.
+  public func evict() {
+    let limit = limitBytes
+    try? queue.write { db in
+      var total = try Int.fetchOne(db, sql: "SELECT coalesce(sum(size), 0) FROM documents") ?? 0
+      guard total > limit else { return }
+      let rows = try Row.fetchAll(
+        db, sql: "SELECT account, id, size FROM documents ORDER BY accessed_at")
+      for row in rows where total > limit {
+        let account: String = row["account"]
+        let id: String = row["id"]
+        let size: Int = row["size"]
+        try db.execute(
+          sql: "DELETE FROM documents WHERE account = ? AND id = ?", arguments: [account, id])
+        total -= size
+      }
+    }
+  }
+
+  // MARK: - Writes through
+
+  /// A gist was created, changed, forked or starred: the whole gist is kept, and every
+  /// cached list that shows it shows the new version; `addTo` lists get it first when
+  /// they do not have it.
+  public func changed(_ gist: Gist, account: String, addTo lists: [String] = []) {
+    update(account: account) { list, gists in
+      if let index = gists.firstIndex(where: { $0.id == gist.id }) {
+        var kept = gist
+        if kept.files.contains(where: { $0.content != nil }) {
+          // Lists carry no content; keep rows small.
+          for file in kept.files.indices { kept.files[file].content = nil }
+        }
+        gists[index] = kept
+        return true
+      }
+      guard lists.contains(list) else { return false }
+      var row = gist
+      for file in row.files.indices { row.files[file].content = nil }
+      gists.insert(row, at: 0)
+      return true
+    }
+    if gist.files.allSatisfy({ $0.content != nil && !$0.truncated }) {
+      save(document: gist, account: account)
+    }
+  }
+
+  /// A gist was deleted or unstarred: `lists` (all lists when nil) forget it.
+  public func removed(_ id: String, account: String, from lists: [String]? = nil) {
+    update(account: account) { list, gists in
+      guard lists?.contains(list) ?? true else { return false }
+      let before = gists.count
+      gists.removeAll { $0.id == id }
+      return gists.count != before
+    }
+    if lists == nil {
+      try? queue.write { db in
+        try db.execute(
+          sql: "DELETE FROM documents WHERE account = ? AND id = ?", arguments: [account, id])
+      }
+    }
+  }
+
+  /// The user starred or unstarred gist `id`: the starred list gets it (from another cached
+  /// list or the whole gist) or forgets it.
+  public func starred(_ id: String, _ isStarred: Bool, account: String) {
+    guard isStarred else { return removed(id, account: account, from: ["starred"]) }
+    let known =
+      document(account: account, id: id)
+      ?? (try? queue.read { db in
+        try String.fetchAll(
+          db, sql: "SELECT DISTINCT list FROM list_pages WHERE account = ?", arguments: [account])
+      })?.lazy.compactMap { list in
+        self.pages(account: account, list: list).lazy.flatMap(\.gists).first { $0.id == id }
+      }.first
+    if let known { changed(known, account: account, addTo: ["starred"]) }
+  }
+
+  /// Rewrites the first page of every cached list of `account` that `change` changes.
+  private func update(account: String, _ change: (String, inout [Gist]) -> Bool) {
+    let lists =
+      (try? queue.read { db in
+        try String.fetchAll(
+          db, sql: "SELECT DISTINCT list FROM list_pages WHERE account = ?", arguments: [account])
+      }) ?? []
+    for list in lists {
+      var pages = self.pages(account: account, list: list)
+      var touched = false
+      for index in pages.indices {
+        if change(list, &pages[index].gists) {
+          touched = true
+          break
+        }
+      }
+      if touched { save(pages: pages, account: account, list: list) }
+    }
+  }
+
+  // MARK: - Managing
+
+  /// What the cache holds.
+  public func info() -> CacheInfo {
+    let size =
+      (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+    let read =
+      try? queue.read { db in
+        (
+          try String.fetchAll(
+            db,
+            sql: "SELECT account FROM list_pages UNION SELECT account FROM documents ORDER BY 1"),
+          try Int.fetchOne(db, sql: "SELECT count(*) FROM list_pages") ?? 0,
+          try Int.fetchOne(db, sql: "SELECT count(*) FROM documents") ?? 0,
+          try Int.fetchOne(db, sql: "SELECT coalesce(sum(size), 0) FROM documents") ?? 0,
+          try Self.migrator.appliedMigrations(db).last ?? "none"
+        )
+      }
+    let listed = pageCounts()
+    return CacheInfo(
+      path: file.path, fileSize: size, schemaVersion: read?.4 ?? "unknown",
+      accounts: read?.0 ?? [], pages: read?.1 ?? 0, listedGists: listed,
+      documents: read?.2 ?? 0, documentBytes: read?.3 ?? 0, limitBytes: limitBytes)
+  }
+
+  private func pageCounts() -> Int {
+    let bodies =
+      (try? queue.read { db in try Data.fetchAll(db, sql: "SELECT body FROM list_pages") }) ?? []
+    let decoder = GistJSON.decoder()
+    return bodies.reduce(0) {
+      $0 + ((try? decoder.decode([Lenient<Gist>].self, from: $1).count) ?? 0)
+    }
+  }
+
+  /// Forgets everything (the file stays, empty).
+  public func clear() throws(GistError) {
+    do {
+      try queue.write { db in
+        try db.execute(sql: "DELETE FROM list_pages; DELETE FROM documents; DELETE FROM accounts")
+      }
+      try queue.vacuum()
+    } catch {
+      throw GistError.local("Could not clear the cache \(file.path).")
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Model
+
+/// `dehub cache info|clear`: what the offline cache holds, and emptying it.
+struct CacheCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "cache", abstract: "Show or clear the offline cache.",
+    subcommands: [CacheInfoCommand.self, CacheClearCommand.self])
+}
+
+/// `dehub cache info`.
+struct CacheInfoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "info", abstract: "Where the cache is, how big, and what it holds.")
+
+  func run() throws {
+    let cache = try CacheCommand.open()
+    if let notice = cache.notice { Output.error("dehub: \(notice)") }
+    let info = cache.info()
+    func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
+    Output.line("file:        \(info.path) (\(megabytes(info.fileSize)))")
+    Output.line("schema:      \(info.schemaVersion)")
+    Output.line(
+      "accounts:    \(info.accounts.isEmpty ? "none" : info.accounts.joined(separator: ", "))")
+    Output.line("lists:       \(info.pages) pages, \(info.listedGists) gists")
+    Output.line(
+      "whole gists: \(info.documents) (\(megabytes(info.documentBytes)) of \(megabytes(info.limitBytes)))"
+    )
+  }
+}
+
+/// `dehub cache clear`.
+struct CacheClearCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "clear", abstract: "Forget everything the cache holds.")
+
+  func run() throws {
+    let cache = try CacheCommand.open()
+    try cache.clear()
+    Output.line("Cleared \(cache.file.path).")
+  }
+}
+
+extension CacheCommand {
+  /// The cache of the config's paths.
+  static func open() throws -> GistCache {
+    let environment = ProcessInfo.processInfo.environment
+    let paths = AppPaths(environment: environment)
+    let config = try Config.load(file: paths.configFile, environment: environment)
+    return try GistCache(folder: paths.cache, limitBytes: config.cacheLimitMB * 1_048_576)
+  }
+}
