@@ -46,7 +46,10 @@ let package = Package(
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
     .testTarget(name: "ArchitectureTests"),
     .testTarget(
-      name: "ModelTests", dependencies: ["Model", "GistServer", "TestSupport"],
+      name: "ModelTests",
+      dependencies: [
+        "Model", "GistServer", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       exclude: ["Fixtures"]),
     .testTarget(name: "GistServerTests", dependencies: ["GistServer", "Model", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNCurses"]),

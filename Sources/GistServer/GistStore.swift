@@ -19,6 +19,8 @@ public final class GistStore: Sendable {
     public var headers: [String: String]
     /// The status answered.
     public var status: Int
+    /// The bytes of the response's body.
+    public var bodyBytes: Int = 0
   }
 
   private let state: Mutex<StoreState>

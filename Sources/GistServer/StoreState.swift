@@ -40,11 +40,12 @@ struct StoreState {
 
   mutating func respond(to request: ServerRequest) -> ServerResponse {
     var response = answer(request)
+    if request.path.hasPrefix("/__control/") { return response }
     if log.count >= 10_000 { log.removeFirst(log.count - 9_999) }
     log.append(
       GistStore.LoggedRequest(
         method: request.method, path: request.path, query: request.query,
-        headers: request.headers, status: response.status))
+        headers: request.headers, status: response.status, bodyBytes: response.body.count))
     response.headers["X-GitHub-Media-Type"] = "github.v3; format=json"
     return response
   }
@@ -176,6 +177,17 @@ struct StoreState {
       return ServerResponse(status: 204)
     case ("DELETE", "/__control/faults"):
       faults.removeAll()
+      return ServerResponse(status: 204)
+    case ("GET", "/__control/log"):
+      // What was asked since the log was last cleared: one object per request.
+      let entries = log.map {
+        ["method": $0.method, "path": $0.path, "status": $0.status, "bytes": $0.bodyBytes]
+          as [String: any Sendable]
+      }
+      let body = (try? JSONSerialization.data(withJSONObject: entries)) ?? Data("[]".utf8)
+      return ServerResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
+    case ("DELETE", "/__control/log"):
+      log.removeAll()
       return ServerResponse(status: 204)
     default:
       return .error(404, "Not Found")

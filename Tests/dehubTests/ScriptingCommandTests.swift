@@ -106,6 +106,30 @@ import Testing
     }
   }
 
+  @Test func cacheInfoAndClear() async throws {
+    try await withCLI { cli, fixture in
+      let folder = cli.home.appendingPathComponent("cache/dehub")
+      let cache = try GistCache(folder: folder)
+      let account = GistCache.account(host: fixture.baseURL, login: "octocat")
+      cache.save(
+        pages: [
+          CachedPage(
+            url: nil, etag: nil, next: nil, fetchedAt: Date(),
+            gists: [Gist(id: "a1", description: "cached", files: [])])
+        ], account: account, list: "mine")
+      let info = try cli.run("cache", "info")
+      #expect(info.status == 0, "\(info.stderr)")
+      #expect(info.stdout.contains("accounts:    \(account)"))
+      #expect(info.stdout.contains("lists:       1 pages, 1 gists"))
+      #expect(try cli.run("cache", "clear").status == 0)
+      #expect(try cli.run("cache", "info").stdout.contains("accounts:    none"))
+      try Data("garbage".utf8).write(to: folder.appendingPathComponent(GistCache.fileName))
+      let rebuilt = try cli.run("cache", "info")
+      #expect(rebuilt.status == 0)
+      #expect(rebuilt.stderr.contains("The cache was unreadable"))
+    }
+  }
+
   @Test func cloneRunsGitOnThePullURL() async throws {
     try await withCLI { cli, fixture in
       let gist = try fixture.api().create(

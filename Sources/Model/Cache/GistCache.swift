@@ -81,8 +81,8 @@ public final class GistCache: Sendable {
     return queue
   }
 
-  /// The schema, version by version.
-  static var migrator: DatabaseMigrator {
+  /// The schema, version by version (public so that tests can make an older file).
+  public static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1") { db in
       try db.execute(
@@ -183,6 +183,15 @@ public final class GistCache: Sendable {
             page.fetchedAt.timeIntervalSince1970, bodies[index],
           ])
       }
+    }
+  }
+
+  /// The server confirmed the cached pages of `list` as they are: now is when they were seen.
+  public func touch(account: String, list: String) {
+    try? queue.write { db in
+      try db.execute(
+        sql: "UPDATE list_pages SET fetched_at = ? WHERE account = ? AND list = ?",
+        arguments: [Date().timeIntervalSince1970, account, list])
     }
   }
 

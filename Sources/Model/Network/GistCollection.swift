@@ -20,7 +20,8 @@ public final class GistCollection: GistCollectionModel {
   struct LoadedPage {
     var route: Route
     var etag: String?
-    var gists: [Gist]
+    /// A slice of the one array the state publishes (so 10,000 gists are kept once).
+    var gists: ArraySlice<Gist>
     var next: URL?
   }
 
@@ -62,7 +63,11 @@ public final class GistCollection: GistCollectionModel {
     guard firstPage.next != nil else { return }
     restoring = true
     let store = cache.cache
-    worker.perform({ () throws(GistError) in store.pages(account: account, list: key) }) {
+    worker.perform({ () throws(GistError) in
+      let pages = store.pages(account: account, list: key)
+      MemoryTrim.release()
+      return pages
+    }) {
       [weak self] result in
       guard let self else { return }
       self.restoring = false
@@ -70,6 +75,8 @@ public final class GistCollection: GistCollectionModel {
         self.restore(
           pages: all.map { Self.loaded($0, first: self.firstRoute) }, fetchedAt: firstPage.fetchedAt
         )
+        // The screens have made their rows from it; what the decode left is given back.
+        MemoryTrim.release()
       }
       let waiting = self.waitingRefresh
       self.waitingRefresh = []
@@ -83,7 +90,7 @@ public final class GistCollection: GistCollectionModel {
 
   private static func loaded(_ page: CachedPage, first: Route) -> LoadedPage {
     LoadedPage(
-      route: page.url.map { .page($0) } ?? first, etag: page.etag, gists: page.gists,
+      route: page.url.map { .page($0) } ?? first, etag: page.etag, gists: page.gists[...],
       next: page.next)
   }
 
@@ -95,9 +102,12 @@ public final class GistCollection: GistCollectionModel {
       var url: URL?
       if case .page(let address) = page.route { url = address }
       return CachedPage(
-        url: url, etag: page.etag, next: page.next, fetchedAt: now, gists: page.gists)
+        url: url, etag: page.etag, next: page.next, fetchedAt: now, gists: Array(page.gists))
     }
-    cache.write { store, account in store.save(pages: snapshot, account: account, list: key) }
+    cache.write { store, account in
+      store.save(pages: snapshot, account: account, list: key)
+      MemoryTrim.release()
+    }
   }
 
   public var state: Observable<CollectionState> { subject.asObservable() }
@@ -165,7 +175,9 @@ public final class GistCollection: GistCollectionModel {
       switch result {
       case .success(let page):
         self.pages.append(
-          LoadedPage(route: .page(next), etag: page.etag, gists: page.items ?? [], next: page.next))
+          LoadedPage(
+            route: .page(next), etag: page.etag, gists: (page.items ?? []).map(\.listed)[...],
+            next: page.next))
         self.publishPages(error: nil)
         self.saveToCache()
       case .failure(let error):
@@ -188,7 +200,7 @@ public final class GistCollection: GistCollectionModel {
     for (index, page) in results.enumerated() {
       var loaded = known[index]
       if let items = page.items {
-        loaded.gists = items
+        loaded.gists = items.map(\.listed)[...]
         loaded.etag = page.etag
         loaded.next = page.next
         updated.append(loaded)
@@ -200,12 +212,25 @@ public final class GistCollection: GistCollectionModel {
     if unchanged { updated = known }
     pages = updated
     publishPages(error: nil)
-    if !unchanged || current.isFromCache { saveToCache() }
+    if !unchanged {
+      saveToCache()
+    } else if current.isFromCache, let cache {
+      // Confirmed as it was: only the time it was seen changes (no 10,000-gist re-encode).
+      let key = kind.description
+      cache.write { store, account in store.touch(account: account, list: key) }
+    }
     publish { $0.isFromCache = false }
   }
 
   private func publishPages(error: GistError?) {
-    let gists = Array(pages.flatMap(\.gists).prefix(limit))
+    var gists = pages.flatMap(\.gists)
+    if gists.count > limit { gists.removeLast(gists.count - limit) }
+    var start = 0
+    for index in pages.indices {
+      let end = min(gists.count, start + pages[index].gists.count)
+      pages[index].gists = gists[start..<end]
+      start = end
+    }
     let hasMore = pages.last?.next != nil && gists.count < limit
     publish {
       $0.gists = gists

@@ -1,0 +1,168 @@
+import Foundation
+import GRDB
+import Model
+import Testing
+
+/// The offline cache on real SQLite files in a folder of their own.
+@Suite struct GistCacheTests {
+  final class Folder {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("dehub-cache-\(UUID())")
+    deinit { try? FileManager.default.removeItem(at: url) }
+  }
+
+  let folder = Folder()
+  static let account = GistCache.account(host: "https://api.github.com", login: "ada")
+
+  static func gist(_ id: String, content: String? = nil, size: Int = 10) -> Gist {
+    Gist(
+      id: id, description: "gist \(id)",
+      files: [GistFile(filename: "\(id).txt", language: "Text", size: size, content: content)],
+      owner: GistUser(login: "ada", id: 1), updatedAt: Date(timeIntervalSince1970: 1_000))
+  }
+
+  static func page(_ ids: [String], next: URL? = nil, url: URL? = nil) -> CachedPage {
+    CachedPage(
+      url: url, etag: "W/\"\(ids.joined())\"", next: next,
+      fetchedAt: Date(timeIntervalSince1970: 5_000), gists: ids.map { gist($0) })
+  }
+
+  @Test func listsAndWholeGistsRoundTripAndAccountsNeverMix() throws {
+    let cache = try GistCache(folder: folder.url)
+    #expect(cache.notice == nil)
+    let second = URL(string: "https://api.github.com/gists?page=2")
+    let pages = [Self.page(["a", "b"], next: second), Self.page(["c"], url: second)]
+    cache.save(pages: pages, account: Self.account, list: "mine")
+    #expect(cache.pages(account: Self.account, list: "mine") == pages)
+    #expect(cache.pages(account: Self.account, list: "mine", firstOnly: true) == [pages[0]])
+    let whole = Self.gist("a", content: "hello")
+    cache.save(document: whole, account: Self.account)
+    #expect(cache.document(account: Self.account, id: "a") == whole)
+
+    let other = GistCache.account(host: "https://github.example.com/api/v3", login: "ada")
+    let bob = GistCache.account(host: "https://api.github.com", login: "bob")
+    for account in [other, bob] {
+      #expect(cache.pages(account: account, list: "mine").isEmpty)
+      #expect(cache.document(account: account, id: "a") == nil)
+    }
+    cache.remember(host: "https://api.github.com", fingerprint: "f1", login: "ada")
+    #expect(cache.login(host: "https://api.github.com", fingerprint: "f1") == "ada")
+    #expect(cache.login(host: "https://api.github.com", fingerprint: "f2") == nil)
+    #expect(cache.login(host: "https://github.example.com/api/v3", fingerprint: "f1") == nil)
+
+    // A new process sees the same.
+    let reopened = try GistCache(folder: folder.url)
+    #expect(reopened.pages(account: Self.account, list: "mine") == pages)
+    #expect(reopened.info().schemaVersion == "v2: least recently used eviction")
+    #expect(reopened.info().listedGists == 3 && reopened.info().documents == 1)
+  }
+
+  @Test func writesThroughKeepListsRight() throws {
+    let cache = try GistCache(folder: folder.url)
+    cache.save(pages: [Self.page(["a", "b"])], account: Self.account, list: "mine")
+    cache.save(pages: [Self.page(["b"])], account: Self.account, list: "starred")
+    var edited = Self.gist("b", content: "new")
+    edited.description = "edited"
+    cache.changed(edited, account: Self.account)
+    #expect(cache.pages(account: Self.account, list: "mine")[0].gists[1].description == "edited")
+    #expect(cache.pages(account: Self.account, list: "starred")[0].gists[0].description == "edited")
+    #expect(cache.pages(account: Self.account, list: "mine")[0].gists[1].files[0].content == nil)
+    #expect(cache.document(account: Self.account, id: "b")?.files[0].content == "new")
+    cache.changed(Self.gist("n", content: "x"), account: Self.account, addTo: ["mine"])
+    #expect(cache.pages(account: Self.account, list: "mine")[0].gists.map(\.id) == ["n", "a", "b"])
+    cache.starred("a", true, account: Self.account)
+    #expect(cache.pages(account: Self.account, list: "starred")[0].gists.map(\.id) == ["a", "b"])
+    cache.starred("b", false, account: Self.account)
+    #expect(cache.pages(account: Self.account, list: "starred")[0].gists.map(\.id) == ["a"])
+    cache.removed("a", account: Self.account)
+    #expect(cache.pages(account: Self.account, list: "mine")[0].gists.map(\.id) == ["n", "b"])
+    #expect(cache.pages(account: Self.account, list: "starred")[0].gists.isEmpty)
+  }
+
+  @Test func wholeGistsPastTheLimitAreEvictedLeastRecentlyUsedFirst() throws {
+    let cache = try GistCache(folder: folder.url, limitBytes: 3_600)
+    let body = String(repeating: "x", count: 800)
+    for id in ["one", "two", "three"] {
+      cache.save(document: Self.gist(id, content: body), account: Self.account)
+      usleep(2_000)
+    }
+    #expect(cache.document(account: Self.account, id: "one") != nil)  // used: now the newest
+    usleep(2_000)
+    cache.save(document: Self.gist("four", content: body), account: Self.account)
+    #expect(cache.info().documentBytes <= 3_600)
+    #expect(cache.document(account: Self.account, id: "two") == nil)
+    #expect(cache.document(account: Self.account, id: "one") != nil)
+    #expect(cache.document(account: Self.account, id: "four") != nil)
+  }
+
+  @Test func aCorruptFileIsMovedAsideAndRebuilt() throws {
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    let file = folder.url.appendingPathComponent(GistCache.fileName)
+    try Data(String(repeating: "not a database ", count: 500).utf8).write(to: file)
+    let cache = try GistCache(folder: folder.url)
+    #expect(cache.notice?.hasPrefix("The cache was unreadable") == true)
+    #expect(cache.notice?.contains("rebuilt") == true)
+    cache.save(pages: [Self.page(["a"])], account: Self.account, list: "mine")
+    #expect(cache.pages(account: Self.account, list: "mine").count == 1)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+    #expect(names.contains { $0.hasPrefix("\(GistCache.fileName).broken-") })
+  }
+
+  @Test func aForeignDatabaseIsMovedAsideNotUsed() throws {
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    let file = folder.url.appendingPathComponent(GistCache.fileName)
+    let foreign = try DatabaseQueue(path: file.path)
+    try foreign.write { try $0.execute(sql: "CREATE TABLE recipes (name TEXT)") }
+    try foreign.close()
+    let cache = try GistCache(folder: folder.url)
+    #expect(cache.notice?.contains("not a dehub cache") == true)
+  }
+
+  @Test func anOlderSchemaIsMigratedKeepingItsData() throws {
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    let file = folder.url.appendingPathComponent(GistCache.fileName)
+    let old = try DatabaseQueue(path: file.path)
+    try old.write { try $0.execute(sql: "PRAGMA application_id = \(0x6465_6875)") }
+    try GistCache.migrator.migrate(old, upTo: "v1")
+    let body = try GistJSON.encoder().encode(Self.gist("kept", content: "from v1"))
+    try old.write { db in
+      try db.execute(
+        sql: "INSERT INTO documents (account, id, fetched_at, body) VALUES (?, 'kept', 1, ?)",
+        arguments: [Self.account, body])
+    }
+    try old.close()
+    let cache = try GistCache(folder: folder.url)
+    #expect(cache.notice == nil)
+    #expect(cache.info().schemaVersion == "v2: least recently used eviction")
+    #expect(cache.document(account: Self.account, id: "kept")?.files[0].content == "from v1")
+    #expect(cache.info().documentBytes == body.count)
+  }
+
+  @Test func clearForgetsEverything() throws {
+    let cache = try GistCache(folder: folder.url)
+    cache.save(pages: [Self.page(["a"])], account: Self.account, list: "mine")
+    try cache.clear()
+    #expect(cache.info().pages == 0 && cache.info().accounts.isEmpty)
+  }
+}
+
+@Suite struct ListedGistTests {
+  @Test func aListedGistKeepsWhatRowsAndTheFilterUseAndNothingElse() {
+    let gist = Gist(
+      id: "g", description: "d", isPublic: true,
+      files: [
+        GistFile(
+          filename: "a.swift", type: "text/plain", language: "Swift", rawURL: "https://raw/a",
+          size: 3, content: "let")
+      ], owner: GistUser(login: "ada", id: 1, htmlURL: "https://x", avatarURL: "https://y"),
+      updatedAt: Date(timeIntervalSince1970: 9), comments: 2, url: "https://api/g",
+      htmlURL: "https://gist/g", gitPullURL: "https://gist/g.git")
+    let row = gist.listed
+    #expect(row.id == "g" && row.description == "d" && row.isPublic && row.comments == 2)
+    #expect(row.updatedAt == gist.updatedAt && row.owner?.login == "ada")
+    #expect(row.files.map(\.filename) == ["a.swift"] && row.files[0].language == "Swift")
+    #expect(row.files[0].size == 3)
+    #expect(row.url == nil && row.htmlURL == nil && row.gitPullURL == nil)
+    #expect(row.files[0].content == nil && row.files[0].rawURL == nil)
+    #expect(row.owner?.avatarURL == nil)
+  }
+}
