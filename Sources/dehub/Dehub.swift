@@ -16,7 +16,7 @@ struct Dehub: ParsableCommand {
       ListCommand.self, ViewCommand.self, CreateCommand.self, EditCommand.self,
       DeleteCommand.self, StarCommand.self, UnstarCommand.self, CloneCommand.self,
       AuthCommand.self, ServerCommand.self, GalleryCommand.self, BrowseCommand.self,
-      OpenCommand.self, NewCommand.self, CacheCommand.self,
+      OpenCommand.self, NewCommand.self, CacheCommand.self, DemoCommand.self,
     ],
     defaultSubcommand: BrowseCommand.self)
 }

@@ -13,6 +13,11 @@ public final class NetworkWorker: Sendable {
   }
   private let next = Atomic<Int>(0)
   private let deliveryHooks = Mutex<[MainThreadOnly<() -> Void>]>([])
+  private let pending = Atomic<Int>(0)
+
+  /// How many calls are running or waiting to be delivered (0: no network work in flight,
+  /// which is what a demo script's `wait idle` waits for).
+  public var inFlight: Int { pending.load(ordering: .acquiring) }
 
   /// A worker delivering on `scheduler`.
   public init(scheduler: MainLoopScheduler) {
@@ -34,6 +39,7 @@ public final class NetworkWorker: Sendable {
     let handoff = MainThreadOnly(deliver)
     let scheduler = self.scheduler
     let index = next.add(1, ordering: .relaxed).newValue % queues.count
+    pending.add(1, ordering: .releasing)
     queues[index].async {
       let result: Result<T, GistError>
       do throws(GistError) {
@@ -44,6 +50,7 @@ public final class NetworkWorker: Sendable {
       scheduler.post { [self] in
         handoff.value(result)
         for hook in deliveryHooks.withLock({ $0 }) { hook.value() }
+        pending.subtract(1, ordering: .releasing)
       }
     }
   }

@@ -91,12 +91,17 @@ public final class MainLoop {
     signals.restoreAll()
   }
 
-  /// One turn: render if needed, wait for something (at most `maxWait` seconds), handle it.
-  public func turn(maxWait: TimeInterval? = nil) {
+  /// Renders now if anything changed (a demo script reads the screen between turns).
+  public func renderNow() {
     if needsRender, screen.isActive, let content {
       screen.render(content())
       needsRender = false
     }
+  }
+
+  /// One turn: render if needed, wait for something (at most `maxWait` seconds), handle it.
+  public func turn(maxWait: TimeInterval? = nil) {
+    renderNow()
     var wait = scheduler.timeUntilNextDue()
     if decoder.hasPending { wait = min(wait ?? Self.escapeDelay, Self.escapeDelay) }
     if let maxWait { wait = min(wait ?? maxWait, maxWait) }

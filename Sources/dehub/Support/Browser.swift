@@ -11,9 +11,12 @@ import TerminalUI
 /// in, the rate limit, the options) up to date.
 final class Browser: AppNavigator {
   private let context: CommandContext
-  private let loop: MainLoop
+  /// The main loop the browser runs on.
+  let loop: MainLoop
   private let worker: NetworkWorker
-  private let shell: AppShell
+  /// The scene stack (a demo script presses its keys).
+  let shell: AppShell
+  private let editor: (any TextEditing)?
   private let client: CurlHTTPClient
   private let anonymous: GistAPI
   private let session: AppSession
@@ -21,14 +24,21 @@ final class Browser: AppNavigator {
   private let bag = DisposeBag()
   private var api: GistAPI
 
-  /// A browser on the user's terminal; `noCache` leaves the offline cache alone.
-  init(context: CommandContext, noCache: Bool = false) throws {
+  /// A browser on the user's terminal (or on `loop`, a demo's screen); `noCache` leaves the
+  /// offline cache alone; `editor` replaces the user's editor (a demo script's).
+  init(
+    context: CommandContext, noCache: Bool = false, loop: MainLoop? = nil,
+    editor: (any TextEditing)? = nil
+  ) throws {
     self.context = context
+    self.editor = editor
     cache = context.cacheScope(noCache: noCache)
-    loop = try FullScreen.open(
-      for: "The browser needs a terminal; see `dehub --help` for scripting commands.")
-    worker = NetworkWorker(scheduler: loop.scheduler)
-    shell = AppShell(loop: loop)
+    self.loop =
+      try loop
+      ?? FullScreen.open(
+        for: "The browser needs a terminal; see `dehub --help` for scripting commands.")
+    worker = NetworkWorker(scheduler: self.loop.scheduler)
+    shell = AppShell(loop: self.loop)
     client = CommandContext.client(for: context.config)
     anonymous = GistAPI(router: context.api.router.with(token: nil), client: client)
     api = context.api
@@ -50,12 +60,29 @@ final class Browser: AppNavigator {
       resumed: loop.resumed, refreshInterval: context.config.refreshInterval,
       copyToClipboard: { [loop] in loop.copyToClipboard($0) }, navigator: self,
       optionStore: ConfigOptionStore(file: context.paths.configFile), drafts: context.drafts,
-      editor: TerminalEditor(loop: loop, environment: context.environment), cache: cache)
+      editor: editor ?? TerminalEditor(loop: loop, environment: context.environment),
+      cache: cache)
   }
+
+  /// Calls `hook` after every network result was delivered (a demo script's `wait idle`).
+  func afterEachDelivery(_ hook: @escaping () -> Void) {
+    worker.afterEachDelivery(hook)
+  }
+
+  /// Whether no network work is in flight (a demo script's `wait idle`).
+  var isIdle: Bool { worker.inFlight == 0 }
 
   /// Runs until quit, starting on the list (or the login), then the drafts kept from
   /// before (if any), then `destination`, or the compose screen for `compose`.
   func run(opening destination: Destination? = nil, compose: Draft? = nil) throws {
+    start(opening: destination, compose: compose)
+    let code = shell.run()
+    cache?.flush()
+    if code != 0 { throw ExitCode(code) }
+  }
+
+  /// Shows the first screens without running the loop (a demo drives it).
+  func start(opening destination: Destination? = nil, compose: Draft? = nil) {
     if context.token == nil {
       showLogin(message: nil, then: destination)
     } else {
@@ -65,9 +92,6 @@ final class Browser: AppNavigator {
       if let destination { open(destination) }
       if let compose { show(ComposeScene(draft: compose, context: sceneContext)) }
     }
-    let code = shell.run()
-    cache?.flush()
-    if code != 0 { throw ExitCode(code) }
   }
 
   func show(_ scene: any Scene) {

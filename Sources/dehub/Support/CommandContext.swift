@@ -11,9 +11,13 @@ struct CommandContext {
   let token: (token: String, source: TokenSource)?
   let api: GistAPI
 
-  /// Resolves everything; `requireToken` makes a missing token an authentication error.
-  init(options: GlobalOptions, requireToken: Bool) throws {
-    environment = ProcessInfo.processInfo.environment
+  /// Resolves everything from `environment` (the process's by default); `requireToken`
+  /// makes a missing token an authentication error.
+  init(
+    options: GlobalOptions, requireToken: Bool,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws {
+    self.environment = environment
     paths = AppPaths(environment: environment)
     var config = try Config.load(file: paths.configFile, environment: environment)
     if let url = options.apiURL { config.apiURL = url }

@@ -1,0 +1,34 @@
+import Foundation
+import TerminalUI
+
+/// One line of a demo script, with its line number for messages.
+public struct DemoStep: Equatable, Sendable {
+  /// What the line does.
+  public enum Command: Equatable, Sendable {
+    /// Press a key.
+    case key(Key)
+    /// Type text, one key a character.
+    case type(String)
+    /// Wait until the app has no work in flight.
+    case waitIdle
+    /// Wait this many seconds (scaled by the speed).
+    case pause(TimeInterval)
+    /// The screen must show this text now.
+    case expect(String)
+    /// Print the screen as text under this name (headless).
+    case snapshot(String)
+    /// What the scripted editor writes the next time it is opened.
+    case editor(String)
+  }
+
+  /// What the line does.
+  public var command: Command
+  /// The line number in the script (from 1).
+  public var line: Int
+
+  /// A step.
+  public init(_ command: Command, line: Int) {
+    self.command = command
+    self.line = line
+  }
+}

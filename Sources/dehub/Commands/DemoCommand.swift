@@ -1,0 +1,149 @@
+import App
+import ArgumentParser
+import Foundation
+import GistServer
+import Model
+import TerminalUI
+
+/// `dehub demo`: the real application, through libcurl, against the embedded gist server
+/// on a free loopback port with the demo data, a demo token and a throw-away config, cache
+/// and state folder (nothing of the user's is touched). It plays the tour script at a human
+/// pace, another script (`--script`), lets the user drive (`--interactive`), or runs a
+/// script on a screen that is not the terminal and prints its snapshots (`--headless`).
+struct DemoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "demo",
+    abstract: "Play the tour (or a script) on demo data, or browse it with --interactive.")
+
+  @Option(help: "A demo script to play instead of the tour.") var script: String?
+  @Flag(help: "Run the script on a hidden screen; print its snapshots; check its expects.")
+  var headless = false
+  @Flag(help: "Drive the app yourself on the demo data.") var interactive = false
+  @Option(help: "Scale the script's pauses (2: twice as slow, 0: none).") var speed = 1.0
+  @Option(help: "The headless screen's size, COLUMNSxROWS.") var size = "100x30"
+
+  static let token = "demo-token"
+
+  func validate() throws {
+    if interactive && (headless || script != nil) {
+      throw ValidationError("--interactive cannot be combined with --headless or --script.")
+    }
+    guard speed >= 0 else { throw ValidationError("--speed must be 0 or more.") }
+    guard Self.parseSize(size) != nil else {
+      throw ValidationError("--size must look like 100x30 (at least 60x16).")
+    }
+  }
+
+  static func parseSize(_ text: String) -> (columns: Int, rows: Int)? {
+    let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, parts[0] >= 60, parts[1] >= 16 else { return nil }
+    return (parts[0], parts[1])
+  }
+
+  func run() throws {
+    let data = try DemoData.locate()
+    let steps: [DemoStep]
+    if interactive {
+      steps = []
+    } else {
+      let path = script ?? data.tour.path
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw CommandFailure.failure("Cannot read the demo script \(path).")
+      }
+      do {
+        steps = try DemoScript.parse(text)
+      } catch {
+        throw CommandFailure.usage(
+          error.message(file: URL(fileURLWithPath: path).lastPathComponent))
+      }
+    }
+    let server = try data.startServer()
+    defer { server.stopBlocking() }
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dehub-demo-\(getpid())-\(UUID().uuidString.prefix(6))")
+    defer { try? FileManager.default.removeItem(at: home) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+    environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+    environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+    environment["DEHUB_API_URL"] = server.baseURL
+    environment["GH_TOKEN"] = Self.token
+    environment["GITHUB_TOKEN"] = nil
+    let context = try CommandContext(
+      options: try GlobalOptions.parse([]), requireToken: true, environment: environment)
+    if interactive {
+      return try Browser(context: context).run()
+    }
+    let file = URL(fileURLWithPath: script ?? data.tour.path).lastPathComponent
+    if headless {
+      try runHeadless(steps, context: context, file: file)
+    } else {
+      try runInTerminal(steps, context: context, file: file)
+    }
+  }
+
+  private func runInTerminal(_ steps: [DemoStep], context: CommandContext, file: String) throws {
+    let editor = ScriptedEditor()
+    let browser = try Browser(context: context, editor: editor)
+    var failure: String?
+    let player = DemoPlayer(
+      steps: steps, browser: browser, editor: editor, speed: speed, typingDelay: 0.08,
+      snapshot: { _, _ in }
+    ) { outcome in
+      if case .failed(let line, let expected) = outcome {
+        failure = "\(file) line \(line): expected \"\(expected)\" on the screen."
+      }
+      browser.loop.stop()
+    }
+    browser.start()
+    player.start(idleSignal: browser.afterEachDelivery)
+    let code = browser.loop.run()
+    if let failure { throw CommandFailure.failure(failure) }
+    if code != 0 { throw ExitCode(code) }
+  }
+
+  private func runHeadless(_ steps: [DemoStep], context: CommandContext, file: String) throws {
+    let (columns, rows) = Self.parseSize(size) ?? (100, 30)
+    var pipeEnds: [Int32] = [0, 0]
+    guard pipe(&pipeEnds) == 0 else { throw CommandFailure.failure("Cannot make a pipe.") }
+    defer {
+      close(pipeEnds[0])
+      close(pipeEnds[1])
+    }
+    let output = open("/dev/null", O_WRONLY)
+    defer { close(output) }
+    let loop: MainLoop
+    do {
+      let screen = try Screen(
+        input: pipeEnds[0], output: output, term: "xterm-256color", environment: [:])
+      screen.resize(columns: columns, rows: rows)
+      loop = try MainLoop(screen: screen, input: pipeEnds[0])
+    } catch {
+      throw CommandFailure.failure(error.message)
+    }
+    let editor = ScriptedEditor()
+    let browser = try Browser(context: context, loop: loop, editor: editor)
+    var failure: (line: Int, expected: String)?
+    let player = DemoPlayer(
+      steps: steps, browser: browser, editor: editor, speed: 0, typingDelay: 0,
+      snapshot: { name, screen in
+        Output.line(
+          "── snapshot \(name) " + String(repeating: "─", count: max(0, columns - 14 - name.count)))
+        for line in screen { Output.line(line) }
+      }
+    ) { outcome in
+      if case .failed(let line, let expected) = outcome { failure = (line, expected) }
+      loop.stop()
+    }
+    browser.start()
+    player.start(idleSignal: browser.afterEachDelivery)
+    _ = loop.run()
+    if let failure {
+      Output.error(
+        "dehub: \(file) line \(failure.line): expected \"\(failure.expected)\" on the screen, which shows:"
+      )
+      for line in loop.screen.snapshot() { Output.error("  | \(line)") }
+      throw ExitCode(1)
+    }
+  }
+}

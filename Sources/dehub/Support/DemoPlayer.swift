@@ -1,0 +1,110 @@
+import App
+import Foundation
+import Model
+import TerminalUI
+
+/// Plays a demo script on the browser's main loop: keys and text go to the scene stack as
+/// if typed, `wait idle` continues once no network work is in flight (the worker says when
+/// its last call was delivered), pauses are scaled by the speed, `expect` reads the screen
+/// as it is now, `snapshot` prints it, `editor` queues what the scripted editor writes.
+final class DemoPlayer {
+  /// How the player ends.
+  enum Outcome: Equatable {
+    /// Every step ran.
+    case finished
+    /// An `expect` line did not hold.
+    case failed(line: Int, expected: String)
+  }
+
+  private let steps: [DemoStep]
+  private let browser: Browser
+  private let editor: ScriptedEditor
+  private let speed: Double
+  private let typingDelay: TimeInterval
+  private let snapshot: (String, [String]) -> Void
+  private let finished: (Outcome) -> Void
+  private var index = 0
+  private var waitingForIdle = false
+
+  /// A player of `steps` on `browser`. `speed` scales pauses (0: none); `typingDelay` is the
+  /// pause after each key at speed 1, for people to follow; `snapshot` receives named
+  /// screens; `finished` is told how it ended.
+  init(
+    steps: [DemoStep], browser: Browser, editor: ScriptedEditor, speed: Double,
+    typingDelay: TimeInterval, snapshot: @escaping (String, [String]) -> Void,
+    finished: @escaping (Outcome) -> Void
+  ) {
+    self.steps = steps
+    self.browser = browser
+    self.editor = editor
+    self.speed = speed
+    self.typingDelay = typingDelay
+    self.snapshot = snapshot
+    self.finished = finished
+  }
+
+  /// Starts with the first step on the next turn of the loop.
+  func start(idleSignal: (@escaping () -> Void) -> Void) {
+    idleSignal { [weak self] in self?.deliveryHappened() }
+    next(after: 0)
+  }
+
+  private func next(after delay: TimeInterval) {
+    _ = browser.loop.scheduler.schedule(after: delay * speed) { [weak self] in self?.step() }
+  }
+
+  private func press(_ key: Key) {
+    browser.shell.handle(key)
+    browser.loop.setNeedsRender()
+  }
+
+  private func screenText() -> [String] {
+    browser.loop.renderNow()
+    return browser.loop.screen.snapshot()
+  }
+
+  private func step() {
+    guard index < steps.count else { return finished(.finished) }
+    let step = steps[index]
+    index += 1
+    switch step.command {
+    case .key(let key):
+      press(key)
+      next(after: typingDelay * 3)
+    case .type(let text):
+      for character in text { press(.character(character)) }
+      next(after: typingDelay * Double(max(1, text.count)))
+    case .waitIdle:
+      if browser.isIdle {
+        next(after: 0)
+      } else {
+        waitingForIdle = true
+      }
+    case .pause(let seconds):
+      next(after: seconds)
+    case .expect(let text):
+      if screenText().contains(where: { $0.contains(text) }) {
+        next(after: 0)
+      } else {
+        finished(.failed(line: step.line, expected: text))
+      }
+    case .snapshot(let name):
+      snapshot(name, screenText())
+      next(after: 0)
+    case .editor(let content):
+      editor.willWrite(content)
+      next(after: 0)
+    }
+  }
+
+  /// A network result was delivered; the worker counts it done right after, so idleness is
+  /// checked on the next turn.
+  private func deliveryHappened() {
+    guard waitingForIdle else { return }
+    _ = browser.loop.scheduler.schedule(after: 0) { [weak self] in
+      guard let self, self.waitingForIdle, self.browser.isIdle else { return }
+      self.waitingForIdle = false
+      self.next(after: 0)
+    }
+  }
+}
