@@ -19,6 +19,7 @@ struct CommandContext {
   ) throws {
     self.environment = environment
     paths = AppPaths(environment: environment)
+    CheckoutFile.installDefaultConfig(at: paths.configFile)
     var config = try Config.load(file: paths.configFile, environment: environment)
     if let url = options.apiURL { config.apiURL = url }
     if let timeout = options.timeout {

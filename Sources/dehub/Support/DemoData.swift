@@ -19,15 +19,8 @@ struct DemoData {
     if let folder = environment["DEHUB_DEMO_DIR"], !folder.isEmpty {
       return DemoData(folder: URL(fileURLWithPath: folder))
     }
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    var folder = executable.deletingLastPathComponent()
-    for _ in 0..<8 {
-      let candidate = folder.appendingPathComponent("Config/demo")
-      if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("seed.json").path)
-      {
-        return DemoData(folder: candidate)
-      }
-      folder = folder.deletingLastPathComponent()
+    if let seed = CheckoutFile.find("Config/demo/seed.json") {
+      return DemoData(folder: seed.deletingLastPathComponent())
     }
     throw CommandFailure.failure(
       "Cannot find the demo data (Config/demo); set DEHUB_DEMO_DIR to that folder.")
