@@ -62,6 +62,14 @@ public final class GistCollection: GistCollectionModel {
     restore(pages: [Self.loaded(firstPage, first: firstRoute)], fetchedAt: firstPage.fetchedAt)
     guard firstPage.next != nil else { return }
     restoring = true
+    // The rest is read after the first page was drawn: the decode would compete with it.
+    worker.afterThisTurn { [weak self] in self?.restoreRest(account: account, firstPage: firstPage)
+    }
+  }
+
+  private func restoreRest(account: String, firstPage: CachedPage) {
+    guard let cache else { return }
+    let key = kind.description
     let store = cache.cache
     worker.perform({ () throws(GistError) in
       let pages = store.pages(account: account, list: key)

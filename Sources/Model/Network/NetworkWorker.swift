@@ -31,6 +31,13 @@ public final class NetworkWorker: Sendable {
     deliveryHooks.withLock { $0.append(wrapped) }
   }
 
+  /// Runs `action` on the main loop after the current turn (after the screen was drawn):
+  /// work that can wait for the first paint.
+  public func afterThisTurn(_ action: @escaping () -> Void) {
+    let handoff = MainThreadOnly(action)
+    scheduler.post { handoff.value() }
+  }
+
   /// Runs `work` on a background thread, then `deliver` with its result on the main loop.
   public func perform<T: Sendable>(
     _ work: @escaping @Sendable () throws(GistError) -> T,
