@@ -47,7 +47,7 @@ public final class CursesGistListStage: GistListStage {
   private let list: ListView
   private var status: ContentStatus = .loading
   private var staleSince: Date?
-  private var lastShown = Date()
+  private var lastUpdated: Date?
   private var message: String?
   private var filtering = false
   private var askingUser = false
@@ -105,7 +105,6 @@ public final class CursesGistListStage: GistListStage {
     } else {
       list.reload()
     }
-    lastShown = now()
   }
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
@@ -120,6 +119,7 @@ public final class CursesGistListStage: GistListStage {
     setRelative(relative)
   }
   public func setStale(since: Date?) { staleSince = since }
+  public func showLastUpdated(_ date: Date?) { lastUpdated = date }
 
   public func askForUserName() {
     askingUser = true
@@ -228,7 +228,10 @@ public final class CursesGistListStage: GistListStage {
     var right =
       staleSince.map {
         "offline · loaded \(RelativeTime.describe($0, relative: relativeTimes, now: now()))"
-      } ?? "updated \(RelativeTime.describe(lastShown, relative: relativeTimes, now: now()))"
+      }
+      ?? lastUpdated.map {
+        "updated \(RelativeTime.describe($0, relative: relativeTimes, now: now()))"
+      } ?? "not updated yet"
     if let rateLimit {
       right = "\(rateLimit.remaining)/\(rateLimit.limit) requests left · " + right
     }

@@ -21,6 +21,7 @@ public final class GistListDirector {
   private let open: (Destination) -> Void
   private let compose: () -> Void
   private let showOptions: () -> Void
+  private let openGist: ((Gist) -> Void)?
   private let session: AppSession
   private let authenticationFailed: (GistError) -> Void
   private var reportedAuthentication = false
@@ -39,16 +40,19 @@ public final class GistListDirector {
   /// The user whose gists the User tab shows.
   public private(set) var user: String?
 
-  /// A Director for `stage`. `collections` makes the model of each list; `open` and
-  /// `compose` go to other scenes.
+  /// A Director for `stage`. `collections` makes the model of each list; `open`,
+  /// `compose`, `options` and `openGist` go to other scenes (`openGist` gets the selected
+  /// gist itself, so its screen shows at once; without it, `open` gets its id).
   public init(
     stage: any GistListStage, scheduler: any Scheduler, refreshInterval: TimeInterval,
     resumed: Observable<Void>, collections: @escaping (GistListKind) -> any GistCollectionModel,
     open: @escaping (Destination) -> Void, compose: @escaping () -> Void,
-    options: @escaping () -> Void = {}, session: AppSession = AppSession(),
+    options: @escaping () -> Void = {}, openGist: ((Gist) -> Void)? = nil,
+    session: AppSession = AppSession(),
     authenticationFailed: @escaping (GistError) -> Void = { _ in }
   ) {
     showOptions = options
+    self.openGist = openGist
     self.session = session
     self.authenticationFailed = authenticationFailed
     self.stage = stage
@@ -107,7 +111,11 @@ public final class GistListDirector {
       if !trimmed.isEmpty { show(.user, user: trimmed) }
     case .open:
       guard selection < shown.count else { return }
-      open(.gist(id: shown[selection].id, revision: nil))
+      if let openGist {
+        openGist(shown[selection])
+      } else {
+        open(.gist(id: shown[selection].id, revision: nil))
+      }
     case .refresh:
       refresher?.refreshNow()
     case .newGist:
@@ -176,6 +184,7 @@ public final class GistListDirector {
     }
     stage.showRows(shownRows, highlight: filter)
     stage.setContentStatus(status(for: state))
+    stage.showLastUpdated(state.lastUpdated)
     stage.setStale(since: state.hasLoaded && state.error != nil ? state.lastUpdated ?? Date() : nil)
   }
 

@@ -33,7 +33,10 @@ public final class GistListScene: Scene {
           ComposeScene(draft: Draft(description: "", files: [:], isPublic: false), context: context)
         )
       },
-      options: { navigator.show(OptionsScene(context: context)) }, session: context.session,
+      options: { navigator.show(OptionsScene(context: context)) },
+      openGist: { gist in
+        navigator.show(GistDetailScene(id: gist.id, initial: gist, context: context))
+      }, session: context.session,
       authenticationFailed: authenticationFailed)
   }
 

@@ -18,6 +18,8 @@ public protocol GistListStage: AnyObject {
   func showRows(_ rows: [GistRow], highlight: String)
   /// Shows loading, content, an empty state or a failure.
   func setContentStatus(_ status: ContentStatus)
+  /// Shows when the list was last confirmed by the server (nil: not yet).
+  func showLastUpdated(_ date: Date?)
   /// Shows, quietly, that the list is stale (a background refresh failed: offline) and
   /// when it was last loaded; nil when it is fresh.
   func setStale(since: Date?)

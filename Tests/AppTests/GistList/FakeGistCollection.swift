@@ -35,6 +35,7 @@ final class FakeGistCollection: GistCollectionModel {
         $0.hasLoaded = true
         $0.hasMore = hasMore
         $0.error = nil
+        $0.lastUpdated = Date(timeIntervalSince1970: 1_000)
       }
     }
     let calls = pendingRefreshes

@@ -235,6 +235,28 @@ import Testing
     #expect(h.optionsCount == 1)
   }
 
+  @Test func openingHandsOverTheGistItselfWhenTheSceneTakesIt() {
+    var opened: [Gist] = []
+    var made: [FakeGistCollection] = []
+    let stage = RecordingGistListStage()
+    let director = GistListDirector(
+      stage: stage, scheduler: VirtualTimeScheduler(), refreshInterval: 30,
+      resumed: PublishSubject<Void>().asObservable(),
+      collections: { kind in
+        let collection = FakeGistCollection(kind: kind)
+        made.append(collection)
+        return collection
+      }, open: { _ in Issue.record("the id route is not used") }, compose: {},
+      openGist: { opened.append($0) })
+    director.start()
+    let gists = FakeGistCollection.gists(3)
+    made.last?.answer(gists)
+    stage.selectionSubject.onNext(2)
+    stage.intentSubject.onNext(.open)
+    #expect(opened == [gists[2]])
+    #expect(stage.lastUpdated == Date(timeIntervalSince1970: 1_000))
+  }
+
   @Test func openAndCompose() {
     let h = Harness()
     h.director.start()

@@ -14,6 +14,7 @@ final class RecordingGistListStage: GistListStage {
   var highlight = ""
   var statuses: [ContentStatus] = []
   var stale = false
+  var lastUpdated: Date?
   var askedForUser = 0
   var messages: [String] = []
   var sessions: [String] = []
@@ -30,6 +31,7 @@ final class RecordingGistListStage: GistListStage {
   }
   func setContentStatus(_ status: ContentStatus) { statuses.append(status) }
   func setStale(since: Date?) { stale = since != nil }
+  func showLastUpdated(_ date: Date?) { lastUpdated = date }
   func askForUserName() { askedForUser += 1 }
   func showMessage(_ message: String) { messages.append(message) }
   func showSession(login: String?, rateLimit: RateLimit?) {
