@@ -24,7 +24,10 @@ import Testing
 
     let session = AppSession()
 
-    init() {
+    init(
+      openGist: ((Gist) -> Void)? = nil,
+      authenticationFailed: @escaping (GistError) -> Void = { _ in }
+    ) {
       let log = self.log
       director = GistListDirector(
         stage: stage, scheduler: scheduler, refreshInterval: 30, resumed: resumed.asObservable(),
@@ -33,7 +36,8 @@ import Testing
           log.made.append(collection)
           return collection
         }, open: { log.opened.append($0) }, compose: { log.composed += 1 },
-        options: { log.options += 1 }, session: session)
+        options: { log.options += 1 }, openGist: openGist, session: session,
+        authenticationFailed: authenticationFailed)
     }
 
     var optionsCount: Int { log.options }
@@ -202,23 +206,15 @@ import Testing
   }
 
   @Test func aRejectedTokenIsHandedOnOnce() {
-    var failures: [GistError] = []
-    let stage = RecordingGistListStage()
-    var made: [FakeGistCollection] = []
-    let director = GistListDirector(
-      stage: stage, scheduler: VirtualTimeScheduler(), refreshInterval: 30,
-      resumed: PublishSubject<Void>().asObservable(),
-      collections: { kind in
-        let collection = FakeGistCollection(kind: kind)
-        made.append(collection)
-        return collection
-      }, open: { _ in }, compose: {}, authenticationFailed: { failures.append($0) })
-    director.start()
-    made.last?.answer([], error: .badToken)
-    made.last?.answer([], error: .badToken)
-    #expect(failures == [.badToken])
-    made.last?.answer([], error: .serverError(status: 500))
-    #expect(failures == [.badToken])
+    final class Failures { var seen: [GistError] = [] }
+    let failures = Failures()
+    let h = Harness(authenticationFailed: { failures.seen.append($0) })
+    h.director.start()
+    h.collection.answer([], error: .badToken)
+    h.collection.answer([], error: .badToken)
+    #expect(failures.seen == [.badToken])
+    h.collection.answer([], error: .serverError(status: 500))
+    #expect(failures.seen == [.badToken])
   }
 
   @Test func theStatusBarFollowsTheSessionAndOptionsOpen() {
@@ -236,25 +232,17 @@ import Testing
   }
 
   @Test func openingHandsOverTheGistItselfWhenTheSceneTakesIt() {
-    var opened: [Gist] = []
-    var made: [FakeGistCollection] = []
-    let stage = RecordingGistListStage()
-    let director = GistListDirector(
-      stage: stage, scheduler: VirtualTimeScheduler(), refreshInterval: 30,
-      resumed: PublishSubject<Void>().asObservable(),
-      collections: { kind in
-        let collection = FakeGistCollection(kind: kind)
-        made.append(collection)
-        return collection
-      }, open: { _ in Issue.record("the id route is not used") }, compose: {},
-      openGist: { opened.append($0) })
-    director.start()
+    final class Opened { var gists: [Gist] = [] }
+    let opened = Opened()
+    let h = Harness(openGist: { opened.gists.append($0) })
+    h.director.start()
     let gists = FakeGistCollection.gists(3)
-    made.last?.answer(gists)
-    stage.selectionSubject.onNext(2)
-    stage.intentSubject.onNext(.open)
-    #expect(opened == [gists[2]])
-    #expect(stage.lastUpdated == Date(timeIntervalSince1970: 1_000))
+    h.collection.answer(gists)
+    h.stage.selectionSubject.onNext(2)
+    h.stage.intentSubject.onNext(.open)
+    #expect(opened.gists == [gists[2]])
+    #expect(h.openedDestinations.isEmpty)
+    #expect(h.stage.lastUpdated == Date(timeIntervalSince1970: 1_000))
   }
 
   @Test func openAndCompose() {
