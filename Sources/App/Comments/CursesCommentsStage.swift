@@ -32,7 +32,7 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   private let body = TextView()
   private var comments: [GistComment] = []
   private var status: ContentStatus = .loading
-  private var message: (text: String, isError: Bool)?
+  private var message = StageMessage()
   private var relativeTimes = true
   private let now: () -> Date
   private lazy var list = ListView(
@@ -65,8 +65,8 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   }
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
-  public func showMessage(_ message: String) { self.message = (message, true) }
-  public func showNotice(_ notice: String) { message = (notice, false) }
+  public func showMessage(_ message: String) { self.message.error(message) }
+  public func showNotice(_ notice: String) { message.notice(notice) }
   public func useRelativeTimes(_ relative: Bool) { relativeTimes = relative }
 
   public func askForComment(_ text: String) {
@@ -91,7 +91,7 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
       return true
     }
     guard let binding = Self.bindings.binding(for: key) else { return false }
-    message = nil
+    message.clear()
     switch binding.command {
     case .move(let delta): list.moveSelection(by: delta)
     case .page(let direction): list.page(direction)
@@ -126,9 +126,7 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
           failure: "The comments could not be loaded"))
     }
     if let line = prompt.line() { children.append(line) }
-    if let message {
-      children.append(Label(message.text, style: message.isError ? .error : .success))
-    }
+    if let line = message.label { children.append(line) }
     children.append(HintBar(help))
     return Overlay(base: VStack(children), top: prompt.dialog())
   }

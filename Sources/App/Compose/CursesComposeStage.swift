@@ -33,7 +33,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   private var files: [ComposeFileRow] = []
   private var problems: [String] = []
   private var sendEnabled = false
-  private var message: (text: String, isError: Bool)?
+  private var message = StageMessage()
   private lazy var list = ListView(
     columns: [.flexible, .fixed(12)], count: { [unowned self] in files.count }
   ) { [unowned self] in
@@ -62,8 +62,8 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
 
   public func enableSend(_ enabled: Bool) { sendEnabled = enabled }
   public func showProblems(_ problems: [String]) { self.problems = problems }
-  public func showMessage(_ message: String) { self.message = (message, true) }
-  public func showNotice(_ notice: String) { message = (notice, false) }
+  public func showMessage(_ message: String) { self.message.error(message) }
+  public func showNotice(_ notice: String) { message.notice(notice) }
 
   public func ask(_ question: ComposeQuestion, initial: String) {
     let label =
@@ -106,7 +106,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
       return true
     }
     guard let binding = Self.bindings.binding(for: key) else { return false }
-    message = nil
+    message.clear()
     switch binding.command {
     case .move(let delta): list.moveSelection(by: delta)
     case .edit: intentSubject.onNext(.editFile(list.selection))
@@ -134,9 +134,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     }
     children += problems.map { Label("✗ " + $0, style: .error) }
     if let line = prompt.line() { children.append(line) }
-    if let message {
-      children.append(Label(message.text, style: message.isError ? .error : .success))
-    }
+    if let line = message.label { children.append(line) }
     let hints = help.map { entry in
       entry.action == "send" && !sendEnabled ? (entry.keys, "send (needs text)") : entry
     }

@@ -24,7 +24,7 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
   private let prompt = StagePrompt()
   private let titleLabel = Label("", style: .bold)
   private var drafts: [Draft] = []
-  private var notice: String?
+  private var message = StageMessage()
   private let now: () -> Date
   private lazy var list = ListView(
     columns: [.flexible, .fixed(9), .fixed(16)], count: { [unowned self] in drafts.count }
@@ -58,13 +58,13 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
     }
   }
 
-  public func showNotice(_ notice: String) { self.notice = notice }
+  public func showNotice(_ notice: String) { message.notice(notice) }
 
   /// Handles a key; false for keys the screen has no use for.
   public func handle(_ key: Key) -> Bool {
     if prompt.handle(key) { return true }
     guard let binding = Self.bindings.binding(for: key) else { return false }
-    notice = nil
+    message.clear()
     switch binding.command {
     case .move(let delta): list.moveSelection(by: delta)
     case .review: intentSubject.onNext(.review(list.selection))
@@ -76,7 +76,7 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
   /// The widget tree.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
     var children: [any Widget] = [titleLabel, list]
-    if let notice { children.append(Label(notice, style: .success)) }
+    if let line = message.label { children.append(line) }
     children.append(HintBar(help))
     return Overlay(base: VStack(children), top: prompt.dialog())
   }

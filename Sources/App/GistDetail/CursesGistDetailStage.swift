@@ -47,7 +47,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   private var header: GistHeader?
   private var content: FileContent = .loading
   private var status: ContentStatus = .loading
-  private var message: (text: String, isError: Bool)?
+  private var message = StageMessage()
   private var relativeTimes = true
   private let clipboard: (String) -> Void
   private let now: () -> Date
@@ -105,8 +105,8 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   }
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
-  public func showMessage(_ message: String) { self.message = (message, true) }
-  public func showNotice(_ notice: String) { message = (notice, false) }
+  public func showMessage(_ message: String) { self.message.error(message) }
+  public func showNotice(_ notice: String) { message.notice(notice) }
   public func useRelativeTimes(_ relative: Bool) { relativeTimes = relative }
   public func copyToClipboard(_ text: String) { clipboard(text) }
 
@@ -134,7 +134,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
       return true
     }
     guard let binding = Self.bindings.binding(for: key) else { return false }
-    message = nil
+    message.clear()
     switch binding.command {
     case .file(let forward): intentSubject.onNext(.cycleFile(forward: forward))
     case .scroll(let rows): text.scroll(by: rows)
@@ -164,9 +164,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
       children += [titleLabel, infoLabel, fileTabs, body()]
     }
     if let line = prompt.line() { children.append(line) }
-    if let message {
-      children.append(Label(message.text, style: message.isError ? .error : .success))
-    }
+    if let line = message.label { children.append(line) }
     children.append(HintBar(help))
     return Overlay(base: VStack(children), top: prompt.dialog())
   }

@@ -144,12 +144,18 @@ public final class GistListDirector {
     self.collection = collection
     selection = 0
     stage.showTab(tab, user: tab == .user ? user : nil)
+    index = ([], [], [])
     collectionSubscription.disposable = collection.state.subscribe(onNext: { [weak self] state in
-      self?.index = (
-        state.gists, state.gists.map { GistRow($0) },
-        state.gists.map { Array(Self.searchKey($0).utf8) }
-      )
-      self?.render()
+      guard let self else { return }
+      // Rows and search keys are made again only when the gists changed, not when only a
+      // loading flag did (the same array compares equal at once).
+      if state.gists != self.index.gists {
+        self.index = (
+          state.gists, state.gists.map { GistRow($0) },
+          state.gists.map { Array(Self.searchKey($0).utf8) }
+        )
+      }
+      self.render()
     })
     let refresher = Refresher(
       scheduler: scheduler, interval: refreshInterval, resumed: resumed

@@ -44,7 +44,7 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
     ]
   }
   private var status: ContentStatus = .loading
-  private var message: (text: String, isError: Bool)?
+  private var message = StageMessage()
   private var relativeTimes = true
   private let now: () -> Date
 
@@ -62,8 +62,8 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
   }
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
-  public func showMessage(_ message: String) { self.message = (message, true) }
-  public func showNotice(_ notice: String) { message = notice.isEmpty ? nil : (notice, false) }
+  public func showMessage(_ message: String) { self.message.error(message) }
+  public func showNotice(_ notice: String) { message.notice(notice) }
   public func useRelativeTimes(_ relative: Bool) { relativeTimes = relative }
 
   /// Handles a key; false for keys the screen has no use for.
@@ -73,7 +73,7 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
       return true
     }
     guard let binding = Self.bindings.binding(for: key) else { return false }
-    message = nil
+    message.clear()
     switch binding.command {
     case .move(let delta): list.moveSelection(by: delta)
     case .page(let direction): list.page(direction)
@@ -93,9 +93,7 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
       StatusView.body(
         status, content: list, loading: "Loading the history…",
         failure: "The history could not be loaded"))
-    if let message {
-      children.append(Label(message.text, style: message.isError ? .error : .success))
-    }
+    if let line = message.label { children.append(line) }
     children.append(HintBar(help))
     return VStack(children)
   }

@@ -17,7 +17,7 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
 
   private let toggledSubject = PublishSubject<Int>()
   private var options: [(option: AppOption, isOn: Bool)] = []
-  private var message: (text: String, isError: Bool)?
+  private var message = StageMessage()
   private lazy var list = ListView(
     columns: [.fixed(3), .fixed(18), .flexible], count: { [unowned self] in options.count }
   ) { [unowned self] in
@@ -38,8 +38,8 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
     list.reload()
   }
 
-  public func showMessage(_ message: String) { self.message = (message, true) }
-  public func showNotice(_ notice: String) { message = (notice, false) }
+  public func showMessage(_ message: String) { self.message.error(message) }
+  public func showNotice(_ notice: String) { message.notice(notice) }
 
   /// Handles a key; false for keys the screen has no use for.
   public func handle(_ key: Key) -> Bool {
@@ -48,7 +48,7 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
       return true
     }
     guard let binding = Self.bindings.binding(for: key) else { return false }
-    message = nil
+    message.clear()
     switch binding.command {
     case .move(let delta): list.moveSelection(by: delta)
     case .toggle: toggledSubject.onNext(list.selection)
@@ -62,9 +62,7 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
       Label("Options", style: .bold),
       Label("Saved under [options] in the config file.", style: .dim), list,
     ]
-    if let message {
-      children.append(Label(message.text, style: message.isError ? .error : .success))
-    }
+    if let line = message.label { children.append(line) }
     children.append(HintBar(help))
     return VStack(children)
   }

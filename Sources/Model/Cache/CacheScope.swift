@@ -1,28 +1,38 @@
 import Dispatch
 import Synchronization
 
-/// The cache as one session uses it: the database and the account (`HOST/LOGIN`) whose data
-/// it reads and writes. The account may be learnt after start (the first run signs in
-/// before anything is known); until then nothing is read or written. Writes run on a queue
-/// of their own, off the main thread, in order.
+/// The cache as one session uses it: the database, the API host, and the login whose data
+/// it reads and writes (account `HOST/LOGIN`). The login may be learnt after start (the
+/// first run signs in before anything is known); until then nothing is read or written.
+/// Writes run on a queue of their own, off the main thread, in order.
 public final class CacheScope: Sendable {
+  /// The login of a session without a token.
+  public static let anonymous = "(anonymous)"
+
   /// The database.
   public let cache: GistCache
-  private let accountKey: Mutex<String?>
+  /// The API host (its base URL), which keys the accounts.
+  public let host: String
+  private let knownLogin: Mutex<String?>
   private let writes = DispatchQueue(label: "dehub.cache.writes")
 
-  /// A scope over `cache` for `account` (nil while unknown).
-  public init(cache: GistCache, account: String?) {
+  /// A scope over `cache` for `login` at `host` (nil while unknown).
+  public init(cache: GistCache, host: String, login: String?) {
     self.cache = cache
-    accountKey = Mutex(account)
+    self.host = host
+    knownLogin = Mutex(login)
   }
 
-  /// The account, once known.
-  public var account: String? { accountKey.withLock { $0 } }
+  /// The login, once known.
+  public var login: String? { knownLogin.withLock { $0 } }
 
-  /// Sets the account (after `GET /user` said who the token is).
-  public func setAccount(_ account: String) {
-    accountKey.withLock { $0 = account }
+  /// The account key, once the login is known.
+  public var account: String? { login.map { GistCache.account(host: host, login: $0) } }
+
+  /// From now on, `login`'s data (after `GET /user` said who the token is, or
+  /// `CacheScope.anonymous` when browsing without signing in).
+  public func use(login: String) {
+    knownLogin.withLock { $0 = login }
   }
 
   /// Runs `body` with the cache and account on the write queue, when the account is known.

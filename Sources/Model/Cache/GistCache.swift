@@ -302,7 +302,8 @@ public final class GistCache: Sendable {
     if let known { changed(known, account: account, addTo: ["starred"]) }
   }
 
-  /// Rewrites the first page of every cached list of `account` that `change` changes.
+  /// Rewrites every cached list of `account` that `change` changes (`change` sees the pages
+  /// in order and stops at the first it alters).
   private func update(account: String, _ change: (String, inout [Gist]) -> Bool) {
     let lists =
       (try? queue.read { db in

@@ -124,9 +124,8 @@ public final class GistCollection: GistCollectionModel {
   /// Starts from pages known earlier (the cache), to be revalidated by `refresh`.
   func restore(pages: [LoadedPage], fetchedAt: Date? = nil) {
     self.pages = pages
-    publishPages(error: nil)
-    publish {
-      $0.isLoading = inFlight
+    publishPages(error: nil) {
+      $0.isLoading = self.inFlight
       $0.lastUpdated = fetchedAt
       $0.isFromCache = true
     }
@@ -219,18 +218,22 @@ public final class GistCollection: GistCollectionModel {
     let unchanged = results.allSatisfy(\.notModified) && results.count == known.count
     if unchanged { updated = known }
     pages = updated
-    publishPages(error: nil)
+    let wasFromCache = current.isFromCache
+    publishPages(error: nil) { $0.isFromCache = false }
     if !unchanged {
       saveToCache()
-    } else if current.isFromCache, let cache {
+    } else if wasFromCache, let cache {
       // Confirmed as it was: only the time it was seen changes (no 10,000-gist re-encode).
       let key = kind.description
       cache.write { store, account in store.touch(account: account, list: key) }
     }
-    publish { $0.isFromCache = false }
   }
 
-  private func publishPages(error: GistError?) {
+  /// Publishes the pages' gists (one array, the pages keeping slices of it) in one state,
+  /// with `also` applied to it.
+  private func publishPages(
+    error: GistError?, also: (inout CollectionState) -> Void = { _ in }
+  ) {
     var gists = pages.flatMap(\.gists)
     if gists.count > limit { gists.removeLast(gists.count - limit) }
     var start = 0
@@ -247,6 +250,7 @@ public final class GistCollection: GistCollectionModel {
       $0.hasMore = hasMore
       $0.error = error
       $0.lastUpdated = Date()
+      also(&$0)
     }
   }
 

@@ -86,7 +86,7 @@ final class Browser: AppNavigator {
     if context.token == nil {
       showLogin(message: nil, then: destination)
     } else {
-      let known = cache?.account.flatMap { $0.split(separator: "/").last.map(String.init) }
+      let known = cache?.login
       showList(tab: .mine, login: known)
       if !context.drafts.all().isEmpty { show(DraftsScene(context: sceneContext)) }
       if let destination { open(destination) }
@@ -159,11 +159,11 @@ final class Browser: AppNavigator {
 
   /// The token is `login`'s: the cache reads and writes that account from now on.
   private func signedIn(as login: String) {
-    let router = api.router
-    guard let cache, let fingerprint = router.tokenFingerprint else { return }
-    let host = router.baseURL.absoluteString
-    cache.setAccount(GistCache.account(host: host, login: login))
-    cache.write { store, _ in store.remember(host: host, fingerprint: fingerprint, login: login) }
+    guard let cache, let fingerprint = api.router.tokenFingerprint else { return }
+    cache.use(login: login)
+    cache.write { store, _ in
+      store.remember(host: cache.host, fingerprint: fingerprint, login: login)
+    }
   }
 
   private func showLogin(message: String?, then destination: Destination?) {
@@ -179,8 +179,7 @@ final class Browser: AppNavigator {
         browsePublic: { [weak self] in
           guard let self else { return }
           self.api = self.anonymous
-          self.cache?.setAccount(
-            GistCache.account(host: self.api.router.baseURL.absoluteString, login: "(anonymous)"))
+          self.cache?.use(login: CacheScope.anonymous)
           self.showList(tab: .discover, login: nil)
           if let destination { self.open(destination) }
         }))

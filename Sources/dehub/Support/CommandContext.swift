@@ -51,11 +51,10 @@ struct CommandContext {
     guard let cache = try? GistCache(folder: paths.cache, limitBytes: limit) else { return nil }
     let host = api.router.baseURL.absoluteString
     guard let fingerprint = api.router.tokenFingerprint else {
-      return CacheScope(cache: cache, account: GistCache.account(host: host, login: "(anonymous)"))
+      return CacheScope(cache: cache, host: host, login: CacheScope.anonymous)
     }
-    let login = cache.login(host: host, fingerprint: fingerprint)
     return CacheScope(
-      cache: cache, account: login.map { GistCache.account(host: host, login: $0) })
+      cache: cache, host: host, login: cache.login(host: host, fingerprint: fingerprint))
   }
 
   /// The drafts on disk.

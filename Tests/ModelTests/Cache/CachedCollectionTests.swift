@@ -14,8 +14,8 @@ import Testing
       let pump = MainLoopPump()
       let worker = NetworkWorker(scheduler: pump.scheduler)
       let api = try fixture.api()
-      let account = GistCache.account(host: fixture.baseURL, login: ServerFixture.login)
-      let scope = CacheScope(cache: try GistCache(folder: folder), account: account)
+      let scope = CacheScope(
+        cache: try GistCache(folder: folder), host: fixture.baseURL, login: ServerFixture.login)
 
       let first = GistCollection(kind: .mine, api: api, worker: worker, cache: scope)
       #expect(!first.current.hasLoaded)
