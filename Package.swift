@@ -53,7 +53,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "GistServerTests", dependencies: ["GistServer", "Model", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNCurses"]),
-    .testTarget(name: "AppTests", dependencies: ["App", "Reactive", "TestSupport"]),
+    .testTarget(
+      name: "AppTests",
+      dependencies: ["App", "Reactive", "TestSupport", "GistServer", "TerminalUI"]),
     .testTarget(name: "dehubTests", dependencies: ["dehub", "GistServer", "Model", "TestSupport"]),
   ]
 )

@@ -201,7 +201,8 @@ extension TmuxJourneys {
         defer { cli.cleanUp() }
         let unknown = try cli.run("open", "https://example.com/nothing")
         #expect(unknown.status == 1)
-        #expect(unknown.stderr.contains("dehub cannot open \"https://example.com/nothing\""))
+        #expect(
+          unknown.stderr.contains("\"https://example.com/nothing\" is not a gist id or gist URL."))
       }
     }
 

@@ -10,23 +10,23 @@ public final class CommentsDirector {
   private let gist: Gist
   private let model: any GistCommentsModel
   private let session: AppSession
-  private let open: (Destination) -> Void
+  private let navigate: (Transition) -> Void
   private let bag = DisposeBag()
   private var userAskedRefresh = false
   private var sending = false
   /// Text of a comment that was not sent (failed or given up), offered again.
   private var unsent = ""
 
-  /// A Director for `stage`, showing the comments of `gist`; `open` follows links.
+  /// A Director for `stage`, showing the comments of `gist`; links open through `navigate`.
   public init(
     stage: any CommentsStage, gist: Gist, model: any GistCommentsModel, session: AppSession,
-    open: @escaping (Destination) -> Void
+    navigate: @escaping (Transition) -> Void
   ) {
     self.stage = stage
     self.gist = gist
     self.model = model
     self.session = session
-    self.open = open
+    self.navigate = navigate
   }
 
   /// Starts observing and loads the comments.
@@ -51,23 +51,22 @@ public final class CommentsDirector {
       stage.askForComment(unsent)
     case .submit(let text):
       submit(text)
-    case .delete(let row):
-      guard comments.indices.contains(row) else { return }
-      let comment = comments[row]
+    case .delete(let id):
+      guard let comment = comment(id) else { return }
       guard isOwn(comment) else {
         return stage.showMessage("You can delete only your own comments.")
       }
-      stage.confirmDelete(row: row, preview: Self.firstLine(of: comment.body))
-    case .confirmDelete(let row):
-      guard comments.indices.contains(row) else { return }
-      delete(comments[row])
-    case .openLink(let row):
-      guard comments.indices.contains(row) else { return }
-      guard let link = Self.firstLink(in: comments[row].body) else {
+      stage.confirmDelete(id: id, preview: Self.firstLine(of: comment.body))
+    case .confirmDelete(let id):
+      guard let comment = comment(id) else { return }
+      delete(comment)
+    case .openLink(let id):
+      guard let comment = comment(id) else { return }
+      guard let link = Self.firstLink(in: comment.body) else {
         return stage.showMessage("This comment has no link to open.")
       }
-      do throws(SwitchboardError) {
-        open(try Switchboard.destination(for: link))
+      do throws(GistError) {
+        navigate(.push(try Destination.parse(link)))
       } catch {
         stage.showMessage(error.message)
       }
@@ -75,6 +74,10 @@ public final class CommentsDirector {
       userAskedRefresh = true
       model.thread.load()
     }
+  }
+
+  private func comment(_ id: Int) -> GistComment? {
+    comments.first { $0.id == id }
   }
 
   private func submit(_ text: String) {
@@ -120,7 +123,12 @@ public final class CommentsDirector {
       stage.showMessage(error.message)
     }
     if !state.isLoading { userAskedRefresh = false }
-    stage.showComments(state.value ?? [])
+    stage.showComments(
+      (state.value ?? []).map {
+        CommentRow(
+          id: $0.id, author: $0.user?.login ?? "unknown", createdAt: $0.createdAt,
+          preview: Self.firstLine(of: $0.body), body: $0.body)
+      })
     stage.setContentStatus(
       .of(
         state, empty: EmptyState(title: "No comments yet", subtitle: "press a to write the first")))

@@ -1,14 +1,14 @@
-/// What the user asks of the comments screen.
+/// What the user asks of the comments screen; a comment is named by its id.
 public enum CommentsIntent: Equatable, Sendable {
   /// Write a comment.
   case add
   /// Send this text as a comment.
   case submit(String)
-  /// Delete the comment at this row (asks first).
+  /// Delete this comment (asks first).
   case delete(Int)
-  /// The user confirmed deleting the comment at this row.
+  /// The user confirmed deleting this comment.
   case confirmDelete(Int)
-  /// Open the first link in the comment at this row.
+  /// Open the first link in this comment.
   case openLink(Int)
   /// Load the comments again.
   case refresh

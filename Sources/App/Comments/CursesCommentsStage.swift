@@ -13,7 +13,7 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   }
 
   /// The keys of the comments screen, in help order.
-  public static let bindings: [KeyBinding<Command>] =
+  public static let table: [KeyBinding<Command>] =
     [
       KeyBinding([.character("a")], "a", "add a comment", .add, hinted: true),
       KeyBinding([.enter], "Enter", "open the link in the comment", .openLink, hinted: true),
@@ -26,11 +26,13 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
       KeyBinding([.character("r")], "r", "reload", .refresh)
     ]
 
+  public var bindings: [KeyBinding<Command>] { Self.table }
+
   private let intentSubject = PublishSubject<CommentsIntent>()
   private let titleLabel = Label("", style: .bold)
   private let prompt = StagePrompt()
   private let body = TextView()
-  private var comments: [GistComment] = []
+  private var comments: [CommentRow] = []
   private var status: ContentStatus = .loading
   private var message = StageMessage()
   private var relativeTimes = true
@@ -40,11 +42,11 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   ) { [unowned self] in
     let comment = comments[$0]
     return [
-      ListView.Cell(comment.user?.login ?? "unknown", style: .accent),
+      ListView.Cell(comment.author, style: .accent),
       ListView.Cell(
         comment.createdAt.map { RelativeTime.describe($0, relative: relativeTimes, now: now()) }
           ?? "", style: .dim),
-      ListView.Cell(CommentsDirector.firstLine(of: comment.body)),
+      ListView.Cell(comment.preview),
     ]
   }
 
@@ -58,7 +60,7 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   public var intents: Observable<CommentsIntent> { intentSubject.asObservable() }
   public func showTitle(_ title: String) { titleLabel.text = title }
 
-  public func showComments(_ comments: [GistComment]) {
+  public func showComments(_ comments: [CommentRow]) {
     self.comments = comments
     list.reload()
     showSelected()
@@ -75,22 +77,29 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
     }
   }
 
-  public func confirmDelete(row: Int, preview: String) {
+  public func confirmDelete(id: Int, preview: String) {
     prompt.confirm(
       title: "Delete your comment?", message: [preview, "This cannot be undone."],
       action: "Delete"
-    ) { [intentSubject] in intentSubject.onNext(.confirmDelete(row)) }
+    ) { [intentSubject] in intentSubject.onNext(.confirmDelete(id)) }
+  }
+
+  /// The comment under the highlight.
+  private var highlighted: Int? {
+    comments.indices.contains(list.selection) ? comments[list.selection].id : nil
   }
 
   /// Handles a key; false for keys the screen has no use for.
   public func handle(_ key: Key) -> Bool {
     if prompt.handle(key) { return true }
     if case .mouse(let event) = key {
-      if list.handleMouse(event) == .activated { intentSubject.onNext(.openLink(list.selection)) }
+      if list.handleMouse(event) == .activated, let id = highlighted {
+        intentSubject.onNext(.openLink(id))
+      }
       showSelected()
       return true
     }
-    guard let binding = Self.bindings.binding(for: key) else { return false }
+    guard let binding = bindings.binding(for: key) else { return false }
     message.clear()
     switch binding.command {
     case .move(let delta): list.moveSelection(by: delta)
@@ -98,8 +107,8 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
     case .first: list.select(0)
     case .last: list.select(comments.count - 1)
     case .add: intentSubject.onNext(.add)
-    case .delete: intentSubject.onNext(.delete(list.selection))
-    case .openLink: intentSubject.onNext(.openLink(list.selection))
+    case .delete: highlighted.map { intentSubject.onNext(.delete($0)) }
+    case .openLink: highlighted.map { intentSubject.onNext(.openLink($0)) }
     case .refresh: intentSubject.onNext(.refresh)
     }
     showSelected()

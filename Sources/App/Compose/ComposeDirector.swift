@@ -15,24 +15,27 @@ public final class ComposeDirector {
   private let model: any GistComposeModel
   private let drafts: DraftStore
   private let editor: any TextEditing
-  private let routes: ComposeRoutes
+  private let session: AppSession
+  private let navigate: (Transition) -> Void
   private let bag = DisposeBag()
   private var draft: Draft
   private var sending = false
   private var pendingServerVersion: Gist?
 
   /// A Director for `stage`, composing `draft` (a new one, one being edited, or one kept
-  /// from before), saving it in `drafts`.
+  /// from before), saving it in `drafts`. Once sent, a new gist's detail takes the compose
+  /// screen's place; an edit goes back to the gist, which the session tells of the change.
   public init(
     stage: any ComposeStage, draft: Draft, model: any GistComposeModel, drafts: DraftStore,
-    editor: any TextEditing, routes: ComposeRoutes
+    editor: any TextEditing, session: AppSession, navigate: @escaping (Transition) -> Void
   ) {
+    self.session = session
+    self.navigate = navigate
     self.stage = stage
     self.draft = draft
     self.model = model
     self.drafts = drafts
     self.editor = editor
-    self.routes = routes
   }
 
   /// The draft as it is now.
@@ -56,15 +59,14 @@ public final class ComposeDirector {
       stage.ask(question, initial: initialAnswer(question))
     case .answered(let question, let text):
       answer(question, text)
-    case .editFile(let row):
-      guard names.indices.contains(row) else { return }
-      edit(names[row])
-    case .removeFile(let row):
-      guard names.indices.contains(row) else { return }
-      stage.confirmRemove(row: row, name: names[row])
-    case .confirmRemove(let row):
-      guard names.indices.contains(row) else { return }
-      let name = names[row]
+    case .editFile(let name):
+      guard draft.files[name] != nil else { return }
+      edit(name)
+    case .removeFile(let name):
+      guard draft.files[name] != nil else { return }
+      stage.confirmRemove(name: name)
+    case .confirmRemove(let name):
+      guard draft.files[name] != nil else { return }
       change { $0.files[name] = nil }
     case .togglePublic:
       guard draft.gistID == nil else {
@@ -85,7 +87,7 @@ public final class ComposeDirector {
   private func initialAnswer(_ question: ComposeQuestion) -> String {
     switch question {
     case .description: draft.description
-    case .rename(let row): names.indices.contains(row) ? names[row] : ""
+    case .rename(let name): name
     case .newFileName, .localFile: ""
     }
   }
@@ -112,10 +114,8 @@ public final class ComposeDirector {
       } catch {
         stage.showMessage(error.message)
       }
-    case .rename(let row):
-      guard names.indices.contains(row), !trimmed.isEmpty else { return }
-      let old = names[row]
-      guard trimmed != old else { return }
+    case .rename(let old):
+      guard draft.files[old] != nil, !trimmed.isEmpty, trimmed != old else { return }
       guard draft.files[trimmed] == nil else {
         return stage.showMessage("There is already a file named \"\(trimmed)\".")
       }
@@ -173,7 +173,7 @@ public final class ComposeDirector {
           lines: Self.lineCount($0.content),
           isBlank: $0.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
       }, isPublic: draft.isPublic)
-    stage.enableSend(canSend)
+    stage.enableSend(canSend ? nil : "needs text")
   }
 
   /// How many lines `text` has (a last line without a newline counts).
@@ -237,7 +237,12 @@ public final class ComposeDirector {
     switch result {
     case .success(let gist):
       drafts.remove(draft)
-      routes.sent(gist)
+      if draft.gistID != nil {
+        session.changedGist.onNext(gist)
+        navigate(.back)
+      } else {
+        navigate(.replaceTop(.loadedGist(gist)))
+      }
     case .failure(let error):
       failed(error)
     }

@@ -4,12 +4,12 @@ public enum ComposeIntent: Equatable, Sendable {
   case ask(ComposeQuestion)
   /// The answer to a question.
   case answered(ComposeQuestion, String)
-  /// Edit the file at this row in the editor.
-  case editFile(Int)
-  /// Remove the file at this row (asks first).
-  case removeFile(Int)
-  /// The user confirmed removing the file at this row.
-  case confirmRemove(Int)
+  /// Edit this file in the editor.
+  case editFile(String)
+  /// Remove this file (asks first).
+  case removeFile(String)
+  /// The user confirmed removing this file.
+  case confirmRemove(String)
   /// Public or secret.
   case togglePublic
   /// Send (create or change the gist).

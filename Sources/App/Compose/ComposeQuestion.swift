@@ -6,6 +6,6 @@ public enum ComposeQuestion: Equatable, Sendable {
   case newFileName
   /// The path of a local file to add.
   case localFile
-  /// A new name for the file at this row.
-  case rename(Int)
+  /// A new name for this file.
+  case rename(String)
 }

@@ -9,8 +9,9 @@ public protocol ComposeStage: AnyObject {
   func showTitle(_ title: String)
   /// Shows the description, files and visibility.
   func showDraft(description: String, files: [ComposeFileRow], isPublic: Bool)
-  /// Whether sending is possible (some file has text).
-  func enableSend(_ enabled: Bool)
+  /// Whether sending is possible: nil when it is, else why not, in a few words (the hint
+  /// line says it beside the key).
+  func enableSend(_ unavailable: String?)
   /// Shows what GitHub would refuse, in words (empty: nothing).
   func showProblems(_ problems: [String])
   /// Tells the user something they asked about failed.
@@ -19,8 +20,8 @@ public protocol ComposeStage: AnyObject {
   func showNotice(_ notice: String)
   /// Asks for a line of text; the answer comes back as `.answered`.
   func ask(_ question: ComposeQuestion, initial: String)
-  /// Asks whether to remove the file at `row`; yes comes back as `.confirmRemove`.
-  func confirmRemove(row: Int, name: String)
+  /// Asks whether to remove the file `name`; yes comes back as `.confirmRemove`.
+  func confirmRemove(name: String)
   /// Says the gist changed on the server; the choice comes back as `.reload` or `.overwrite`.
   func askAboutConflict()
 }

@@ -11,7 +11,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   }
 
   /// The keys of the compose screen, in help order.
-  public static let bindings: [KeyBinding<Command>] = [
+  public static let table: [KeyBinding<Command>] = [
     KeyBinding([.character("a")], "a", "add a file", .newFile, hinted: true),
     KeyBinding(
       [.enter, .character("e")], "Enter e", "edit", .edit, hinted: true),
@@ -25,6 +25,15 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     KeyBinding([.up, .character("k")], "↑ k", "previous file", .move(-1)),
   ]
 
+  public var bindings: [KeyBinding<Command>] {
+    Self.table.map { binding in
+      guard case .send = binding.command else { return binding }
+      var send = binding
+      send.unavailable = sendUnavailable
+      return send
+    }
+  }
+
   private let intentSubject = PublishSubject<ComposeIntent>()
   private let prompt = StagePrompt()
   private let titleLabel = Label("", style: .bold)
@@ -32,7 +41,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   private let visibilityLabel = Label("")
   private var files: [ComposeFileRow] = []
   private var problems: [String] = []
-  private var sendEnabled = false
+  private var sendUnavailable: String? = "needs text"
   private var message = StageMessage()
   private lazy var list = ListView(
     columns: [.flexible, .fixed(12)], count: { [unowned self] in files.count }
@@ -60,7 +69,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     list.reload()
   }
 
-  public func enableSend(_ enabled: Bool) { sendEnabled = enabled }
+  public func enableSend(_ unavailable: String?) { sendUnavailable = unavailable }
   public func showProblems(_ problems: [String]) { self.problems = problems }
   public func showMessage(_ message: String) { self.message.error(message) }
   public func showNotice(_ notice: String) { message.notice(notice) }
@@ -78,10 +87,15 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     }
   }
 
-  public func confirmRemove(row: Int, name: String) {
+  public func confirmRemove(name: String) {
     prompt.confirm(title: "Remove this file?", message: [name], action: "Remove") {
-      [intentSubject] in intentSubject.onNext(.confirmRemove(row))
+      [intentSubject] in intentSubject.onNext(.confirmRemove(name))
     }
+  }
+
+  /// The file under the highlight.
+  private var highlighted: String? {
+    files.indices.contains(list.selection) ? files[list.selection].name : nil
   }
 
   public func askAboutConflict() {
@@ -102,18 +116,20 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   public func handle(_ key: Key) -> Bool {
     if prompt.handle(key) { return true }
     if case .mouse(let event) = key {
-      if list.handleMouse(event) == .activated { intentSubject.onNext(.editFile(list.selection)) }
+      if list.handleMouse(event) == .activated, let name = highlighted {
+        intentSubject.onNext(.editFile(name))
+      }
       return true
     }
-    guard let binding = Self.bindings.binding(for: key) else { return false }
+    guard let binding = bindings.binding(for: key) else { return false }
     message.clear()
     switch binding.command {
     case .move(let delta): list.moveSelection(by: delta)
-    case .edit: intentSubject.onNext(.editFile(list.selection))
+    case .edit: highlighted.map { intentSubject.onNext(.editFile($0)) }
     case .newFile: intentSubject.onNext(.ask(.newFileName))
     case .localFile: intentSubject.onNext(.ask(.localFile))
-    case .rename: intentSubject.onNext(.ask(.rename(list.selection)))
-    case .remove: intentSubject.onNext(.removeFile(list.selection))
+    case .rename: highlighted.map { intentSubject.onNext(.ask(.rename($0))) }
+    case .remove: highlighted.map { intentSubject.onNext(.removeFile($0)) }
     case .description: intentSubject.onNext(.ask(.description))
     case .visibility: intentSubject.onNext(.togglePublic)
     case .send: intentSubject.onNext(.send)
@@ -135,10 +151,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     children += problems.map { Label("✗ " + $0, style: .error) }
     if let line = prompt.line() { children.append(line) }
     if let line = message.label { children.append(line) }
-    let hints = help.map { entry in
-      entry.action == "send" && !sendEnabled ? (entry.keys, "send (needs text)") : entry
-    }
-    children.append(HintBar(hints))
+    children.append(HintBar(help))
     return Overlay(base: VStack(children), top: prompt.dialog())
   }
 }

@@ -12,7 +12,7 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
   }
 
   /// The keys of the drafts screen, in help order.
-  public static let bindings: [KeyBinding<Command>] = [
+  public static let table: [KeyBinding<Command>] = [
     KeyBinding([.enter], "Enter", "review the draft", .review, hinted: true),
     KeyBinding(
       [.character("x"), .delete], "x Del", "discard it (asks first)", .discard, hinted: true),
@@ -20,10 +20,12 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
     KeyBinding([.up, .character("k")], "↑ k", "previous draft", .move(-1)),
   ]
 
+  public var bindings: [KeyBinding<Command>] { Self.table }
+
   private let intentSubject = PublishSubject<DraftsIntent>()
   private let prompt = StagePrompt()
   private let titleLabel = Label("", style: .bold)
-  private var drafts: [Draft] = []
+  private var drafts: [DraftRow] = []
   private var message = StageMessage()
   private let now: () -> Date
   private lazy var list = ListView(
@@ -31,8 +33,8 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
   ) { [unowned self] in
     let draft = drafts[$0]
     return [
-      ListView.Cell(DraftsDirector.name(of: draft) + (draft.lastError.map { " — \($0)" } ?? "")),
-      ListView.Cell("\(draft.files.count) file\(draft.files.count == 1 ? "" : "s")", style: .dim),
+      ListView.Cell(draft.name),
+      ListView.Cell("\(draft.fileCount) file\(draft.fileCount == 1 ? "" : "s")", style: .dim),
       ListView.Cell("saved " + RelativeTime.describe(draft.savedAt, now: now()), style: .dim),
     ]
   }
@@ -44,18 +46,23 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
 
   public var intents: Observable<DraftsIntent> { intentSubject.asObservable() }
 
-  public func showDrafts(_ drafts: [Draft], title: String) {
+  public func showDrafts(_ drafts: [DraftRow], title: String) {
     self.drafts = drafts
     titleLabel.text = title
     list.reload()
   }
 
-  public func confirmDiscard(row: Int, name: String) {
+  public func confirmDiscard(id: String, name: String) {
     prompt.confirm(
       title: "Discard this draft?", message: [name, "Its text will be gone."], action: "Discard"
     ) {
-      [intentSubject] in intentSubject.onNext(.confirmDiscard(row))
+      [intentSubject] in intentSubject.onNext(.confirmDiscard(id))
     }
+  }
+
+  /// The draft under the highlight.
+  private var highlighted: String? {
+    drafts.indices.contains(list.selection) ? drafts[list.selection].id : nil
   }
 
   public func showNotice(_ notice: String) { message.notice(notice) }
@@ -63,12 +70,12 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
   /// Handles a key; false for keys the screen has no use for.
   public func handle(_ key: Key) -> Bool {
     if prompt.handle(key) { return true }
-    guard let binding = Self.bindings.binding(for: key) else { return false }
+    guard let binding = bindings.binding(for: key) else { return false }
     message.clear()
     switch binding.command {
     case .move(let delta): list.moveSelection(by: delta)
-    case .review: intentSubject.onNext(.review(list.selection))
-    case .discard: intentSubject.onNext(.discard(list.selection))
+    case .review: highlighted.map { intentSubject.onNext(.review($0)) }
+    case .discard: highlighted.map { intentSubject.onNext(.discard($0)) }
     }
     return true
   }

@@ -6,20 +6,18 @@ import Reactive
 public final class DraftsDirector {
   private let stage: any DraftsStage
   private let drafts: DraftStore
-  private let review: (Draft) -> Void
-  private let close: () -> Void
+  private let navigate: (Transition) -> Void
   private let bag = DisposeBag()
   private var shown: [Draft] = []
 
-  /// A Director for `stage` over `drafts`; `review` opens one, `close` leaves.
+  /// A Director for `stage` over `drafts`; a review opens the compose screen through
+  /// `navigate`.
   public init(
-    stage: any DraftsStage, drafts: DraftStore, review: @escaping (Draft) -> Void,
-    close: @escaping () -> Void
+    stage: any DraftsStage, drafts: DraftStore, navigate: @escaping (Transition) -> Void
   ) {
     self.stage = stage
     self.drafts = drafts
-    self.review = review
-    self.close = close
+    self.navigate = navigate
   }
 
   /// Starts observing and lists the drafts.
@@ -31,21 +29,21 @@ public final class DraftsDirector {
   /// Lists the drafts again (the screen is shown again after a review).
   public func refresh() {
     render()
-    if shown.isEmpty { close() }
+    if shown.isEmpty { navigate(.back) }
   }
 
   private func handle(_ intent: DraftsIntent) {
     switch intent {
-    case .review(let row):
-      guard shown.indices.contains(row) else { return }
-      review(shown[row])
-    case .discard(let row):
-      guard shown.indices.contains(row) else { return }
-      stage.confirmDiscard(row: row, name: Self.name(of: shown[row]))
-    case .confirmDiscard(let row):
-      guard shown.indices.contains(row) else { return }
-      drafts.remove(shown[row])
-      stage.showNotice("Discarded \(Self.name(of: shown[row]))")
+    case .review(let id):
+      guard let draft = shown.first(where: { $0.id == id }) else { return }
+      navigate(.push(.compose(draft)))
+    case .discard(let id):
+      guard let draft = shown.first(where: { $0.id == id }) else { return }
+      stage.confirmDiscard(id: id, name: Self.name(of: draft))
+    case .confirmDiscard(let id):
+      guard let draft = shown.first(where: { $0.id == id }) else { return }
+      drafts.remove(draft)
+      stage.showNotice("Discarded \(Self.name(of: draft))")
       refresh()
     }
   }
@@ -54,7 +52,12 @@ public final class DraftsDirector {
     shown = drafts.all()
     let count = shown.count
     stage.showDrafts(
-      shown, title: "\(count) unsent draft\(count == 1 ? "" : "s"): Enter reviews, x discards")
+      shown.map {
+        DraftRow(
+          id: $0.id, name: Self.name(of: $0) + ($0.lastError.map { " — \($0)" } ?? ""),
+          fileCount: $0.files.count, savedAt: $0.savedAt)
+      },
+      title: "\(count) unsent draft\(count == 1 ? "" : "s"): Enter reviews, x discards")
   }
 
   /// What a draft is called: its description, else its first file name.

@@ -1,9 +1,9 @@
-/// What the user asks of the unsent-drafts screen.
+/// What the user asks of the unsent-drafts screen; a draft is named by its id.
 public enum DraftsIntent: Equatable, Sendable {
-  /// Open the draft at this row in the compose screen.
-  case review(Int)
-  /// Discard the draft at this row (asks first).
-  case discard(Int)
-  /// The user confirmed discarding the draft at this row.
-  case confirmDiscard(Int)
+  /// Open this draft in the compose screen.
+  case review(String)
+  /// Discard this draft (asks first).
+  case discard(String)
+  /// The user confirmed discarding this draft.
+  case confirmDiscard(String)
 }

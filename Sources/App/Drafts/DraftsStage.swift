@@ -6,9 +6,9 @@ public protocol DraftsStage: AnyObject {
   /// What the user asks for.
   var intents: Observable<DraftsIntent> { get }
   /// Shows the drafts, oldest first, with a title ("1 unsent draft").
-  func showDrafts(_ drafts: [Draft], title: String)
-  /// Asks whether to discard the draft at `row`; yes comes back as `.confirmDiscard`.
-  func confirmDiscard(row: Int, name: String)
+  func showDrafts(_ drafts: [DraftRow], title: String)
+  /// Asks whether to discard draft `id`; yes comes back as `.confirmDiscard`.
+  func confirmDiscard(id: String, name: String)
   /// Tells the user what happened.
   func showNotice(_ notice: String)
 }

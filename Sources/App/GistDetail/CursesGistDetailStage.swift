@@ -13,7 +13,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   }
 
   /// The keys of the detail screen, in help order.
-  public static let bindings: [KeyBinding<Command>] = [
+  public static let table: [KeyBinding<Command>] = [
     KeyBinding([.tab], "Tab", "next file", .file(forward: true), hinted: true),
     KeyBinding([.backTab], "Shift-Tab", "previous file", .file(forward: false)),
     KeyBinding([.down, .character("j")], "↓ j", "scroll down", .scroll(1)),
@@ -37,6 +37,8 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     KeyBinding([.character("C")], "C", "clone (asks for a folder)", .intent(.clone)),
     KeyBinding([.character("r")], "r", "reload", .intent(.refresh)),
   ]
+
+  public var bindings: [KeyBinding<Command>] { Self.table }
 
   private let intentSubject = PublishSubject<GistDetailIntent>()
   private let titleLabel = Label("", style: .bold)
@@ -133,7 +135,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
       }
       return true
     }
-    guard let binding = Self.bindings.binding(for: key) else { return false }
+    guard let binding = bindings.binding(for: key) else { return false }
     message.clear()
     switch binding.command {
     case .file(let forward): intentSubject.onNext(.cycleFile(forward: forward))

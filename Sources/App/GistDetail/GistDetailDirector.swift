@@ -14,7 +14,7 @@ public final class GistDetailDirector {
   private let star: any StarModelProtocol
   private let actions: any GistActionsModel
   private let session: AppSession
-  private let routes: GistDetailRoutes
+  private let navigate: (Transition) -> Void
   private let bag = DisposeBag()
   private var selectedFile = 0
   private var isStarred: Bool?
@@ -24,14 +24,15 @@ public final class GistDetailDirector {
   /// A Director for `stage`, showing `document` with its `star`, acting through `actions`.
   public init(
     stage: any GistDetailStage, document: any GistDocumentModel, star: any StarModelProtocol,
-    actions: any GistActionsModel, session: AppSession, routes: GistDetailRoutes
+    actions: any GistActionsModel, session: AppSession,
+    navigate: @escaping (Transition) -> Void
   ) {
     self.stage = stage
     self.document = document
     self.star = star
     self.actions = actions
     self.session = session
-    self.routes = routes
+    self.navigate = navigate
   }
 
   /// Starts observing and loads the gist.
@@ -48,6 +49,10 @@ public final class GistDetailDirector {
     }).disposed(by: bag)
     star.failures.subscribe(onNext: { [weak self] error in
       self?.stage.showMessage("Could not change the star: \(error.message)")
+    }).disposed(by: bag)
+    session.changedGist.asObservable().subscribe(onNext: { [weak self] gist in
+      guard let self, gist.id == self.gist?.id, self.document.revision == nil else { return }
+      self.document.changed(to: gist)
     }).disposed(by: bag)
     document.load()
     star.check()
@@ -95,9 +100,9 @@ public final class GistDetailDirector {
     case .cloneInto(let directory):
       clone(into: directory)
     case .history:
-      if let gist { routes.history(gist) }
+      if let gist { navigate(.push(.history(gist))) }
     case .comments:
-      if let gist { routes.comments(gist) }
+      if let gist { navigate(.push(.comments(gist))) }
     case .edit:
       guard let gist else { return }
       guard isOwn(gist) else { return stage.showMessage("Only the owner can edit this gist.") }
@@ -107,7 +112,7 @@ public final class GistDetailDirector {
       guard gist.files.allSatisfy({ $0.content != nil && !$0.truncated }) else {
         return stage.showMessage("The gist is still loading; try again in a moment.")
       }
-      routes.edit(gist)
+      navigate(.push(.compose(DraftChanges.draft(editing: gist))))
     }
   }
 
@@ -132,7 +137,7 @@ public final class GistDetailDirector {
       self.busy = false
       switch result {
       case .success(let fork):
-        self.routes.open(.gist(id: fork.id, revision: nil))
+        self.navigate(.push(.loadedGist(fork)))
       case .failure(let error):
         self.stage.showMessage("Could not fork: \(error.message)")
       }
@@ -147,7 +152,7 @@ public final class GistDetailDirector {
       guard let self else { return }
       self.busy = false
       switch result {
-      case .success: self.routes.close()
+      case .success: self.navigate(.back)
       case .failure(let error): self.stage.showMessage("Could not delete: \(error.message)")
       }
     }

@@ -6,7 +6,7 @@ import TerminalUI
 /// The gist list drawn with the terminal toolkit: tabs, the filter field, the list (star,
 /// title, files, languages, visibility, updated), empty and failure views, the status bar
 /// and the hint line. It names intents; its Director decides.
-public final class CursesGistListStage: GistListStage {
+public final class CursesGistListStage: GistListStage, KeyedStage {
   /// What a key of the list does.
   public enum Command: Sendable {
     case move(Int), page(Int), first, last, filter, cycleTab(forward: Bool), tab, refresh, open
@@ -14,7 +14,7 @@ public final class CursesGistListStage: GistListStage {
   }
 
   /// The keys of the list, in help order.
-  public static let bindings: [KeyBinding<Command>] =
+  public static let table: [KeyBinding<Command>] =
     [
       KeyBinding([.enter], "Enter", "open the gist", .open, hinted: true)
     ]
@@ -36,7 +36,6 @@ public final class CursesGistListStage: GistListStage {
 
   private let intentSubject = PublishSubject<GistListIntent>()
   private let filterSubject = PublishSubject<String>()
-  private let selectionSubject = PublishSubject<Int>()
   private var account: String
   private var rateLimit: RateLimit?
   private var relativeTimes = true
@@ -86,7 +85,7 @@ public final class CursesGistListStage: GistListStage {
 
   public var intents: Observable<GistListIntent> { intentSubject.asObservable() }
   public var filterText: Observable<String> { filterSubject.asObservable() }
-  public var selectionChanged: Observable<Int> { selectionSubject.asObservable() }
+  public var bindings: [KeyBinding<Command>] { Self.table }
 
   public func showTab(_ tab: GistListTab, user: String?) {
     tabs.selected = tab.rawValue
@@ -95,16 +94,17 @@ public final class CursesGistListStage: GistListStage {
     }
   }
 
-  public func showRows(_ rows: [GistRow], highlight: String) {
-    let selectedID = list.selection < self.rows.count ? self.rows[list.selection].id : nil
+  public func showRows(_ rows: [GistRow], selected: String?, highlight: String) {
     self.rows = rows
     setRows(rows)
     list.highlight = highlight
-    if let selectedID, let index = rows.firstIndex(where: { $0.id == selectedID }) {
-      list.select(index)
-    } else {
-      list.reload()
-    }
+    list.reload()
+    list.select(selected.flatMap { id in rows.firstIndex { $0.id == id } } ?? 0)
+  }
+
+  /// The gist under the highlight.
+  private var highlightedID: String? {
+    rows.indices.contains(list.selection) ? rows[list.selection].id : nil
   }
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
@@ -136,8 +136,8 @@ public final class CursesGistListStage: GistListStage {
     if filtering { return handleFilter(key) }
     if case .mouse(let event) = key {
       switch list.handleMouse(event) {
-      case .activated: intentSubject.onNext(.open)
-      case .moved: selectionSubject.onNext(list.selection)
+      case .activated: highlightedID.map { intentSubject.onNext(.open($0)) }
+      case .moved: highlightedID.map { intentSubject.onNext(.select($0)) }
       case .ignored: break
       }
       return true
@@ -147,7 +147,7 @@ public final class CursesGistListStage: GistListStage {
       filterSubject.onNext("")
       return true
     }
-    guard let binding = Self.bindings.binding(for: key) else { return false }
+    guard let binding = bindings.binding(for: key) else { return false }
     switch binding.command {
     case .move(let delta): select(list.selection + delta)
     case .page(let direction): page(direction)
@@ -155,7 +155,7 @@ public final class CursesGistListStage: GistListStage {
     case .last: select(rows.count - 1)
     case .cycleTab(let forward): intentSubject.onNext(.cycleTab(forward: forward))
     case .refresh: intentSubject.onNext(.refresh)
-    case .open: intentSubject.onNext(.open)
+    case .open: highlightedID.map { intentSubject.onNext(.open($0)) }
     case .options: intentSubject.onNext(.options)
     case .newGist: intentSubject.onNext(.newGist)
     case .tab:
@@ -205,16 +205,16 @@ public final class CursesGistListStage: GistListStage {
 
   private func page(_ direction: Int) {
     list.page(direction)
-    selectionSubject.onNext(list.selection)
+    highlightedID.map { intentSubject.onNext(.select($0)) }
   }
 
   private func select(_ index: Int) {
     list.select(index)
-    selectionSubject.onNext(list.selection)
+    highlightedID.map { intentSubject.onNext(.select($0)) }
   }
 
-  /// The widget tree.
-  public func content() -> any Widget {
+  /// The widget tree, with `help` in the hint line.
+  public func content(help: [(keys: String, action: String)]) -> any Widget {
     var children: [any Widget] = [tabs]
     if askingUser {
       children.append(
@@ -236,7 +236,7 @@ public final class CursesGistListStage: GistListStage {
       right = "\(rateLimit.remaining)/\(rateLimit.limit) requests left · " + right
     }
     children.append(StatusBar(left: "dehub · \(account) · \(rows.count) gists", right: right))
-    children.append(HintBar(Self.bindings.hints() + [("?", "help"), ("q", "quit")]))
+    children.append(HintBar(help))
     return VStack(children)
   }
 

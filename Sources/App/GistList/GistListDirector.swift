@@ -18,12 +18,8 @@ public final class GistListDirector {
   private let refreshInterval: TimeInterval
   private let resumed: Observable<Void>
   private let makeCollection: (GistListKind) -> any GistCollectionModel
-  private let open: (Destination) -> Void
-  private let compose: () -> Void
-  private let showOptions: () -> Void
-  private let openGist: ((Gist) -> Void)?
+  private let navigate: (Transition) -> Void
   private let session: AppSession
-  private let authenticationFailed: (GistError) -> Void
   private var reportedAuthentication = false
   private let bag = DisposeBag()
   private let collectionSubscription = SerialDisposable()
@@ -34,34 +30,29 @@ public final class GistListDirector {
   private var shownRows: [GistRow] = []
   /// Each gist's row and searchable text, made once per list change (not once per key).
   private var index: (gists: [Gist], rows: [GistRow], keys: [[UInt8]]) = ([], [], [])
-  private var selection = 0
+  /// The highlighted gist, by id (nil: the first row).
+  private var selectedID: String?
+  /// The gist highlighted on each tab, for coming back to it.
+  private var selectedOnTab: [GistListTab: String] = [:]
   /// The tab showing.
   public private(set) var tab: GistListTab = .mine
   /// The user whose gists the User tab shows.
   public private(set) var user: String?
 
-  /// A Director for `stage`. `collections` makes the model of each list; `open`,
-  /// `compose`, `options` and `openGist` go to other scenes (`openGist` gets the selected
-  /// gist itself, so its screen shows at once; without it, `open` gets its id).
+  /// A Director for `stage`. `collections` makes the model of each list; `navigate` moves
+  /// to other screens (a gist, compose, options, the login when the token is rejected).
   public init(
     stage: any GistListStage, scheduler: any Scheduler, refreshInterval: TimeInterval,
     resumed: Observable<Void>, collections: @escaping (GistListKind) -> any GistCollectionModel,
-    open: @escaping (Destination) -> Void, compose: @escaping () -> Void,
-    options: @escaping () -> Void = {}, openGist: ((Gist) -> Void)? = nil,
-    session: AppSession = AppSession(),
-    authenticationFailed: @escaping (GistError) -> Void = { _ in }
+    session: AppSession = AppSession(), navigate: @escaping (Transition) -> Void
   ) {
-    showOptions = options
-    self.openGist = openGist
     self.session = session
-    self.authenticationFailed = authenticationFailed
     self.stage = stage
     self.scheduler = scheduler
     self.refreshInterval = refreshInterval
     self.resumed = resumed
     makeCollection = collections
-    self.open = open
-    self.compose = compose
+    self.navigate = navigate
   }
 
   /// Starts observing the Stage and shows `tab`.
@@ -71,8 +62,6 @@ public final class GistListDirector {
       self?.filter = text
       self?.render()
     }).disposed(by: bag)
-    stage.selectionChanged.subscribe(onNext: { [weak self] in self?.selected($0) })
-      .disposed(by: bag)
     Observable.combineLatest(session.login.asObservable(), session.rateLimit.asObservable()) {
       ($0, $1)
     }.subscribe(onNext: { [weak self] login, rateLimit in
@@ -109,19 +98,21 @@ public final class GistListDirector {
     case .showUser(let name):
       let trimmed = name.trimmingCharacters(in: .whitespaces)
       if !trimmed.isEmpty { show(.user, user: trimmed) }
-    case .open:
-      guard selection < shown.count else { return }
-      if let openGist {
-        openGist(shown[selection])
+    case .select(let id):
+      selected(id)
+    case .open(let id):
+      selectedID = id
+      if let gist = shown.first(where: { $0.id == id }) {
+        navigate(.push(.loadedGist(gist)))
       } else {
-        open(.gist(id: shown[selection].id, revision: nil))
+        navigate(.push(.gist(id: id, revision: nil)))
       }
     case .refresh:
       refresher?.refreshNow()
     case .newGist:
-      compose()
+      navigate(.push(.compose(Draft(description: "", files: [:], isPublic: false))))
     case .options:
-      showOptions()
+      navigate(.push(.options))
     }
   }
 
@@ -130,8 +121,11 @@ public final class GistListDirector {
       stage.askForUserName()
       return
     }
+    if let selectedID { selectedOnTab[self.tab] = selectedID }
+    let sameList = tab == self.tab && (tab != .user || user == self.user)
     self.tab = tab
     self.user = tab == .user ? user : self.user
+    selectedID = sameList ? selectedID : selectedOnTab[tab]
     refresher?.disappeared()
     let kind: GistListKind =
       switch tab {
@@ -142,7 +136,6 @@ public final class GistListDirector {
       }
     let collection = makeCollection(kind)
     self.collection = collection
-    selection = 0
     stage.showTab(tab, user: tab == .user ? user : nil)
     index = ([], [], [])
     collectionSubscription.disposable = collection.state.subscribe(onNext: { [weak self] state in
@@ -176,7 +169,7 @@ public final class GistListDirector {
     guard let state = collection?.current else { return }
     if let error = state.error, error.needsAuthentication, !reportedAuthentication {
       reportedAuthentication = true
-      authenticationFailed(error)
+      navigate(.restart(.login(message: error.message, then: nil)))
       return
     }
     if filter.isEmpty {
@@ -188,7 +181,15 @@ public final class GistListDirector {
       shown = hits.map { index.gists[$0] }
       shownRows = hits.map { index.rows[$0] }
     }
-    stage.showRows(shownRows, highlight: filter)
+    // The highlight stays on its gist wherever the gist moved (a filter, a refresh that
+    // brought gists in above it); when it is gone, the first row takes it. While nothing is
+    // shown (loading, no match) it is kept for when the rows come.
+    if let first = shownRows.first?.id,
+      selectedID.map({ id in !shownRows.contains { $0.id == id } }) ?? true
+    {
+      selectedID = first
+    }
+    stage.showRows(shownRows, selected: selectedID, highlight: filter)
     stage.setContentStatus(status(for: state))
     stage.showLastUpdated(state.lastUpdated)
     stage.setStale(since: state.hasLoaded && state.error != nil ? state.lastUpdated ?? Date() : nil)
@@ -207,10 +208,10 @@ public final class GistListDirector {
     return .isEmpty(tab.emptyState(user: user))
   }
 
-  private func selected(_ index: Int) {
-    selection = index
+  private func selected(_ id: String) {
+    selectedID = id
     guard filter.isEmpty, let collection, collection.current.hasMore,
-      index >= shown.count - Self.prefetchDistance
+      shown.suffix(Self.prefetchDistance + 1).contains(where: { $0.id == id })
     else { return }
     collection.loadNextPage()
   }

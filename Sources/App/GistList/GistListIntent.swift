@@ -1,4 +1,5 @@
-/// What the user asks of the gist list, named by the Stage from its key table.
+/// What the user asks of the gist list, named by the Stage from its key table. A gist is
+/// named by its id, never by a row number.
 public enum GistListIntent: Equatable, Sendable {
   /// Show this tab (keys 1–4, Tab, Shift-Tab).
   case selectTab(GistListTab)
@@ -6,8 +7,10 @@ public enum GistListIntent: Equatable, Sendable {
   case cycleTab(forward: Bool)
   /// Show this user's gists (after the User tab asked for a name).
   case showUser(String)
-  /// Open the selected gist.
-  case open
+  /// The highlight moved to this gist.
+  case select(String)
+  /// Open this gist (the highlighted one).
+  case open(String)
   /// Refresh now (`r`).
   case refresh
   /// Compose a new gist (`n`).

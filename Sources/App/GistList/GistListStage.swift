@@ -9,13 +9,12 @@ public protocol GistListStage: AnyObject {
   var intents: Observable<GistListIntent> { get }
   /// The filter text, as typed (empty when cleared).
   var filterText: Observable<String> { get }
-  /// The selected row, an index into the rows last shown.
-  var selectionChanged: Observable<Int> { get }
 
   /// Marks the active tab.
   func showTab(_ tab: GistListTab, user: String?)
-  /// Shows rows, with `highlight` marked in them (the filter).
-  func showRows(_ rows: [GistRow], highlight: String)
+  /// Shows rows, the gist `selected` highlighted (none: the first row), with `highlight`
+  /// marked in them (the filter).
+  func showRows(_ rows: [GistRow], selected: String?, highlight: String)
   /// Shows loading, content, an empty state or a failure.
   func setContentStatus(_ status: ContentStatus)
   /// Shows when the list was last confirmed by the server (nil: not yet).

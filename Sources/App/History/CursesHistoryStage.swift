@@ -12,7 +12,7 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
   }
 
   /// The keys of the history, in help order.
-  public static let bindings: [KeyBinding<Command>] =
+  public static let table: [KeyBinding<Command>] =
     [
       KeyBinding([.enter], "Enter", "the files at this revision", .open, hinted: true),
       KeyBinding([.character("d")], "d", "diff against the current version", .diff, hinted: true),
@@ -23,6 +23,8 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
     + [
       KeyBinding([.character("r")], "r", "reload", .refresh)
     ]
+
+  public var bindings: [KeyBinding<Command>] { Self.table }
 
   private let intentSubject = PublishSubject<HistoryIntent>()
   private let titleLabel = Label("", style: .bold)
@@ -66,21 +68,28 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
   public func showNotice(_ notice: String) { message.notice(notice) }
   public func useRelativeTimes(_ relative: Bool) { relativeTimes = relative }
 
+  /// The revision under the highlight.
+  private var highlighted: String? {
+    commits.indices.contains(list.selection) ? commits[list.selection].version : nil
+  }
+
   /// Handles a key; false for keys the screen has no use for.
   public func handle(_ key: Key) -> Bool {
     if case .mouse(let event) = key {
-      if list.handleMouse(event) == .activated { intentSubject.onNext(.open(list.selection)) }
+      if list.handleMouse(event) == .activated, let version = highlighted {
+        intentSubject.onNext(.open(version))
+      }
       return true
     }
-    guard let binding = Self.bindings.binding(for: key) else { return false }
+    guard let binding = bindings.binding(for: key) else { return false }
     message.clear()
     switch binding.command {
     case .move(let delta): list.moveSelection(by: delta)
     case .page(let direction): list.page(direction)
     case .first: list.select(0)
     case .last: list.select(commits.count - 1)
-    case .open: intentSubject.onNext(.open(list.selection))
-    case .diff: intentSubject.onNext(.diff(list.selection))
+    case .open: highlighted.map { intentSubject.onNext(.open($0)) }
+    case .diff: highlighted.map { intentSubject.onNext(.diff($0)) }
     case .refresh: intentSubject.onNext(.refresh)
     }
     return true

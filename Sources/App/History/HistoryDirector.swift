@@ -8,7 +8,7 @@ public final class HistoryDirector {
   private let gist: Gist
   private let model: any GistHistoryModel
   private let session: AppSession
-  private let routes: HistoryRoutes
+  private let navigate: (Transition) -> Void
   private let bag = DisposeBag()
   private var userAskedRefresh = false
   private var diffing = false
@@ -16,13 +16,13 @@ public final class HistoryDirector {
   /// A Director for `stage`, showing the revisions of `gist` (the current version, whole).
   public init(
     stage: any HistoryStage, gist: Gist, model: any GistHistoryModel, session: AppSession,
-    routes: HistoryRoutes
+    navigate: @escaping (Transition) -> Void
   ) {
     self.stage = stage
     self.gist = gist
     self.model = model
     self.session = session
-    self.routes = routes
+    self.navigate = navigate
   }
 
   /// Starts observing and loads the history.
@@ -40,12 +40,12 @@ public final class HistoryDirector {
 
   private func handle(_ intent: HistoryIntent) {
     switch intent {
-    case .open(let row):
-      guard commits.indices.contains(row) else { return }
-      routes.open(.gist(id: gist.id, revision: commits[row].version))
-    case .diff(let row):
-      guard commits.indices.contains(row), !diffing else { return }
-      diff(commits[row])
+    case .open(let version):
+      guard commits.contains(where: { $0.version == version }) else { return }
+      navigate(.push(.gist(id: gist.id, revision: version)))
+    case .diff(let version):
+      guard let commit = commits.first(where: { $0.version == version }), !diffing else { return }
+      diff(commit)
     case .refresh:
       userAskedRefresh = true
       model.commits.load()
@@ -63,8 +63,11 @@ public final class HistoryDirector {
       switch result {
       case .success(let old):
         self.stage.showNotice("")
-        self.routes.showDiff(
-          "Changes from \(short) to the current version", GistDiff.lines(from: old, to: current))
+        self.navigate(
+          .push(
+            .diff(
+              title: "Changes from \(short) to the current version",
+              lines: GistDiff.lines(from: old, to: current))))
       case .failure(let error):
         self.stage.showMessage("Could not load revision \(short): \(error.message)")
       }

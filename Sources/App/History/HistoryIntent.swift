@@ -1,9 +1,9 @@
-/// What the user asks of the history screen.
+/// What the user asks of the history screen; a revision is named by its version.
 public enum HistoryIntent: Equatable, Sendable {
-  /// Show the files as they were at the revision at this row.
-  case open(Int)
-  /// Show what changed from the revision at this row to the current version.
-  case diff(Int)
+  /// Show the files as they were at this revision.
+  case open(String)
+  /// Show what changed from this revision to the current version.
+  case diff(String)
   /// Load the history again.
   case refresh
 }

@@ -3,7 +3,24 @@ import TerminalUI
 
 /// The login screen drawn with the terminal toolkit: what a token is, a secret field, the
 /// two actions, the reason a sign-in failed.
-public final class CursesLoginStage: LoginStage {
+public final class CursesLoginStage: LoginStage, KeyedStage {
+  /// What a key of the login screen does.
+  public enum Command: Sendable {
+    case submit, switchFocus, clear
+  }
+
+  /// The keys of the login screen, in help order (any other key types into the field).
+  public static let table: [KeyBinding<Command>] = [
+    KeyBinding(
+      [.enter], "Enter", "sign in (or browse, when that is selected)", .submit, hinted: true),
+    KeyBinding(
+      [.tab, .backTab], "Tab", "switch between the token and “browse public gists”",
+      .switchFocus, hinted: true),
+    KeyBinding([.ctrl("u")], "Ctrl-U", "clear the field", .clear),
+  ]
+
+  public var bindings: [KeyBinding<Command>] { Self.table }
+
   private let intentSubject = PublishSubject<LoginIntent>()
   private let textSubject = PublishSubject<String>()
   private let field = TextField(placeholder: "paste a token (ghp_… or github_pat_…)", secret: true)
@@ -18,13 +35,6 @@ public final class CursesLoginStage: LoginStage {
     self.host = host
   }
 
-  /// The keys of the login screen.
-  public static let helpEntries: [(keys: String, action: String)] = [
-    ("Enter", "sign in (or browse, when that is selected)"),
-    ("Tab", "switch between the token and “browse public gists”"),
-    ("Ctrl-U", "clear the field"), ("Ctrl-C", "quit"),
-  ]
-
   public var intents: Observable<LoginIntent> { intentSubject.asObservable() }
   public var tokenText: Observable<String> { textSubject.asObservable() }
 
@@ -32,25 +42,29 @@ public final class CursesLoginStage: LoginStage {
   public func showChecking(_ checking: Bool) { self.checking = checking }
   public func showError(_ message: String?) { error = message }
 
-  /// Handles a key; every key but the app's own is the login screen's.
+  /// Handles a key; every key but `?` on the browse button and the app's own is the login
+  /// screen's.
   public func handle(_ key: Key) -> Bool {
-    switch key {
-    case .tab, .backTab:
-      browseFocused.toggle()
-      field.isFocused = !browseFocused
-    case .enter:
-      intentSubject.onNext(browseFocused ? .browsePublic : .signIn)
-    case .character("?") where browseFocused:
-      return false
-    default:
-      guard !browseFocused, field.handle(key) else { return false }
-      textSubject.onNext(field.text)
+    if let binding = bindings.binding(for: key) {
+      switch binding.command {
+      case .switchFocus:
+        browseFocused.toggle()
+        field.isFocused = !browseFocused
+      case .submit:
+        intentSubject.onNext(browseFocused ? .browsePublic : .signIn)
+      case .clear:
+        field.text = ""
+        textSubject.onNext("")
+      }
+      return true
     }
+    guard !browseFocused, field.handle(key) else { return false }
+    textSubject.onNext(field.text)
     return true
   }
 
-  /// The widget tree.
-  public func content() -> any Widget {
+  /// The widget tree, with `help` in the hint line.
+  public func content(help: [(keys: String, action: String)]) -> any Widget {
     var children: [any Widget] = [
       Label("Sign in to \(host)", style: .bold),
       Label(""),
@@ -68,8 +82,7 @@ public final class CursesLoginStage: LoginStage {
     if let error { children += [Label(""), Label(error, style: .error)] }
     children.append(Label(""))
     return VStack([
-      VStack(children), EmptyStateView(picture: [], title: "", subtitle: ""),
-      HintBar([("Enter", "sign in"), ("Tab", "switch"), ("Ctrl-C", "quit")]),
+      VStack(children), EmptyStateView(picture: [], title: "", subtitle: ""), HintBar(help),
     ])
   }
 }

@@ -9,22 +9,22 @@ import Reactive
 public final class LoginDirector {
   private let stage: any LoginStage
   private let verifier: any TokenVerifier
-  private let signedIn: (_ token: String, _ user: GistUser) -> Void
-  private let browsePublic: () -> Void
+  private let then: Destination?
+  private let navigate: (Transition) -> Void
   private let bag = DisposeBag()
   private var token = ""
   private var checking = false
 
-  /// A Director for `stage`; `message` is shown first (e.g. why the saved token failed).
+  /// A Director for `stage`, checking tokens with `verifier`; once signed in (or browsing
+  /// without), the app starts again on the gists, then opens `then`.
   public init(
-    stage: any LoginStage, verifier: any TokenVerifier,
-    signedIn: @escaping (_ token: String, _ user: GistUser) -> Void,
-    browsePublic: @escaping () -> Void
+    stage: any LoginStage, verifier: any TokenVerifier, then: Destination? = nil,
+    navigate: @escaping (Transition) -> Void
   ) {
     self.stage = stage
     self.verifier = verifier
-    self.signedIn = signedIn
-    self.browsePublic = browsePublic
+    self.then = then
+    self.navigate = navigate
   }
 
   /// Starts observing the Stage, showing `message` when given.
@@ -42,7 +42,7 @@ public final class LoginDirector {
   private func handle(_ intent: LoginIntent) {
     switch intent {
     case .browsePublic:
-      browsePublic()
+      navigate(.browsePublic(then: then))
     case .signIn:
       guard !token.isEmpty, !checking else { return }
       checking = true
@@ -58,7 +58,7 @@ public final class LoginDirector {
         case .success(let user):
           do throws(GistError) {
             try self.verifier.save(token)
-            self.signedIn(token, user)
+            self.navigate(.signedIn(token: token, login: user.login, then: self.then))
           } catch {
             self.stage.showError(error.message)
             self.stage.enableSignIn(true)

@@ -11,18 +11,21 @@ public protocol TokenVerifier: AnyObject {
 /// The token verifier of the real API and token file.
 public final class LiveTokenVerifier: TokenVerifier {
   private let api: GistAPI
+  private let client: any HTTPClient
   private let worker: NetworkWorker
   private let store: TokenStore
 
-  /// A verifier asking `api`'s host and saving into `store`.
-  public init(api: GistAPI, worker: NetworkWorker, store: TokenStore) {
+  /// A verifier asking `api`'s host through `client` (the configured one: its timeouts and
+  /// CA file) and saving into `store`.
+  public init(api: GistAPI, client: any HTTPClient, worker: NetworkWorker, store: TokenStore) {
     self.api = api
+    self.client = client
     self.worker = worker
     self.store = store
   }
 
   public func check(_ token: String, completion: @escaping (Result<GistUser, GistError>) -> Void) {
-    let api = GistAPI(router: self.api.router.with(token: token), client: CurlHTTPClient())
+    let api = GistAPI(router: self.api.router.with(token: token), client: client)
     worker.perform(
       { () throws(GistError) -> GistUser in
         let (user, scopes) = try api.user()

@@ -9,13 +9,15 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
   }
 
   /// The keys of the options screen, in help order.
-  public static let bindings: [KeyBinding<Command>] = [
+  public static let table: [KeyBinding<Command>] = [
     KeyBinding([.character(" "), .enter], "Space Enter", "turn on / off", .toggle, hinted: true),
     KeyBinding([.down, .character("j")], "↓ j", "next option", .move(1), hinted: true),
     KeyBinding([.up, .character("k")], "↑ k", "previous option", .move(-1)),
   ]
 
-  private let toggledSubject = PublishSubject<Int>()
+  public var bindings: [KeyBinding<Command>] { Self.table }
+
+  private let toggledSubject = PublishSubject<String>()
   private var options: [(option: AppOption, isOn: Bool)] = []
   private var message = StageMessage()
   private lazy var list = ListView(
@@ -31,7 +33,7 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
   /// An options Stage.
   public init() {}
 
-  public var toggled: Observable<Int> { toggledSubject.asObservable() }
+  public var toggled: Observable<String> { toggledSubject.asObservable() }
 
   public func showOptions(_ options: [(option: AppOption, isOn: Bool)]) {
     self.options = options
@@ -41,17 +43,22 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
   public func showMessage(_ message: String) { self.message.error(message) }
   public func showNotice(_ notice: String) { message.notice(notice) }
 
+  /// The option under the highlight, by its key.
+  private var highlighted: String? {
+    options.indices.contains(list.selection) ? options[list.selection].option.key : nil
+  }
+
   /// Handles a key; false for keys the screen has no use for.
   public func handle(_ key: Key) -> Bool {
     if case .mouse(let event) = key {
-      if list.handleMouse(event) == .activated { toggledSubject.onNext(list.selection) }
+      if list.handleMouse(event) == .activated, let key = highlighted { toggledSubject.onNext(key) }
       return true
     }
-    guard let binding = Self.bindings.binding(for: key) else { return false }
+    guard let binding = bindings.binding(for: key) else { return false }
     message.clear()
     switch binding.command {
     case .move(let delta): list.moveSelection(by: delta)
-    case .toggle: toggledSubject.onNext(list.selection)
+    case .toggle: highlighted.map { toggledSubject.onNext($0) }
     }
     return true
   }

@@ -24,9 +24,8 @@ public final class OptionsDirector {
       by: bag)
   }
 
-  private func toggle(_ row: Int) {
-    guard AppOption.all.indices.contains(row) else { return }
-    let option = AppOption.all[row]
+  private func toggle(_ key: String) {
+    guard let option = AppOption.all.first(where: { $0.key == key }) else { return }
     let value = !session.isOn(option)
     do throws(GistError) {
       try store.save(option.key, value)

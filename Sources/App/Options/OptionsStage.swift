@@ -2,8 +2,8 @@ import Reactive
 
 /// The options Stage, as its Director sees it.
 public protocol OptionsStage: AnyObject {
-  /// The row the user toggled.
-  var toggled: Observable<Int> { get }
+  /// The option the user toggled, by its key.
+  var toggled: Observable<String> { get }
 
   /// Shows the options and whether each is on.
   func showOptions(_ options: [(option: AppOption, isOn: Bool)])

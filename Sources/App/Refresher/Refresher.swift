@@ -3,8 +3,9 @@ import Reactive
 
 /// Keeps a list fresh: refreshes when the screen appears, when the app resumes from a
 /// suspend (SIGCONT), and on a timer (`interval` after the previous refresh finished).
-/// Never two at once: the refresh calls back when it is done, and requests made meanwhile
-/// are dropped. Failures of these background refreshes are the list's quiet concern (a stale
+/// Never two at once: the refresh calls back when it is done; background requests made
+/// meanwhile are dropped, and the user's (`r`) runs as soon as the one in flight is done (it
+/// may have started before what the user wants to see was there). Failures of these background refreshes are the list's quiet concern (a stale
 /// marker), never a message.
 public final class Refresher {
   /// Why a refresh started.
@@ -28,6 +29,8 @@ public final class Refresher {
   public private(set) var isRefreshing = false
   /// Whether the screen is showing (the timer and resumes act only then).
   public private(set) var isActive = false
+  /// Whether the user asked while a refresh was in flight.
+  private var userWaiting = false
 
   /// A refresher calling `refresh(reason, done)` on `scheduler`'s clock, every `interval`
   /// seconds while active, and when `resumed` sends.
@@ -58,10 +61,12 @@ public final class Refresher {
     timer.disposable = nil
   }
 
-  /// The user asked for a refresh; false when one is already in flight.
+  /// The user asked for a refresh; false when one is already in flight (then it runs once
+  /// that one is done).
   @discardableResult
   public func refreshNow() -> Bool {
-    start(.user)
+    if isRefreshing { userWaiting = true }
+    return start(.user)
   }
 
   @discardableResult
@@ -74,7 +79,12 @@ public final class Refresher {
       guard let self, !finished else { return }
       finished = true
       self.isRefreshing = false
-      self.scheduleTimer()
+      if self.userWaiting {
+        self.userWaiting = false
+        self.start(.user)
+      } else {
+        self.scheduleTimer()
+      }
     }
     return true
   }

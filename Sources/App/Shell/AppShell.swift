@@ -3,7 +3,7 @@ import TerminalUI
 /// The browser's frame: a stack of scenes on the main loop, the `?` help overlay made from
 /// the top scene's key table, and the keys every screen shares (`q` back or quit, `Esc`
 /// back, Ctrl-C quit, Ctrl-Z suspend).
-public final class AppShell {
+public final class AppShell: SceneStack {
   /// The keys every screen has, for help.
   static func helpEntries(atRoot: Bool) -> [(keys: String, action: String)] {
     [
@@ -13,14 +13,15 @@ public final class AppShell {
   }
 
   private let loop: MainLoop
-  private var scenes: [any Scene] = []
+  /// The scenes, the top one last.
+  public private(set) var scenes: [any Scene] = []
   private var help: HelpOverlay?
 
   /// A shell on `loop`.
   public init(loop: MainLoop) {
     self.loop = loop
     loop.content = { [unowned self] in
-      Overlay(base: scenes.last?.content() ?? Label(""), top: help)
+      Overlay(base: scenes.last?.content(isRoot: scenes.count == 1) ?? Label(""), top: help)
     }
     loop.onKey = { [unowned self] in handle($0) }
   }
@@ -86,7 +87,9 @@ public final class AppShell {
     if let top = scenes.last, top.handle(key) { return }
     switch key {
     case .character("?"):
-      if let top = scenes.last { help = HelpOverlay(title: top.title, entries: top.helpEntries) }
+      if let top = scenes.last {
+        help = HelpOverlay(title: top.title, entries: top.helpEntries(isRoot: scenes.count == 1))
+      }
     case .character("q"):
       pop()
     case .escape where scenes.count > 1:

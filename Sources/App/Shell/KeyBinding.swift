@@ -14,6 +14,12 @@ public struct KeyBinding<Command: Sendable>: Sendable {
   public var hinted: Bool
   /// What the Stage does for it.
   public var command: Command
+  /// Why it does nothing now, in a few words (its Director says); nil when it works.
+  public var unavailable: String?
+
+  /// What help and the hint line say it does: the action, and why not now when it is not
+  /// available.
+  public var description: String { unavailable.map { "\(action) (\($0))" } ?? action }
 
   /// A binding.
   public init(
@@ -54,11 +60,11 @@ extension Array {
   /// Entries for the help overlay.
   func helpEntries<Command>() -> [(keys: String, action: String)]
   where Element == KeyBinding<Command> {
-    map { ($0.label, $0.action) }
+    map { ($0.label, $0.description) }
   }
 
   /// Entries for the hint line.
   func hints<Command>() -> [(keys: String, action: String)] where Element == KeyBinding<Command> {
-    filter(\.hinted).map { ($0.label, $0.action) }
+    filter(\.hinted).map { ($0.label, $0.description) }
   }
 }

@@ -5,8 +5,8 @@ import TerminalUI
 public protocol KeyedStage: AnyObject {
   /// What a key of the screen does.
   associatedtype Command: Sendable
-  /// The keys of the screen, in help order.
-  static var bindings: [KeyBinding<Command>] { get }
+  /// The keys of the screen as they stand now, in help order.
+  var bindings: [KeyBinding<Command>] { get }
   /// Handles a key; false for keys the screen has no use for.
   func handle(_ key: Key) -> Bool
   /// The widget tree, with `help` in the hint line.

@@ -18,8 +18,12 @@ public struct SceneContext {
   public var refreshInterval: Double
   /// Puts text on the clipboard (OSC 52).
   public var copyToClipboard: (String) -> Void
-  /// Moves between screens.
-  public unowned let navigator: any AppNavigator
+  /// Moves between screens (the switchboard).
+  public unowned let navigator: any Navigator
+  /// The configured HTTP client (timeouts, CA file), for calls made with another token.
+  public var client: any HTTPClient
+  /// Where a token checked on the login screen is saved.
+  public var tokenStore: TokenStore
   /// Where options are saved.
   public var optionStore: any OptionStore
   /// Where drafts are kept.
@@ -33,10 +37,12 @@ public struct SceneContext {
   public init(
     api: GistAPI, worker: NetworkWorker, session: AppSession, scheduler: any Scheduler,
     resumed: Observable<Void>, refreshInterval: Double,
-    copyToClipboard: @escaping (String) -> Void, navigator: any AppNavigator,
-    optionStore: any OptionStore, drafts: DraftStore, editor: any TextEditing,
-    cache: CacheScope? = nil
+    copyToClipboard: @escaping (String) -> Void, navigator: any Navigator,
+    client: any HTTPClient, tokenStore: TokenStore, optionStore: any OptionStore,
+    drafts: DraftStore, editor: any TextEditing, cache: CacheScope? = nil
   ) {
+    self.client = client
+    self.tokenStore = tokenStore
     self.cache = cache
     self.drafts = drafts
     self.editor = editor

@@ -1,37 +1,46 @@
 import TerminalUI
 
-/// What every scene above the first one shares: one keyed Stage, help made from its key
-/// table and the shell's keys, and a Director started the first time the scene appears.
-/// Each screen's scene subclasses it, building its Stage and Director.
+/// The one shape of every screen: one keyed Stage, help and the hint line made from its
+/// key table and the shell's keys, and a Director started the first time the scene appears
+/// (`resume` and `pause` when it is shown again or covered). Each screen's scene subclasses
+/// it, building its Stage and Director and nothing else.
 public class StagedScene<Stage: KeyedStage>: Scene {
   /// The scene's Stage.
   let stage: Stage
   private let start: () -> Void
+  private let resume: () -> Void
+  private let pause: () -> Void
   private var started = false
   public let title: String
 
-  /// A scene titled `title` (in help) showing `stage`; `start` starts its Director.
-  init(title: String, stage: Stage, start: @escaping () -> Void) {
+  /// A scene titled `title` (in help) showing `stage`; `start` starts its Director,
+  /// `resume` runs when it is shown again, `pause` when it is covered or closed.
+  init(
+    title: String, stage: Stage, start: @escaping () -> Void, resume: @escaping () -> Void = {},
+    pause: @escaping () -> Void = {}
+  ) {
     self.title = title
     self.stage = stage
     self.start = start
+    self.resume = resume
+    self.pause = pause
   }
 
-  public var helpEntries: [(keys: String, action: String)] {
-    Stage.bindings.helpEntries() + AppShell.helpEntries(atRoot: false)
+  public func helpEntries(isRoot: Bool) -> [(keys: String, action: String)] {
+    stage.bindings.helpEntries() + AppShell.helpEntries(atRoot: isRoot)
   }
 
-  public func content() -> any Widget {
-    stage.content(help: Stage.bindings.hints() + [("q", "back"), ("?", "help")])
+  public func content(isRoot: Bool) -> any Widget {
+    stage.content(help: stage.bindings.hints() + [("q", isRoot ? "quit" : "back"), ("?", "help")])
   }
 
   public func handle(_ key: Key) -> Bool { stage.handle(key) }
 
   public func appear() {
-    if started { return }
+    if started { return resume() }
     started = true
     start()
   }
 
-  public func disappear() {}
+  public func disappear() { pause() }
 }

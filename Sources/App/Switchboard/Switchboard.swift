@@ -1,101 +1,90 @@
-import Foundation
+import Model
 
-/// Maps URLs and ids to destinations, synchronously: `https://gist.github.com/USER/ID`,
-/// `https://gist.github.com/ID`, `.../ID/REVISION`, `https://gist.github.com/USER`, a bare
-/// id, API URLs (`.../gists/ID`, `.../users/NAME/gists`) and `dehub://` links
-/// (`dehub://gist/ID`, `dehub://user/NAME`, `dehub://mine`, `dehub://starred`,
-/// `dehub://discover`). A path that can mean two things (`gist.github.com/NAME`) becomes
-/// `.userOrGist`, resolved later by a scene that asks the server. Unknown URLs give an
-/// error with a sentence, never a crash.
-///
-/// `open` hands the destination to `present`, which builds and shows the scene; tests
-/// inject a recording closure, so navigation is tested without a terminal.
-public final class Switchboard {
-  private let present: (Destination) -> Void
+/// The app's one navigator: every move between screens (start-up, links, keys) is a
+/// `Transition` it performs, building the Scene of each `Destination` (and the Scene its
+/// Stage and Director). Scenes never construct each other. It is tested without a
+/// terminal, over a plain scene stack.
+public final class Switchboard: Navigator {
+  private let stack: any SceneStack
+  private unowned let host: any SwitchboardHost
 
-  /// A switchboard that shows destinations with `present`.
-  public init(present: @escaping (Destination) -> Void) {
-    self.present = present
+  /// A switchboard showing scenes on `stack`, built with what `host` provides.
+  public init(stack: any SceneStack, host: any SwitchboardHost) {
+    self.stack = stack
+    self.host = host
   }
 
-  /// Opens `text` (a URL or an id); throws when it leads nowhere.
-  public func open(_ text: String) throws(SwitchboardError) {
-    present(try Self.destination(for: text))
+  /// The first screens: the login when there is no token; else the user's gists, the
+  /// drafts kept from before (when there are any), then `destination` and the compose
+  /// screen for `compose`.
+  public func start(
+    hasToken: Bool, hasDrafts: Bool, opening destination: Destination? = nil,
+    compose: Draft? = nil
+  ) {
+    guard hasToken else {
+      return go(.restart(.login(message: nil, then: destination)))
+    }
+    go(.restart(.mine))
+    if hasDrafts { go(.push(.drafts)) }
+    if let destination { go(.push(destination)) }
+    if let compose { go(.push(.compose(compose))) }
   }
 
-  /// Opens a destination already known (from a model object).
-  public func open(_ destination: Destination) {
-    present(destination)
+  /// Opens `text` (a URL, an id, a login or a `dehub://` link) on top; throws a sentence
+  /// when it leads nowhere.
+  public func open(_ text: String) throws(GistError) {
+    go(.push(try Destination.parse(text)))
   }
 
-  /// The destination of `text`.
-  public static func destination(for text: String) throws(SwitchboardError) -> Destination {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    if isIdentifier(trimmed) && trimmed.allSatisfy(\.isHexDigit) {
-      return .gist(id: trimmed, revision: nil)
-    }
-    if isUserName(trimmed) { return .userOrGist(trimmed) }
-    guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased() else {
-      throw .unknown(text)
-    }
-    let host = url.host?.lowercased() ?? ""
-    var parts = url.path.split(separator: "/").map(String.init)
-    if scheme == "dehub" {
-      return try dehubLink(host: host, parts: parts, text: text)
-    }
-    guard scheme == "https" || scheme == "http" else { throw .unknown(text) }
-    if let last = parts.last, last.hasSuffix(".git") {
-      parts[parts.count - 1] = String(last.dropLast(4))
-    }
-    if let index = parts.lastIndex(of: "gists"), index == 0 || parts[index - 1] != "users",
-      index + 1 < parts.count
-    {
-      let id = parts[index + 1]
-      guard isIdentifier(id) else { throw .unknown(text) }
-      return .gist(id: id, revision: index + 2 < parts.count ? parts[index + 2] : nil)
-    }
-    if parts.count == 3, parts[0] == "users", parts[2] == "gists", isUserName(parts[1]) {
-      return .user(parts[1])
-    }
-    guard host == "gist.github.com" || host.hasPrefix("gist.") else { throw .unknown(text) }
-    switch parts.count {
-    case 1 where isUserName(parts[0]):
-      return isIdentifier(parts[0]) && parts[0].count >= 20 && parts[0].allSatisfy(\.isHexDigit)
-        ? .gist(id: parts[0], revision: nil) : .userOrGist(parts[0])
-    case 2 where isUserName(parts[0]) && isIdentifier(parts[1]):
-      return .gist(id: parts[1], revision: nil)
-    case 3 where isUserName(parts[0]) && isIdentifier(parts[1]) && isIdentifier(parts[2]):
-      return .gist(id: parts[1], revision: parts[2])
-    default:
-      throw .unknown(text)
+  public func go(_ transition: Transition) {
+    switch transition {
+    case .push(let destination): stack.push(scene(for: destination))
+    case .replaceTop(let destination): stack.replaceTop(with: scene(for: destination))
+    case .restart(let destination): stack.replaceAll(with: scene(for: destination))
+    case .back: stack.pop()
+    case .signedIn(let token, let login, let then):
+      host.signIn(token: token, login: login)
+      go(.restart(.mine))
+      if let then { go(.push(then)) }
+    case .browsePublic(let then):
+      host.browseAnonymously()
+      go(.restart(.discover))
+      if let then { go(.push(then)) }
     }
   }
 
-  private static func dehubLink(host: String, parts: [String], text: String)
-    throws(SwitchboardError) -> Destination
-  {
-    switch (host, parts.count) {
-    case ("mine", 0): return .mine
-    case ("starred", 0): return .starred
-    case ("discover", 0), ("public", 0): return .discover
-    case ("gist", 1) where isIdentifier(parts[0]): return .gist(id: parts[0], revision: nil)
-    case ("gist", 2) where isIdentifier(parts[0]) && isIdentifier(parts[1]):
-      return .gist(id: parts[0], revision: parts[1])
-    case ("user", 1) where isUserName(parts[0]): return .user(parts[0])
-    default: throw .unknown(text)
+  /// The scene that shows `destination`.
+  func scene(for destination: Destination) -> any Scene {
+    let context = host.sceneContext(navigator: self)
+    switch destination {
+    case .gist(let id, let revision):
+      return GistDetailScene(id: id, revision: revision, context: context)
+    case .loadedGist(let gist):
+      return GistDetailScene(id: gist.id, initial: gist, context: context)
+    case .userOrGist(let name):
+      return LookupScene(name: name, context: context)
+    case .user(let name):
+      return GistListScene(context: context, startTab: .user, startUser: name)
+    case .mine:
+      return GistListScene(context: context, startTab: .mine)
+    case .starred:
+      return GistListScene(context: context, startTab: .starred)
+    case .discover:
+      return GistListScene(context: context, startTab: .discover)
+    case .history(let gist):
+      return HistoryScene(gist: gist, context: context)
+    case .comments(let gist):
+      return CommentsScene(gist: gist, context: context)
+    case .diff(let title, let lines):
+      return DiffScene(title: title, lines: lines)
+    case .compose(let draft):
+      return ComposeScene(draft: draft, context: context)
+    case .drafts:
+      return DraftsScene(context: context)
+    case .options:
+      return OptionsScene(context: context)
+    case .login(let message, let then):
+      return LoginScene(message: message, then: then, context: context)
     }
-  }
-
-  /// Letters and digits only (gist ids and revisions).
-  static func isIdentifier(_ text: String) -> Bool {
-    !text.isEmpty && text.count <= 64
-      && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-  }
-
-  /// A GitHub login: letters, digits and single hyphens, at most 39 characters.
-  static func isUserName(_ text: String) -> Bool {
-    !text.isEmpty && text.count <= 39 && !text.hasPrefix("-") && !text.hasSuffix("-")
-      && !text.contains("--")
-      && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
   }
 }

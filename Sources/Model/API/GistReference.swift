@@ -1,7 +1,9 @@
 import Foundation
 
-/// A gist named by its id or URL: `ID`, `https://gist.github.com/ID`,
-/// `https://gist.github.com/USER/ID`, `.../ID/REVISION`, or an API URL `.../gists/ID`.
+/// A gist named by its id or URL, for the scripting commands: what `GistLink.parse` reads,
+/// when it names a gist. A bare word that could also be a login (`octocat`) is taken as an
+/// id here, since a command that acts on a gist asks the server for it (which answers "not
+/// found" when there is none); a user's page is refused with a sentence.
 public struct GistReference: Equatable, Sendable {
   /// The gist's id.
   public var id: String
@@ -19,39 +21,17 @@ public struct GistReference: Equatable, Sendable {
 
   /// Whether `text` looks like a gist id (letters and digits, as GitHub's hex ids and old
   /// numeric ones).
-  public static func isID(_ text: String) -> Bool {
-    !text.isEmpty && text.count <= 64
-      && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-  }
+  public static func isID(_ text: String) -> Bool { GistLink.isIdentifier(text) }
 
-  /// Parses an id or URL; throws `invalidReference` for anything else.
+  /// Parses an id or URL; throws `invalidReference` for anything that names no gist.
   public static func parse(_ text: String) throws(GistError) -> GistReference {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    if isID(trimmed) { return GistReference(id: trimmed) }
-    guard let url = URL(string: trimmed), let host = url.host?.lowercased() else {
-      throw GistError.invalidReference(text)
-    }
-    var parts = url.path.split(separator: "/").map(String.init)
-    if let last = parts.last, last.hasSuffix(".git") {
-      parts[parts.count - 1] = String(last.dropLast(4))
-    }
-    if let index = parts.lastIndex(of: "gists"), index + 1 < parts.count, isID(parts[index + 1]) {
-      var revision: String?
-      if index + 2 < parts.count, isID(parts[index + 2]) { revision = parts[index + 2] }
-      return GistReference(id: parts[index + 1], revision: revision)
-    }
-    guard host == "gist.github.com" || host.hasPrefix("gist.") else {
-      throw GistError.invalidReference(text)
-    }
-    switch parts.count {
-    case 1 where isID(parts[0]):
-      return GistReference(id: parts[0])
-    case 2 where isID(parts[1]):
-      return GistReference(id: parts[1], owner: parts[0])
-    case 3 where isID(parts[1]) && isID(parts[2]):
-      return GistReference(id: parts[1], owner: parts[0], revision: parts[2])
+    switch try GistLink.parse(text) {
+    case .gist(let id, let owner, let revision):
+      return GistReference(id: id, owner: owner, revision: revision)
+    case .userOrGist(let word) where GistLink.isIdentifier(word):
+      return GistReference(id: word)
     default:
-      throw GistError.invalidReference(text)
+      throw .invalidReference(text)
     }
   }
 }

@@ -8,6 +8,8 @@ public protocol GistDocumentModel: RemoteModel<Gist> {
   var id: String { get }
   /// The revision shown, or nil for the current version.
   var revision: String? { get }
+  /// Shows `gist` (just changed by the user) at once, then loads it whole again.
+  func changed(to gist: Gist)
 }
 
 /// The gist document of the real API.

@@ -11,9 +11,6 @@ struct BrowseCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    try Browser(
-      context: CommandContext(options: global, requireToken: false), noCache: global.noCache
-    )
-    .run()
+    try CommandContext(options: global, requireToken: false).runBrowser(noCache: global.noCache)
   }
 }

@@ -72,7 +72,7 @@ struct DemoCommand: ParsableCommand {
     let context = try CommandContext(
       options: try GlobalOptions.parse([]), requireToken: true, environment: environment)
     if interactive {
-      return try Browser(context: context).run()
+      return try context.runBrowser(noCache: false)
     }
     let file = URL(fileURLWithPath: script ?? data.tour.path).lastPathComponent
     if headless {
@@ -84,7 +84,8 @@ struct DemoCommand: ParsableCommand {
 
   private func runInTerminal(_ steps: [DemoStep], context: CommandContext, file: String) throws {
     let editor = ScriptedEditor()
-    let browser = try Browser(context: context, editor: editor)
+    let loop = try FullScreen.open(for: "The demo needs a terminal; try --headless.")
+    let browser = Browser(setup: context.browserSetup(noCache: false), loop: loop, editor: editor)
     var failure: String?
     let player = DemoPlayer(
       steps: steps, browser: browser, editor: editor, speed: speed, typingDelay: 0.08,
@@ -122,7 +123,7 @@ struct DemoCommand: ParsableCommand {
       throw CommandFailure.failure(error.message)
     }
     let editor = ScriptedEditor()
-    let browser = try Browser(context: context, loop: loop, editor: editor)
+    let browser = Browser(setup: context.browserSetup(noCache: false), loop: loop, editor: editor)
     var failure: (line: Int, expected: String)?
     let player = DemoPlayer(
       steps: steps, browser: browser, editor: editor, speed: 0, typingDelay: 0,

@@ -22,6 +22,6 @@ struct NewCommand: ParsableCommand {
     }
     let context = try CommandContext(options: global, requireToken: true)
     let draft = Draft(description: "", files: contents, isPublic: false)
-    try Browser(context: context, noCache: global.noCache).run(compose: draft)
+    try context.runBrowser(noCache: global.noCache, compose: draft)
   }
 }

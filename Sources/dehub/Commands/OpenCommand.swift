@@ -15,13 +15,11 @@ struct OpenCommand: ParsableCommand {
   func run() throws {
     let destination: Destination
     do {
-      destination = try Switchboard.destination(for: target)
+      destination = try Destination.parse(target)
     } catch {
       throw CommandFailure.failure(error.message)
     }
-    try Browser(
-      context: CommandContext(options: global, requireToken: false), noCache: global.noCache
-    )
-    .run(opening: destination)
+    try CommandContext(options: global, requireToken: false)
+      .runBrowser(noCache: global.noCache, opening: destination)
   }
 }

@@ -1,5 +1,8 @@
+import App
+import ArgumentParser
 import Foundation
 import Model
+import TerminalUI
 
 /// What a command needs, resolved once: config (file, environment, flags), paths, token
 /// and the API client.
@@ -59,4 +62,24 @@ struct CommandContext {
 
   /// The drafts on disk.
   var drafts: DraftStore { DraftStore(folder: paths.drafts) }
+
+  /// What the browser starts with (the offline cache unless `noCache`).
+  func browserSetup(noCache: Bool) -> BrowserSetup {
+    BrowserSetup(
+      config: config, configFile: paths.configFile, environment: environment,
+      tokenStore: tokenStore, api: api, client: Self.client(for: config),
+      cache: cacheScope(noCache: noCache), drafts: drafts)
+  }
+
+  /// Runs the browser on the user's terminal until quit, opening `destination` or
+  /// composing `compose` after the first screens.
+  func runBrowser(
+    noCache: Bool, opening destination: Destination? = nil, compose: Draft? = nil
+  ) throws {
+    let loop = try FullScreen.open(
+      for: "The browser needs a terminal; see `dehub --help` for scripting commands.")
+    let code = Browser(setup: browserSetup(noCache: noCache), loop: loop)
+      .run(opening: destination, compose: compose)
+    if code != 0 { throw ExitCode(code) }
+  }
 }

@@ -6,7 +6,7 @@ import Testing
 
 final class RecordingCommentsStage: CommentsStage {
   let intentSubject = PublishSubject<CommentsIntent>()
-  var comments: [GistComment] = []
+  var comments: [CommentRow] = []
   var statuses: [ContentStatus] = []
   var messages: [String] = []
   var notices: [String] = []
@@ -15,12 +15,12 @@ final class RecordingCommentsStage: CommentsStage {
 
   var intents: Observable<CommentsIntent> { intentSubject.asObservable() }
   func showTitle(_ title: String) {}
-  func showComments(_ comments: [GistComment]) { self.comments = comments }
+  func showComments(_ comments: [CommentRow]) { self.comments = comments }
   func setContentStatus(_ status: ContentStatus) { statuses.append(status) }
   func showMessage(_ message: String) { messages.append(message) }
   func showNotice(_ notice: String) { notices.append(notice) }
   func askForComment(_ text: String) { questions.append(text) }
-  func confirmDelete(row: Int, preview: String) { confirmations.append(row) }
+  func confirmDelete(id: Int, preview: String) { confirmations.append(id) }
   func useRelativeTimes(_ relative: Bool) {}
 }
 
@@ -49,7 +49,7 @@ final class FakeComments: GistCommentsModel {
   ]
 
   final class Trail {
-    var opened: [Destination] = []
+    var opened: [Transition] = []
   }
 
   func make(login: String? = "octocat") -> (
@@ -62,7 +62,7 @@ final class FakeComments: GistCommentsModel {
     session.login.onNext(login)
     let director = CommentsDirector(
       stage: stage, gist: Gist(id: "abc", description: "Notes"), model: model, session: session,
-      open: { trail.opened.append($0) })
+      navigate: { trail.opened.append($0) })
     director.start()
     model.remote.answer(Self.thread)
     return (stage, model, trail, director)
@@ -71,6 +71,7 @@ final class FakeComments: GistCommentsModel {
   @Test func addingRefusesBlankAndKeepsTheTextWhenSendingFails() {
     let (stage, model, _, director) = make()
     #expect(stage.statuses.last == .hasContent && stage.comments.count == 3)
+    #expect(stage.comments[1].author == "octocat" && stage.comments[1].preview.hasPrefix("mine"))
     stage.intentSubject.onNext(.add)
     #expect(stage.questions == [""])
     stage.intentSubject.onNext(.submit("   "))
@@ -92,11 +93,11 @@ final class FakeComments: GistCommentsModel {
 
   @Test func onlyOnesOwnCommentIsDeletedAndOnlyAfterAsking() {
     let (stage, model, _, director) = make()
-    stage.intentSubject.onNext(.delete(0))
-    #expect(stage.messages.last == "You can delete only your own comments.")
     stage.intentSubject.onNext(.delete(1))
-    #expect(stage.confirmations == [1] && model.deleted.isEmpty)
-    stage.intentSubject.onNext(.confirmDelete(1))
+    #expect(stage.messages.last == "You can delete only your own comments.")
+    stage.intentSubject.onNext(.delete(2))
+    #expect(stage.confirmations == [2] && model.deleted.isEmpty)
+    stage.intentSubject.onNext(.confirmDelete(2))
     #expect(model.deleted.map(\.id) == [2])
     model.deleted[0].done(.failure(.forbidden("Not yours.")))
     #expect(stage.messages.last?.hasPrefix("Could not delete the comment") == true)
@@ -105,11 +106,11 @@ final class FakeComments: GistCommentsModel {
 
   @Test func linksGoThroughTheSwitchboardAndUnknownOnesAreTold() {
     let (stage, _, trail, director) = make()
-    stage.intentSubject.onNext(.openLink(0))
-    #expect(trail.opened == [.gist(id: "c0ffee", revision: nil)])
     stage.intentSubject.onNext(.openLink(1))
-    #expect(stage.messages.last?.contains("https://example.com/x") == true)
+    #expect(trail.opened == [.push(.gist(id: "c0ffee", revision: nil))])
     stage.intentSubject.onNext(.openLink(2))
+    #expect(stage.messages.last?.contains("https://example.com/x") == true)
+    stage.intentSubject.onNext(.openLink(3))
     #expect(stage.messages.last == "This comment has no link to open.")
     #expect(trail.opened.count == 1)
     withExtendedLifetime(director) {}

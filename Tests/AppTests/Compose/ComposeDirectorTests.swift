@@ -8,15 +8,16 @@ import Testing
   let editor = ScriptedEditor()
   let model = FakeComposer()
   let drafts = TemporaryDrafts()
-  final class Sent { var gists: [Gist] = [] }
+  final class Sent { var moves: [Transition] = [] }
   let sent = Sent()
+  let session = AppSession()
 
   func make(_ draft: Draft = Draft(description: "", files: [:], isPublic: false)) -> ComposeDirector
   {
     let sent = self.sent
     let director = ComposeDirector(
       stage: stage, draft: draft, model: model, drafts: drafts.store, editor: editor,
-      routes: ComposeRoutes(sent: { sent.gists.append($0) }))
+      session: session, navigate: { sent.moves.append($0) })
     director.start()
     return director
   }
@@ -24,6 +25,7 @@ import Testing
   @Test func sendIsEnabledOnlyWithTextAndEveryChangeIsSaved() {
     let director = make()
     #expect(stage.titles == ["New gist"] && stage.sendEnabled == [false])
+    #expect(stage.sendUnavailable == ["needs text"])
     #expect(drafts.store.all().isEmpty)
     stage.send(.ask(.newFileName))
     #expect(stage.questions.map(\.0) == [.newFileName])
@@ -35,7 +37,7 @@ import Testing
     stage.send(.send)
     #expect(stage.messages.last?.hasPrefix("Nothing to send yet") == true)
     editor.next = [.success("# Notes\n")]
-    stage.send(.editFile(0))
+    stage.send(.editFile("notes.md"))
     #expect(stage.sendEnabled.last == true)
     stage.send(.answered(.description, "My notes"))
     #expect(drafts.store.all().map(\.description) == ["My notes"])
@@ -53,14 +55,14 @@ import Testing
         "\"empty.txt\" is empty; GitHub refuses blank files.",
         "\"gistfile1.txt\" is a name GitHub reserves for unnamed files; choose another.",
       ])
-    stage.send(.ask(.rename(1)))
+    stage.send(.ask(.rename("gistfile1.txt")))
     #expect(stage.questions.last?.1 == "gistfile1.txt")
-    stage.send(.answered(.rename(1), "empty.txt"))
+    stage.send(.answered(.rename("gistfile1.txt"), "empty.txt"))
     #expect(stage.messages.last == "There is already a file named \"empty.txt\".")
-    stage.send(.answered(.rename(1), "hello.txt"))
-    stage.send(.removeFile(0))
-    #expect(stage.removals == [0])
-    stage.send(.confirmRemove(0))
+    stage.send(.answered(.rename("gistfile1.txt"), "hello.txt"))
+    stage.send(.removeFile("empty.txt"))
+    #expect(stage.removals == ["empty.txt"])
+    stage.send(.confirmRemove("empty.txt"))
     #expect(stage.files.map(\.name) == ["hello.txt"])
     stage.send(.send)
     #expect(
@@ -78,12 +80,12 @@ import Testing
     model.created[0].done(.failure(.serverError(status: 502)))
     #expect(stage.messages.last?.hasPrefix("Not sent; the draft is kept, S retries.") == true)
     #expect(drafts.store.all().first?.lastError != nil)
-    #expect(sent.gists.isEmpty)
+    #expect(sent.moves.isEmpty)
     stage.send(.send)
     #expect(model.created.count == 2 && model.created[1].gist.isPublic)
     model.created[1].done(.success(Gist(id: "new1", files: [])))
     #expect(drafts.store.all().isEmpty)
-    #expect(sent.gists.map(\.id) == ["new1"])
+    #expect(sent.moves == [.replaceTop(.loadedGist(Gist(id: "new1", files: [])))])
     withExtendedLifetime(director) {}
   }
 
@@ -100,9 +102,9 @@ import Testing
     editor.next = [
       .failure(.local("The editor \"vim\" failed (exit 1); nothing was changed.")), .success(nil),
     ]
-    stage.send(.editFile(0))
+    stage.send(.editFile("a.txt"))
     #expect(stage.messages.last == "The editor \"vim\" failed (exit 1); nothing was changed.")
-    stage.send(.editFile(0))
+    stage.send(.editFile("a.txt"))
     #expect(stage.notices.last == "a.txt is unchanged.")
     #expect(drafts.store.all().isEmpty)
     withExtendedLifetime(director) {}
@@ -127,10 +129,10 @@ import Testing
 
     let director = make(DraftChanges.draft(editing: Self.server))
     editor.next = [.success("after")]
-    stage.send(.editFile(0))  // edit.txt (sorted first)
-    stage.send(.answered(.rename(2), "kept.txt"))
-    stage.send(.removeFile(1))
-    stage.send(.confirmRemove(1))  // gone.txt
+    stage.send(.editFile("edit.txt"))
+    stage.send(.answered(.rename("keep.txt"), "kept.txt"))
+    stage.send(.removeFile("gone.txt"))
+    stage.send(.confirmRemove("gone.txt"))
     stage.send(.answered(.description, "new"))
     stage.send(.send)
     model.fetched[1](.success(Self.server))
@@ -146,10 +148,30 @@ import Testing
     withExtendedLifetime(director) {}
   }
 
+  @Test func aSentEditGoesBackAndTellsTheScreensShowingTheGist() {
+    let director = make(DraftChanges.draft(editing: Self.server))
+    var told: [String] = []
+    let subscription = session.changedGist.asObservable().subscribe(onNext: {
+      told.append($0.description ?? "")
+    })
+    editor.next = [.success("after")]
+    stage.send(.editFile("edit.txt"))
+    stage.send(.send)
+    model.fetched[0](.success(Self.server))
+    var edited = Self.server
+    edited.description = "edited"
+    model.updated[0].done(.success(edited))
+    #expect(sent.moves == [.back])
+    #expect(told == ["edited"])
+    #expect(drafts.store.all().isEmpty)
+    subscription.dispose()
+    withExtendedLifetime(director) {}
+  }
+
   @Test func aConflictAsksAndReloadKeepsTheUsersVersion() {
     let director = make(DraftChanges.draft(editing: Self.server))
     editor.next = [.success("mine")]
-    stage.send(.editFile(0))
+    stage.send(.editFile("edit.txt"))
     stage.send(.send)
     var changed = Self.server
     changed.updatedAt = Date(timeIntervalSince1970: 2_000)
@@ -163,7 +185,7 @@ import Testing
 
     let other = make(DraftChanges.draft(editing: Self.server))
     editor.next = [.success("mine again")]
-    stage.send(.editFile(0))
+    stage.send(.editFile("edit.txt"))
     stage.send(.send)
     model.fetched[1](.success(changed))
     stage.send(.overwrite)

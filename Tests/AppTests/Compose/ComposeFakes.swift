@@ -10,11 +10,12 @@ final class RecordingComposeStage: ComposeStage {
   var files: [ComposeFileRow] = []
   var isPublic = false
   var sendEnabled: [Bool] = []
+  var sendUnavailable: [String?] = []
   var problems: [[String]] = []
   var messages: [String] = []
   var notices: [String] = []
   var questions: [(ComposeQuestion, String)] = []
-  var removals: [Int] = []
+  var removals: [String] = []
   var conflicts = 0
 
   var intents: Observable<ComposeIntent> { intentSubject.asObservable() }
@@ -24,12 +25,15 @@ final class RecordingComposeStage: ComposeStage {
     self.files = files
     self.isPublic = isPublic
   }
-  func enableSend(_ enabled: Bool) { sendEnabled.append(enabled) }
+  func enableSend(_ unavailable: String?) {
+    sendEnabled.append(unavailable == nil)
+    sendUnavailable.append(unavailable)
+  }
   func showProblems(_ problems: [String]) { self.problems.append(problems) }
   func showMessage(_ message: String) { messages.append(message) }
   func showNotice(_ notice: String) { notices.append(notice) }
   func ask(_ question: ComposeQuestion, initial: String) { questions.append((question, initial)) }
-  func confirmRemove(row: Int, name: String) { removals.append(row) }
+  func confirmRemove(name: String) { removals.append(name) }
   func askAboutConflict() { conflicts += 1 }
 
   func send(_ intent: ComposeIntent) { intentSubject.onNext(intent) }

@@ -7,14 +7,14 @@ import Testing
 final class RecordingDraftsStage: DraftsStage {
   let intentSubject = PublishSubject<DraftsIntent>()
   var titles: [String] = []
-  var drafts: [Draft] = []
-  var confirmations: [Int] = []
+  var drafts: [DraftRow] = []
+  var confirmations: [String] = []
   var intents: Observable<DraftsIntent> { intentSubject.asObservable() }
-  func showDrafts(_ drafts: [Draft], title: String) {
+  func showDrafts(_ drafts: [DraftRow], title: String) {
     self.drafts = drafts
     titles.append(title)
   }
-  func confirmDiscard(row: Int, name: String) { confirmations.append(row) }
+  func confirmDiscard(id: String, name: String) { confirmations.append(id) }
   func showNotice(_ notice: String) {}
 }
 
@@ -30,24 +30,21 @@ final class RecordingDraftsStage: DraftsStage {
     try folder.store.save(first)
     try folder.store.save(second)
     let stage = RecordingDraftsStage()
-    var reviewed: [String] = []
-    var closed = 0
-    let director = DraftsDirector(
-      stage: stage, drafts: folder.store, review: { reviewed.append($0.id) }, close: { closed += 1 }
-    )
+    var moves: [Transition] = []
+    let director = DraftsDirector(stage: stage, drafts: folder.store) { moves.append($0) }
     director.start()
     #expect(stage.titles.last == "2 unsent drafts: Enter reviews, x discards")
-    #expect(DraftsDirector.name(of: second) == "b.txt (edit of g1)")
-    stage.intentSubject.onNext(.review(1))
-    #expect(reviewed == [second.id])
-    stage.intentSubject.onNext(.discard(0))
-    #expect(stage.confirmations == [0] && folder.store.all().count == 2)
-    stage.intentSubject.onNext(.confirmDiscard(0))
+    #expect(stage.drafts.map(\.name) == ["first (new gist)", "b.txt (edit of g1)"])
+    stage.intentSubject.onNext(.review(second.id))
+    #expect(moves == [.push(.compose(second))])
+    stage.intentSubject.onNext(.discard(first.id))
+    #expect(stage.confirmations == [first.id] && folder.store.all().count == 2)
+    stage.intentSubject.onNext(.confirmDiscard(first.id))
     #expect(folder.store.all().map(\.id) == [second.id])
     #expect(stage.titles.last == "1 unsent draft: Enter reviews, x discards")
-    #expect(closed == 0)
+    #expect(moves.count == 1)
     folder.store.remove(second)
     director.refresh()
-    #expect(closed == 1)
+    #expect(moves.last == .back)
   }
 }

@@ -42,6 +42,8 @@ final class FakeGistDocument: FakeRemote<Gist>, GistDocumentModel {
     self.revision = revision
     super.init(initial: initial)
   }
+
+  func changed(to gist: Gist) { answer(gist) }
 }
 
 /// Actions that record what was asked and finish when the test says.

@@ -13,10 +13,7 @@ import Testing
 
   /// Where the Director went.
   final class Trail {
-    var opened: [Destination] = []
-    var histories = 0
-    var comments = 0
-    var closed = 0
+    var moves: [Transition] = []
     /// Directors kept alive for the test's length (their Stage does not own them).
     var directors: [GistDetailDirector] = []
   }
@@ -34,9 +31,7 @@ import Testing
     let trail = self.trail
     let director = GistDetailDirector(
       stage: stage, document: document, star: star, actions: actions, session: session,
-      routes: GistDetailRoutes(
-        open: { trail.opened.append($0) }, history: { _ in trail.histories += 1 },
-        comments: { _ in trail.comments += 1 }, close: { trail.closed += 1 }))
+      navigate: { trail.moves.append($0) })
     trail.directors.append(director)
     return (stage, document, star, director)
   }
@@ -72,10 +67,10 @@ import Testing
     #expect(actions.deletes.count == 1)
     actions.deletes[0](.failure(.serverError(status: 500)))
     #expect(own.messages.last?.hasPrefix("Could not delete:") == true)
-    #expect(trail.closed == 0)
+    #expect(!trail.moves.contains(.back))
     own.intentSubject.onNext(.confirmDelete)
     actions.deletes[1](.success(()))
-    #expect(trail.closed == 1)
+    #expect(trail.moves == [.back])
   }
 
   @Test func forkOpensTheForkAndRefusesOnesOwnGist() {
@@ -89,7 +84,7 @@ import Testing
     stage.intentSubject.onNext(.fork)
     #expect(actions.forks.count == 1)
     actions.forks[0](.success(Gist(id: "f0rk", files: [])))
-    #expect(trail.opened == [.gist(id: "f0rk", revision: nil)])
+    #expect(trail.moves == [.push(.loadedGist(Gist(id: "f0rk", files: [])))])
     stage.intentSubject.onNext(.fork)
     actions.forks[1](.failure(.connectionLost(host: "api.github.com")))
     #expect(stage.messages.last?.hasPrefix("Could not fork:") == true)
@@ -121,11 +116,28 @@ import Testing
     #expect(stage.clipboard == ["https://gist.github.com/ada/abc/0123456789abcdef"])
   }
 
+  @Test func anEditSentElsewhereShowsAtOnceAndEditOpensTheCompose() {
+    let (stage, director) = shown()
+    stage.intentSubject.onNext(.edit)
+    guard case .push(.compose(let draft)) = trail.moves.first else {
+      Issue.record("expected the compose screen, got \(trail.moves)")
+      return
+    }
+    #expect(draft.gistID == "abc" && draft.files["b.py"] == "print(1)\n")
+    var edited = Self.gist
+    edited.description = "Edited"
+    session.changedGist.onNext(Gist(id: "other", description: "Not this one", files: []))
+    #expect(stage.headers.last?.title == "Two files")
+    session.changedGist.onNext(edited)
+    #expect(stage.headers.last?.title == "Edited")
+    withExtendedLifetime(director) {}
+  }
+
   @Test func historyAndCommentsGoToTheirScreensAndTimesFollowTheOption() {
     let (stage, _) = shown()
     stage.intentSubject.onNext(.history)
     stage.intentSubject.onNext(.comments)
-    #expect(trail.histories == 1 && trail.comments == 1)
+    #expect(trail.moves == [.push(.history(Self.gist)), .push(.comments(Self.gist))])
     #expect(stage.relativeTimes == [true])
     session.options.onNext(["relative_times": false])
     #expect(stage.relativeTimes == [true, false])

@@ -17,17 +17,12 @@ import Testing
 
     final class Log {
       var made: [FakeGistCollection] = []
-      var opened: [Destination] = []
-      var composed = 0
-      var options = 0
+      var moves: [Transition] = []
     }
 
     let session = AppSession()
 
-    init(
-      openGist: ((Gist) -> Void)? = nil,
-      authenticationFailed: @escaping (GistError) -> Void = { _ in }
-    ) {
+    init() {
       let log = self.log
       director = GistListDirector(
         stage: stage, scheduler: scheduler, refreshInterval: 30, resumed: resumed.asObservable(),
@@ -35,17 +30,19 @@ import Testing
           let collection = FakeGistCollection(kind: kind)
           log.made.append(collection)
           return collection
-        }, open: { log.opened.append($0) }, compose: { log.composed += 1 },
-        options: { log.options += 1 }, openGist: openGist, session: session,
-        authenticationFailed: authenticationFailed)
+        }, session: session, navigate: { log.moves.append($0) })
     }
-
-    var optionsCount: Int { log.options }
 
     var collection: FakeGistCollection { log.made[log.made.count - 1] }
     var made: [FakeGistCollection] { log.made }
-    var openedDestinations: [Destination] { log.opened }
-    var composeCount: Int { log.composed }
+    var moves: [Transition] { log.moves }
+    /// The ids of the gists opened, in order.
+    var openedIDs: [String] {
+      moves.compactMap {
+        guard case .push(.loadedGist(let gist)) = $0 else { return nil }
+        return gist.id
+      }
+    }
   }
 
   @Test func loadingThenContent() {
@@ -172,16 +169,16 @@ import Testing
     let h = Harness()
     h.director.start()
     h.collection.answer(FakeGistCollection.gists(100), hasMore: true)
-    h.stage.selectionSubject.onNext(50)
+    h.stage.intentSubject.onNext(.select("gist50"))
     #expect(h.collection.nextPageRequests == 0)
-    h.stage.selectionSubject.onNext(90)
+    h.stage.intentSubject.onNext(.select("gist90"))
     #expect(h.collection.nextPageRequests == 1)
     h.stage.filterSubject.onNext("number")
-    h.stage.selectionSubject.onNext(99)
+    h.stage.intentSubject.onNext(.select("gist99"))
     #expect(h.collection.nextPageRequests == 1)
     h.stage.filterSubject.onNext("")
     h.collection.answer(FakeGistCollection.gists(100), hasMore: false)
-    h.stage.selectionSubject.onNext(99)
+    h.stage.intentSubject.onNext(.select("gist99"))
     #expect(h.collection.nextPageRequests == 1)
   }
 
@@ -205,16 +202,15 @@ import Testing
     #expect(h.made.count == 5)
   }
 
-  @Test func aRejectedTokenIsHandedOnOnce() {
-    final class Failures { var seen: [GistError] = [] }
-    let failures = Failures()
-    let h = Harness(authenticationFailed: { failures.seen.append($0) })
+  @Test func aRejectedTokenLeadsToTheLoginOnce() {
+    let h = Harness()
     h.director.start()
     h.collection.answer([], error: .badToken)
     h.collection.answer([], error: .badToken)
-    #expect(failures.seen == [.badToken])
+    let login = Transition.restart(.login(message: GistError.badToken.message, then: nil))
+    #expect(h.moves == [login])
     h.collection.answer([], error: .serverError(status: 500))
-    #expect(failures.seen == [.badToken])
+    #expect(h.moves == [login])
   }
 
   @Test func theStatusBarFollowsTheSessionAndOptionsOpen() {
@@ -228,38 +224,81 @@ import Testing
     h.session.options.onNext(["relative_times": false])
     #expect(h.stage.relativeTimes == [true, false])
     h.stage.intentSubject.onNext(.options)
-    #expect(h.optionsCount == 1)
+    #expect(h.moves == [.push(.options)])
   }
 
-  @Test func openingHandsOverTheGistItselfWhenTheSceneTakesIt() {
-    final class Opened { var gists: [Gist] = [] }
-    let opened = Opened()
-    let h = Harness(openGist: { opened.gists.append($0) })
+  @Test func openingHandsOverTheGistItself() {
+    let h = Harness()
     h.director.start()
     let gists = FakeGistCollection.gists(3)
     h.collection.answer(gists)
-    h.stage.selectionSubject.onNext(2)
-    h.stage.intentSubject.onNext(.open)
-    #expect(opened.gists == [gists[2]])
-    #expect(h.openedDestinations.isEmpty)
+    h.stage.intentSubject.onNext(.open("gist2"))
+    #expect(h.moves == [.push(.loadedGist(gists[2]))])
     #expect(h.stage.lastUpdated == Date(timeIntervalSince1970: 1_000))
   }
 
   @Test func openAndCompose() {
     let h = Harness()
     h.director.start()
-    h.stage.intentSubject.onNext(.open)
-    #expect(h.openedDestinations.isEmpty)
     h.collection.answer(FakeGistCollection.gists(5))
-    h.stage.selectionSubject.onNext(3)
-    h.stage.intentSubject.onNext(.open)
-    #expect(h.openedDestinations == [.gist(id: "gist3", revision: nil)])
-    h.stage.filterSubject.onNext("number 4")
-    h.stage.selectionSubject.onNext(0)
-    h.stage.intentSubject.onNext(.open)
-    #expect(h.openedDestinations.last == .gist(id: "gist4", revision: nil))
+    h.stage.intentSubject.onNext(.open("gist3"))
+    #expect(h.openedIDs == ["gist3"])
+    h.stage.intentSubject.onNext(.open("gone"))
+    #expect(h.moves.last == .push(.gist(id: "gone", revision: nil)))
     h.stage.intentSubject.onNext(.newGist)
-    #expect(h.composeCount == 1)
+    guard case .push(.compose(let draft)) = h.moves.last else {
+      Issue.record("expected the compose screen, got \(h.moves)")
+      return
+    }
+    #expect(draft.gistID == nil && draft.files.isEmpty)
+  }
+
+  // The highlight belongs to a gist, not to a row: whatever changes the rows, the Stage is
+  // told to highlight the same gist, and Enter (which names the highlighted gist) opens it.
+
+  @Test func aFilterThatShrinksTheListKeepsTheHighlightedGist() {
+    let h = Harness()
+    h.director.start()
+    h.collection.answer(FakeGistCollection.gists(20))
+    h.stage.intentSubject.onNext(.select("gist15"))
+    h.stage.filterSubject.onNext("number 1")
+    #expect(h.stage.rows.map(\.id).first == "gist1")
+    #expect(h.stage.selected == "gist15")
+    h.stage.intentSubject.onNext(.open(h.stage.highlightedID))
+    #expect(h.openedIDs == ["gist15"])
+    h.stage.filterSubject.onNext("number 3")
+    #expect(h.stage.selected == "gist3", "the highlighted gist is filtered out: the first row")
+    h.stage.filterSubject.onNext("")
+    #expect(h.stage.selected == "gist3")
+  }
+
+  @Test func aRefreshThatBringsGistsInAboveKeepsTheHighlightedGist() {
+    let h = Harness()
+    h.director.start()
+    let gists = FakeGistCollection.gists(10)
+    h.collection.answer(gists)
+    h.stage.intentSubject.onNext(.select("gist5"))
+    let newer = [Gist(id: "new1", description: "new", files: []), Gist(id: "new2", files: [])]
+    h.collection.answer(newer + gists)
+    #expect(h.stage.rows[5].id == "gist3")
+    #expect(h.stage.selected == "gist5")
+    h.stage.intentSubject.onNext(.open(h.stage.highlightedID))
+    #expect(h.openedIDs == ["gist5"])
+  }
+
+  @Test func aTabSwitchAndBackComesBackToTheHighlightedGist() {
+    let h = Harness()
+    h.director.start()
+    h.collection.answer(FakeGistCollection.gists(10))
+    h.stage.intentSubject.onNext(.select("gist7"))
+    h.stage.intentSubject.onNext(.selectTab(.starred))
+    h.collection.answer(FakeGistCollection.gists(3))
+    #expect(h.stage.selected == "gist0")
+    h.stage.intentSubject.onNext(.selectTab(.mine))
+    h.collection.answer(FakeGistCollection.gists(10))
+    #expect(h.stage.selected == "gist7")
+    h.stage.intentSubject.onNext(.open(h.stage.highlightedID))
+    #expect(h.openedIDs == ["gist7"])
   }
 
   @Test func theDirectorAndItsStageGoAwayTogether() {
@@ -274,7 +313,7 @@ import Testing
           let collection = FakeGistCollection(kind: kind)
           weakCollection = collection
           return collection
-        }, open: { _ in }, compose: {})
+        }, navigate: { _ in })
       weakDirector = director
       director.start()
     }

@@ -7,10 +7,11 @@ import Reactive
 final class RecordingGistListStage: GistListStage {
   let intentSubject = PublishSubject<GistListIntent>()
   let filterSubject = PublishSubject<String>()
-  let selectionSubject = PublishSubject<Int>()
 
   var tabs: [(GistListTab, String?)] = []
   var rows: [GistRow] = []
+  /// The gist the Director said to highlight (nil: the first row).
+  var selected: String?
   var highlight = ""
   var statuses: [ContentStatus] = []
   var stale = false
@@ -22,11 +23,11 @@ final class RecordingGistListStage: GistListStage {
 
   var intents: Observable<GistListIntent> { intentSubject.asObservable() }
   var filterText: Observable<String> { filterSubject.asObservable() }
-  var selectionChanged: Observable<Int> { selectionSubject.asObservable() }
 
   func showTab(_ tab: GistListTab, user: String?) { tabs.append((tab, user)) }
-  func showRows(_ rows: [GistRow], highlight: String) {
+  func showRows(_ rows: [GistRow], selected: String?, highlight: String) {
     self.rows = rows
+    self.selected = selected
     self.highlight = highlight
   }
   func setContentStatus(_ status: ContentStatus) { statuses.append(status) }
@@ -40,4 +41,9 @@ final class RecordingGistListStage: GistListStage {
   func useRelativeTimes(_ relative: Bool) { relativeTimes.append(relative) }
 
   var status: ContentStatus? { statuses.last }
+
+  /// The id of the row a real Stage highlights: the one it was told, else the first.
+  var highlightedID: String {
+    selected.flatMap { id in rows.first { $0.id == id }?.id } ?? rows.first?.id ?? ""
+  }
 }

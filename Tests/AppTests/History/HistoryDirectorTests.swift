@@ -41,8 +41,19 @@ final class FakeHistory: GistHistoryModel {
   ]
 
   final class Trail {
-    var opened: [Destination] = []
-    var diffs: [(String, [DiffLine])] = []
+    var moves: [Transition] = []
+    var opened: [Destination] {
+      moves.compactMap {
+        guard case .push(let destination) = $0, case .gist = destination else { return nil }
+        return destination
+      }
+    }
+    var diffs: [(String, [DiffLine])] {
+      moves.compactMap {
+        guard case .push(.diff(let title, let lines)) = $0 else { return nil }
+        return (title, lines)
+      }
+    }
   }
 
   func make() -> (RecordingHistoryStage, FakeHistory, Trail, HistoryDirector) {
@@ -51,8 +62,7 @@ final class FakeHistory: GistHistoryModel {
     let trail = Trail()
     let director = HistoryDirector(
       stage: stage, gist: Self.current, model: model, session: AppSession(),
-      routes: HistoryRoutes(
-        open: { trail.opened.append($0) }, showDiff: { trail.diffs.append(($0, $1)) }))
+      navigate: { trail.moves.append($0) })
     director.start()
     return (stage, model, trail, director)
   }
@@ -63,9 +73,9 @@ final class FakeHistory: GistHistoryModel {
     #expect(model.remote.loads == 1 && stage.statuses.last == .loading)
     model.remote.answer(Self.commits)
     #expect(stage.commits == Self.commits && stage.statuses.last == .hasContent)
-    stage.intentSubject.onNext(.open(1))
+    stage.intentSubject.onNext(.open("1111111111"))
     #expect(trail.opened == [.gist(id: "abc", revision: "1111111111")])
-    stage.intentSubject.onNext(.open(7))
+    stage.intentSubject.onNext(.open("not-a-revision-here"))
     #expect(trail.opened.count == 1)
     withExtendedLifetime(director) {}
   }
@@ -73,8 +83,8 @@ final class FakeHistory: GistHistoryModel {
   @Test func aDiffIsAgainstTheCurrentVersion() {
     let (stage, model, trail, director) = make()
     model.remote.answer(Self.commits)
-    stage.intentSubject.onNext(.diff(1))
-    stage.intentSubject.onNext(.diff(1))
+    stage.intentSubject.onNext(.diff("1111111111"))
+    stage.intentSubject.onNext(.diff("1111111111"))
     #expect(model.revisions.map(\.sha) == ["1111111111"])
     #expect(stage.notices.last == "Loading revision 1111111…")
     model.revisions[0].done(
@@ -87,7 +97,7 @@ final class FakeHistory: GistHistoryModel {
       trail.diffs.first?.1.map(\.text) == [
         "a.txt", "@@ -1,3 +1,3 @@", " one", "-2", "+two", " three",
       ])
-    stage.intentSubject.onNext(.diff(0))
+    stage.intentSubject.onNext(.diff("2222222222"))
     model.revisions[1].done(.failure(.notFound(what: "revision")))
     #expect(stage.messages.last?.hasPrefix("Could not load revision 2222222:") == true)
     withExtendedLifetime(director) {}

@@ -33,8 +33,14 @@ import Testing
   }
 
   final class Outcome {
-    var signedIn: [(String, String)] = []
-    var browsedPublic = 0
+    var moves: [Transition] = []
+    var signedIn: [(String, String)] {
+      moves.compactMap {
+        guard case .signedIn(let token, let login, _) = $0 else { return nil }
+        return (token, login)
+      }
+    }
+    var browsedPublic: Int { moves.filter { $0 == .browsePublic(then: .starred) }.count }
   }
 
   func make(message: String? = nil) -> (Stage, Verifier, Outcome, LoginDirector) {
@@ -42,8 +48,7 @@ import Testing
     let verifier = Verifier()
     let outcome = Outcome()
     let director = LoginDirector(
-      stage: stage, verifier: verifier, signedIn: { outcome.signedIn.append(($0, $1.login)) },
-      browsePublic: { outcome.browsedPublic += 1 })
+      stage: stage, verifier: verifier, then: .starred, navigate: { outcome.moves.append($0) })
     director.start(message: message)
     return (stage, verifier, outcome, director)
   }
@@ -73,6 +78,8 @@ import Testing
     verifier.pending?(.success(GistUser(login: "ada", id: 1)))
     #expect(verifier.saved == ["ghp_abc"])
     #expect(outcome.signedIn.map(\.1) == ["ada"])
+    #expect(
+      outcome.moves.last == .signedIn(token: outcome.signedIn[0].0, login: "ada", then: .starred))
     #expect(stage.checking == [true, false])
   }
 

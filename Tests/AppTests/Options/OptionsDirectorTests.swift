@@ -4,12 +4,12 @@ import Reactive
 import Testing
 
 final class RecordingOptionsStage: OptionsStage {
-  let toggleSubject = PublishSubject<Int>()
+  let toggleSubject = PublishSubject<String>()
   var shown: [[Bool]] = []
   var messages: [String] = []
   var notices: [String] = []
 
-  var toggled: Observable<Int> { toggleSubject.asObservable() }
+  var toggled: Observable<String> { toggleSubject.asObservable() }
   func showOptions(_ options: [(option: AppOption, isOn: Bool)]) {
     shown.append(options.map(\.isOn))
   }
@@ -34,13 +34,13 @@ final class MemoryOptionStore: OptionStore {
     let director = OptionsDirector(stage: stage, session: session, store: store)
     director.start()
     #expect(stage.shown.last == [false, false])  // mouse off by default, relative times off
-    stage.toggleSubject.onNext(0)
+    stage.toggleSubject.onNext("mouse")
     #expect(store.saved == ["mouse": true])
     #expect(session.isOn(.mouse))
     #expect(stage.shown.last == [true, false])
     #expect(stage.notices.last == "Mouse support on (saved in the config)")
     store.failure = .local("Could not save /x/config.toml.")
-    stage.toggleSubject.onNext(1)
+    stage.toggleSubject.onNext("relative_times")
     #expect(!session.isOn(.relativeTimes))
     #expect(stage.messages.last == "Could not save the option: Could not save /x/config.toml.")
     withExtendedLifetime(director) {}

@@ -53,8 +53,10 @@ import Testing
     #expect(recorder.starts.count == 1)
     #expect(refresher.isRefreshing)
     recorder.finishAll()
+    #expect(recorder.starts.map(\.reason) == [.appeared, .user], "the user's waited its turn")
+    recorder.finishAll()
     #expect(refresher.refreshNow())
-    #expect(recorder.starts.map(\.reason) == [.appeared, .user])
+    #expect(recorder.starts.map(\.reason) == [.appeared, .user, .user])
   }
 
   @Test func resumeRefreshesOnlyWhileShowing() {

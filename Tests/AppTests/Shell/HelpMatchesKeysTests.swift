@@ -16,28 +16,31 @@ import Testing
   static let screens: [Screen] = [
     Screen(
       name: "list", handler: { CursesGistListStage(account: "a").handle },
-      listed: CursesGistListStage.bindings.flatMap(\.keys)),
+      listed: CursesGistListStage.table.flatMap(\.keys)),
     Screen(
       name: "detail", handler: { CursesGistDetailStage().handle },
-      listed: CursesGistDetailStage.bindings.flatMap(\.keys)),
+      listed: CursesGistDetailStage.table.flatMap(\.keys)),
     Screen(
       name: "history", handler: { CursesHistoryStage().handle },
-      listed: CursesHistoryStage.bindings.flatMap(\.keys)),
+      listed: CursesHistoryStage.table.flatMap(\.keys)),
     Screen(
       name: "comments", handler: { CursesCommentsStage().handle },
-      listed: CursesCommentsStage.bindings.flatMap(\.keys)),
+      listed: CursesCommentsStage.table.flatMap(\.keys)),
     Screen(
       name: "options", handler: { CursesOptionsStage().handle },
-      listed: CursesOptionsStage.bindings.flatMap(\.keys)),
+      listed: CursesOptionsStage.table.flatMap(\.keys)),
     Screen(
       name: "compose", handler: { CursesComposeStage().handle },
-      listed: CursesComposeStage.bindings.flatMap(\.keys)),
+      listed: CursesComposeStage.table.flatMap(\.keys)),
     Screen(
       name: "drafts", handler: { CursesDraftsStage().handle },
-      listed: CursesDraftsStage.bindings.flatMap(\.keys)),
+      listed: CursesDraftsStage.table.flatMap(\.keys)),
     Screen(
-      name: "diff", handler: { DiffScene(title: "t", lines: []).handle },
-      listed: DiffScene.helpKeys),
+      name: "diff", handler: { CursesDiffStage().handle },
+      listed: CursesDiffStage.table.flatMap(\.keys)),
+    Screen(
+      name: "lookup", handler: { CursesLookupStage().handle },
+      listed: CursesLookupStage.table.flatMap(\.keys)),
   ]
 
   /// Every key a user might press.

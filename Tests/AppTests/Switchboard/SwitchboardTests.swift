@@ -1,65 +1,151 @@
 import App
+import Foundation
+import GistServer
+import Model
+import TestSupport
 import Testing
 
-@Suite struct SwitchboardTests {
-  @Test func everyURLFormLeadsToItsScreen() throws {
-    let cases: [(String, Destination)] = [
-      ("aa5a315d61ae9438b18d", .gist(id: "aa5a315d61ae9438b18d", revision: nil)),
-      (
-        "https://gist.github.com/octocat/aa5a315d61ae9438b18d",
-        .gist(id: "aa5a315d61ae9438b18d", revision: nil)
-      ),
-      (
-        "https://gist.github.com/aa5a315d61ae9438b18d",
-        .gist(id: "aa5a315d61ae9438b18d", revision: nil)
-      ),
-      (
-        "https://gist.github.com/octocat/aa5a315d61ae9438b18d/57a7f021a713b1c5a6a199b54cc514735d2d462f",
-        .gist(id: "aa5a315d61ae9438b18d", revision: "57a7f021a713b1c5a6a199b54cc514735d2d462f")
-      ),
-      (
-        "https://gist.github.com/aa5a315d61ae9438b18d.git",
-        .gist(id: "aa5a315d61ae9438b18d", revision: nil)
-      ),
-      ("https://gist.github.com/octocat", .userOrGist("octocat")),
-      ("https://gist.github.com/mona-lisa", .userOrGist("mona-lisa")),
-      ("octocat", .userOrGist("octocat")),
-      ("https://api.github.com/gists/abc123", .gist(id: "abc123", revision: nil)),
-      ("https://api.github.com/gists/abc123/f00d", .gist(id: "abc123", revision: "f00d")),
-      ("http://127.0.0.1:8080/gists/abc123", .gist(id: "abc123", revision: nil)),
-      ("https://api.github.com/users/octocat/gists", .user("octocat")),
-      ("dehub://gist/abc123", .gist(id: "abc123", revision: nil)),
-      ("dehub://gist/abc123/f00d", .gist(id: "abc123", revision: "f00d")),
-      ("dehub://user/octocat", .user("octocat")),
-      ("dehub://mine", .mine), ("dehub://starred", .starred), ("dehub://discover", .discover),
-      ("  https://gist.github.com/octocat/abc123  ", .gist(id: "abc123", revision: nil)),
-    ]
-    for (text, destination) in cases {
-      #expect(try Switchboard.destination(for: text) == destination, "\(text)")
+/// The switchboard is the app's one navigator: every destination opens its scene, and the
+/// start-up flow is a sequence of transitions, all without a terminal.
+@Suite(.serialized) struct SwitchboardTests {
+  static let gist = Gist(
+    id: "abc123", description: "A gist", files: [GistFile(filename: "a.txt", content: "a")])
+
+  /// One of each destination.
+  static let every: [Destination] = [
+    .gist(id: "abc123", revision: nil), .gist(id: "abc123", revision: "f00d"),
+    .loadedGist(gist), .userOrGist("octocat"), .user("octocat"), .mine, .starred, .discover,
+    .history(gist), .comments(gist), .diff(title: "Changes", lines: [DiffLine(.added, "+a")]),
+    .compose(Draft(description: "", files: [:], isPublic: false)), .drafts, .options,
+    .login(message: "The token was rejected.", then: .starred),
+  ]
+
+  /// The scene each destination opens, and the case's name; the switch has no default, so
+  /// a new destination does not compile until it is listed here.
+  static func expected(_ destination: Destination) -> (kind: String, scene: String) {
+    switch destination {
+    case .gist: ("gist", "GistDetailScene")
+    case .loadedGist: ("loadedGist", "GistDetailScene")
+    case .userOrGist: ("userOrGist", "LookupScene")
+    case .user: ("user", "GistListScene")
+    case .mine: ("mine", "GistListScene")
+    case .starred: ("starred", "GistListScene")
+    case .discover: ("discover", "GistListScene")
+    case .history: ("history", "HistoryScene")
+    case .comments: ("comments", "CommentsScene")
+    case .diff: ("diff", "DiffScene")
+    case .compose: ("compose", "ComposeScene")
+    case .drafts: ("drafts", "DraftsScene")
+    case .options: ("options", "OptionsScene")
+    case .login: ("login", "LoginScene")
     }
   }
 
-  @Test func unknownURLsGiveASentence() {
-    let unknown = [
-      "", "https://example.com/gists", "https://github.com/octocat", "ftp://gist.github.com/abc",
-      "https://gist.github.com/", "https://gist.github.com/a/b/c/d", "dehub://nowhere",
-      "dehub://gist/../etc", "https://gist.github.com/-bad-", "not a url at all",
-      "javascript:alert(1)",
-    ]
-    for text in unknown {
-      #expect(throws: SwitchboardError.unknown(text), "\(text)") {
-        try Switchboard.destination(for: text)
-      }
+  @Test func everyDestinationOpensItsSceneOnTop() throws {
+    let port = try ClosedPort()
+    let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
+    let stack = PlainStack()
+    let switchboard = Switchboard(stack: stack, host: host)
+    #expect(Set(Self.every.map { Self.expected($0).kind }).count == 14, "one of each case")
+    for destination in Self.every {
+      switchboard.go(.push(destination))
+      #expect(stack.kinds.last == Self.expected(destination).scene, "\(destination)")
     }
-    #expect(SwitchboardError.unknown("x").message.contains("cannot open \"x\""))
+    #expect(stack.scenes.count == Self.every.count)
+    #expect(
+      stack.scenes.last?.content(isRoot: false) != nil && stack.scenes.last?.title == "Sign in")
+    withExtendedLifetime(host) {}
   }
 
-  @Test func openPresentsTheDestinationAndUnknownPresentsNothing() throws {
-    var shown: [Destination] = []
-    let switchboard = Switchboard { shown.append($0) }
-    try switchboard.open("https://gist.github.com/octocat/abc123")
-    switchboard.open(.starred)
-    #expect(throws: SwitchboardError.self) { try switchboard.open("https://example.com") }
-    #expect(shown == [.gist(id: "abc123", revision: nil), .starred])
+  @Test func transitionsPushReplaceRestartAndGoBack() throws {
+    let port = try ClosedPort()
+    let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
+    let stack = PlainStack()
+    let switchboard = Switchboard(stack: stack, host: host)
+    switchboard.go(.restart(.mine))
+    switchboard.go(.push(.options))
+    switchboard.go(.replaceTop(.loadedGist(Self.gist)))
+    #expect(stack.kinds == ["GistListScene", "GistDetailScene"])
+    switchboard.go(.back)
+    #expect(stack.kinds == ["GistListScene"] && !stack.quit)
+    switchboard.go(.back)
+    #expect(stack.scenes.isEmpty && stack.quit)
+    switchboard.go(.signedIn(token: "new", login: "ada", then: .gist(id: "abc", revision: nil)))
+    #expect(host.accounts == ["ada"])
+    #expect(stack.kinds == ["GistListScene", "GistDetailScene"])
+    switchboard.go(.browsePublic(then: nil))
+    #expect(host.accounts == ["ada", "(anonymous)"])
+    #expect(stack.kinds == ["GistListScene"])
+  }
+
+  // The start-up flow: what the first screens are for each situation.
+
+  @Test func withoutATokenTheLoginComesFirstAndThenWhatWasAskedFor() throws {
+    let port = try ClosedPort()
+    let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: nil)
+    let stack = PlainStack()
+    let switchboard = Switchboard(stack: stack, host: host)
+    switchboard.start(hasToken: false, hasDrafts: true, opening: .gist(id: "abc", revision: nil))
+    #expect(stack.kinds == ["LoginScene"])
+    switchboard.go(.signedIn(token: "t", login: "ada", then: .gist(id: "abc", revision: nil)))
+    #expect(stack.kinds == ["GistListScene", "GistDetailScene"])
+  }
+
+  @Test func withATokenTheListThenKeptDraftsThenTheLinkThenCompose() throws {
+    let port = try ClosedPort()
+    let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
+    let stack = PlainStack()
+    Switchboard(stack: stack, host: host).start(hasToken: true, hasDrafts: false)
+    #expect(stack.kinds == ["GistListScene"])
+
+    let withDrafts = PlainStack()
+    Switchboard(stack: withDrafts, host: host).start(hasToken: true, hasDrafts: true)
+    #expect(withDrafts.kinds == ["GistListScene", "DraftsScene"])
+
+    let opening = PlainStack()
+    let switchboard = Switchboard(stack: opening, host: host)
+    switchboard.start(
+      hasToken: true, hasDrafts: false,
+      opening: try Destination.parse("https://gist.github.com/ada/abc123"),
+      compose: Draft(description: "", files: ["a.txt": "a"], isPublic: false))
+    #expect(opening.kinds == ["GistListScene", "GistDetailScene", "ComposeScene"])
+    #expect(throws: GistError.invalidReference("https://example.com/x")) {
+      try switchboard.open("https://example.com/x")
+    }
+    #expect(opening.scenes.count == 3)
+    try switchboard.open("dehub://mine")
+    #expect(opening.kinds.last == "GistListScene")
+  }
+
+  // A name that is a gist id or a login: the server tells, and the right screen takes the
+  // look-up's place; offline, it says it cannot tell and stays.
+
+  @Test func aNameThatIsAUserOrAGistOpensWhatTheServerSays() async throws {
+    try await ServerFixture.with(seed: { store in
+      store.addUser("ada", token: nil)
+      store.load(
+        SeedFile(
+          users: [],
+          gists: [
+            SeedGist(
+              id: "deadbeef", owner: "ada", description: "Ada's", isPublic: true,
+              files: ["a.txt": "a"], hoursAgo: 1)
+          ]))
+    }) { fixture in
+      let host = try TestHost(baseURL: fixture.baseURL, token: ServerFixture.token)
+      let stack = PlainStack()
+      let switchboard = Switchboard(stack: stack, host: host)
+      switchboard.go(.restart(.mine))
+      switchboard.go(.push(.userOrGist("ada")))
+      #expect(stack.kinds.last == "LookupScene")
+      #expect(host.pump.run(until: { stack.kinds.last != "LookupScene" }))
+      #expect(stack.kinds == ["GistListScene", "GistListScene"])
+      switchboard.go(.push(.userOrGist("deadbeef")))
+      #expect(host.pump.run(until: { stack.kinds.last != "LookupScene" }))
+      #expect(stack.kinds == ["GistListScene", "GistListScene", "GistDetailScene"])
+      switchboard.go(.push(.userOrGist("nobody")))
+      #expect(host.pump.run(until: { host.worker.inFlight == 0 }))
+      #expect(stack.kinds.last == "LookupScene")
+    }
   }
 }

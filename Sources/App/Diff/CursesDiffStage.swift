@@ -1,14 +1,16 @@
+import Reactive
 import TerminalUI
 
-/// A diff to read: the lines in a text view, added lines green, removed red, hunks and
-/// file names marked. It only shows what it is given, so it needs no Director.
-public final class DiffScene: Scene {
+/// A diff drawn with the terminal toolkit: the lines in a text view, added lines green,
+/// removed red, hunks and file names marked.
+public final class CursesDiffStage: DiffStage, KeyedStage {
   /// What a key of the diff does.
-  enum Command: Sendable {
+  public enum Command: Sendable {
     case scroll(Int), page(Int), top, bottom, sideways(Int)
   }
 
-  static let bindings: [KeyBinding<Command>] = [
+  /// The keys of the diff, in help order.
+  public static let table: [KeyBinding<Command>] = [
     KeyBinding([.down, .character("j")], "↓ j", "scroll down", .scroll(1), hinted: true),
     KeyBinding([.up, .character("k")], "↑ k", "scroll up", .scroll(-1)),
     KeyBinding(
@@ -21,13 +23,19 @@ public final class DiffScene: Scene {
     KeyBinding([.right], "→", "scroll right", .sideways(8)),
   ]
 
-  private let heading: Label
+  public var bindings: [KeyBinding<Command>] { Self.table }
+
+  private let heading = Label("", style: .bold)
   private let text = TextView()
 
-  /// A diff screen titled `title`.
-  public init(title: String, lines: [DiffLine]) {
-    heading = Label(title, style: .bold)
+  /// A diff Stage.
+  public init() {
     text.showsLineNumbers = false
+  }
+
+  public func showTitle(_ title: String) { heading.text = title }
+
+  public func showLines(_ lines: [DiffLine]) {
     text.setText(lines.map(\.text).joined(separator: "\n"))
     let kinds = lines.map(\.kind)
     text.styler = { index, line in
@@ -45,26 +53,14 @@ public final class DiffScene: Scene {
     }
   }
 
-  /// The keys its help lists.
-  public static var helpKeys: [Key] { bindings.flatMap(\.keys) }
-
-  public var title: String { "Diff" }
-
-  public var helpEntries: [(keys: String, action: String)] {
-    Self.bindings.helpEntries() + AppShell.helpEntries(atRoot: false)
-  }
-
-  public func content() -> any Widget {
-    VStack([heading, text, HintBar(Self.bindings.hints() + [("q", "back"), ("?", "help")])])
-  }
-
+  /// Handles a key; false for keys the screen has no use for.
   public func handle(_ key: Key) -> Bool {
     if case .mouse(let event) = key {
       if event.kind == .wheelDown { text.scroll(by: 3) }
       if event.kind == .wheelUp { text.scroll(by: -3) }
       return true
     }
-    guard let binding = Self.bindings.binding(for: key) else { return false }
+    guard let binding = bindings.binding(for: key) else { return false }
     switch binding.command {
     case .scroll(let rows): text.scroll(by: rows)
     case .page(let direction): text.page(direction)
@@ -75,6 +71,8 @@ public final class DiffScene: Scene {
     return true
   }
 
-  public func appear() {}
-  public func disappear() {}
+  /// The widget tree, with `help` in the hint line.
+  public func content(help: [(keys: String, action: String)]) -> any Widget {
+    VStack([heading, text, HintBar(help)])
+  }
 }

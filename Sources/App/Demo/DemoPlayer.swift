@@ -1,4 +1,3 @@
-import App
 import Foundation
 import Model
 import TerminalUI
@@ -7,9 +6,9 @@ import TerminalUI
 /// if typed, `wait idle` continues once no network work is in flight (the worker says when
 /// its last call was delivered), pauses are scaled by the speed, `expect` reads the screen
 /// as it is now, `snapshot` prints it, `editor` queues what the scripted editor writes.
-final class DemoPlayer {
+public final class DemoPlayer {
   /// How the player ends.
-  enum Outcome: Equatable {
+  public enum Outcome: Equatable, Sendable {
     /// Every step ran.
     case finished
     /// An `expect` line did not hold.
@@ -29,7 +28,7 @@ final class DemoPlayer {
   /// A player of `steps` on `browser`. `speed` scales pauses (0: none); `typingDelay` is the
   /// pause after each key at speed 1, for people to follow; `snapshot` receives named
   /// screens; `finished` is told how it ended.
-  init(
+  public init(
     steps: [DemoStep], browser: Browser, editor: ScriptedEditor, speed: Double,
     typingDelay: TimeInterval, snapshot: @escaping (String, [String]) -> Void,
     finished: @escaping (Outcome) -> Void
@@ -44,7 +43,7 @@ final class DemoPlayer {
   }
 
   /// Starts with the first step on the next turn of the loop.
-  func start(idleSignal: (@escaping () -> Void) -> Void) {
+  public func start(idleSignal: (@escaping () -> Void) -> Void) {
     idleSignal { [weak self] in self?.deliveryHappened() }
     next(after: 0)
   }

@@ -1,0 +1,52 @@
+import Model
+import Reactive
+
+/// The logic of a name that can be a gist id or a login (`gist.github.com/NAME`): it asks
+/// the server, then shows the gist or the user's gists in its place. When the server cannot
+/// be asked (offline) or knows neither, it says so and never guesses.
+public final class LookupDirector {
+  private let stage: any LookupStage
+  private let name: String
+  private let model: any GistLookupModel
+  private let navigate: (Transition) -> Void
+  private let bag = DisposeBag()
+  private var asking = false
+
+  /// A Director for `stage` finding out what `name` is through `model`.
+  public init(
+    stage: any LookupStage, name: String, model: any GistLookupModel,
+    navigate: @escaping (Transition) -> Void
+  ) {
+    self.stage = stage
+    self.name = name
+    self.model = model
+    self.navigate = navigate
+  }
+
+  /// Starts observing and asks the server.
+  public func start() {
+    stage.showTitle("Opening \(name)")
+    stage.intents.subscribe(onNext: { [weak self] _ in self?.ask() }).disposed(by: bag)
+    ask()
+  }
+
+  private func ask() {
+    guard !asking else { return }
+    asking = true
+    stage.setContentStatus(.loading)
+    model.lookUp(name) { [weak self] result in
+      guard let self else { return }
+      self.asking = false
+      switch result {
+      case .success(.gist(let gist)): self.navigate(.replaceTop(.loadedGist(gist)))
+      case .success(.user(let login)): self.navigate(.replaceTop(.user(login)))
+      case .failure(.notFound):
+        self.stage.setContentStatus(
+          .failed("\(self.name) is neither a gist nor a user GitHub knows."))
+      case .failure(let error):
+        self.stage.setContentStatus(
+          .failed("Cannot tell whether \(self.name) is a gist or a user: \(error.message)"))
+      }
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import Model
+
+/// A name that can be a gist id or a login: its Stage and Director, which ask the server
+/// and show the right screen in its place.
+public final class LookupScene: StagedScene<CursesLookupStage> {
+  /// The look-up of `name`.
+  public init(name: String, context: SceneContext) {
+    let stage = CursesLookupStage()
+    let navigator = context.navigator
+    let director = LookupDirector(
+      stage: stage, name: name, model: GistLookup(api: context.api, worker: context.worker),
+      navigate: { [unowned navigator] in navigator.go($0) })
+    super.init(title: "Opening", stage: stage, start: director.start)
+  }
+}

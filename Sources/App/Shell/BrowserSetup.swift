@@ -1,0 +1,42 @@
+import Foundation
+import Model
+
+/// What the browser is started with, resolved by the command that starts it: the config,
+/// the environment (the editor), the token's presence and store, the API and its client,
+/// the offline cache and the drafts.
+public struct BrowserSetup {
+  /// The configuration (refresh interval, options).
+  public var config: Config
+  /// The config file, where options are saved.
+  public var configFile: URL
+  /// The environment (the editor to run).
+  public var environment: [String: String]
+  /// Where a token checked on the login screen is saved.
+  public var tokenStore: TokenStore
+  /// The API, with the token when there is one.
+  public var api: GistAPI
+  /// The configured HTTP client (timeouts, CA file).
+  public var client: any HTTPClient
+  /// The offline cache (nil with `--no-cache`).
+  public var cache: CacheScope?
+  /// The drafts on disk.
+  public var drafts: DraftStore
+
+  /// A setup.
+  public init(
+    config: Config, configFile: URL, environment: [String: String], tokenStore: TokenStore,
+    api: GistAPI, client: any HTTPClient, cache: CacheScope?, drafts: DraftStore
+  ) {
+    self.config = config
+    self.configFile = configFile
+    self.environment = environment
+    self.tokenStore = tokenStore
+    self.api = api
+    self.client = client
+    self.cache = cache
+    self.drafts = drafts
+  }
+
+  /// Whether a token was found.
+  public var hasToken: Bool { api.router.tokenFingerprint != nil }
+}

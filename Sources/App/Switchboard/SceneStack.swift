@@ -1,0 +1,13 @@
+/// The screens shown, bottom first: the shell on the terminal, or a test's plain stack.
+public protocol SceneStack: AnyObject {
+  /// The scenes, the top one last.
+  var scenes: [any Scene] { get }
+  /// Shows `scene` on top.
+  func push(_ scene: any Scene)
+  /// Shows `scene` in place of the top scene.
+  func replaceTop(with scene: any Scene)
+  /// Replaces every scene with `scene`.
+  func replaceAll(with scene: any Scene)
+  /// Closes the top scene; closing the last one quits.
+  func pop()
+}

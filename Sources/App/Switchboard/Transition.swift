@@ -1,0 +1,17 @@
+/// A move between screens, as a Director asks for it; the switchboard performs it. Every
+/// way the app goes from one screen to another is a case here (one place to read all
+/// navigation).
+public enum Transition: Equatable, Sendable {
+  /// Shows the destination on top.
+  case push(Destination)
+  /// Shows the destination in place of the top screen.
+  case replaceTop(Destination)
+  /// Starts again from the destination (every screen closed).
+  case restart(Destination)
+  /// Closes the top screen (the last one quits).
+  case back
+  /// A token was checked as `login`'s: use it, start on the user's gists, then open `then`.
+  case signedIn(token: String, login: String, then: Destination?)
+  /// Go on without signing in: start on public gists, then open `then`.
+  case browsePublic(then: Destination?)
+}
