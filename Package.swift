@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Reactive", targets: ["Reactive"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "App", targets: ["App"]),
+    .library(name: "AppLogic", targets: ["AppLogic"]),
     .library(name: "Model", targets: ["Model"]),
   ],
   dependencies: [
@@ -28,7 +29,8 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     .target(name: "TerminalUI", dependencies: ["Reactive", "CNCurses"]),
-    .target(name: "App", dependencies: ["Reactive", "Model", "TerminalUI"]),
+    .target(name: "AppLogic", dependencies: ["Reactive", "Model"]),
+    .target(name: "App", dependencies: ["Reactive", "Model", "AppLogic", "TerminalUI"]),
     .target(
       name: "GistServer",
       dependencies: [
@@ -39,7 +41,7 @@ let package = Package(
     .executableTarget(
       name: "dehub",
       dependencies: [
-        "App", "Model", "TerminalUI", "GistServer",
+        "App", "AppLogic", "Model", "TerminalUI", "GistServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer"]),
@@ -54,8 +56,10 @@ let package = Package(
     .testTarget(name: "GistServerTests", dependencies: ["GistServer", "Model", "TestSupport"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNCurses"]),
     .testTarget(
+      name: "AppLogicTests", dependencies: ["AppLogic", "Model", "Reactive", "TestSupport"]),
+    .testTarget(
       name: "AppTests",
-      dependencies: ["App", "Reactive", "TestSupport", "GistServer", "TerminalUI"]),
+      dependencies: ["App", "AppLogic", "Reactive", "TestSupport", "GistServer", "TerminalUI"]),
     .testTarget(name: "dehubTests", dependencies: ["dehub", "GistServer", "Model", "TestSupport"]),
   ]
 )

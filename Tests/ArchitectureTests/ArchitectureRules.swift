@@ -17,9 +17,12 @@ struct ArchitectureRules {
     "TestSupport": ["Reactive", "Model", "GistServer"],
     "Model": ["Reactive", "CCurl", "GRDB", "TOMLKit"],
     "TerminalUI": ["Reactive", "CNCurses"],
-    "App": ["Reactive", "Model", "TerminalUI"],
+    "AppLogic": ["Reactive", "Model"],
+    "App": ["Reactive", "Model", "AppLogic", "TerminalUI"],
     "GistServer": ["Model", "FlyingFox", "FlyingSocks"],
-    "dehub": ["Reactive", "Model", "TerminalUI", "App", "GistServer", "ArgumentParser"],
+    "dehub": [
+      "Reactive", "Model", "TerminalUI", "AppLogic", "App", "GistServer", "ArgumentParser",
+    ],
   ]
 
   /// Modules every target may import.
@@ -40,9 +43,71 @@ struct ArchitectureRules {
     "api.github.com/",
   ]
 
+  /// Words that mean navigation: the executable target starts the browser and never moves
+  /// between screens itself.
+  static let navigationWords = [
+    "Navigator", "SceneStack", "Transition", "AppShell", "Switchboard(", ".go(", "Scene(",
+  ]
+
+  /// The code of `text` without comment lines.
+  static func code(of text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+      .joined(separator: "\n")
+  }
+
+  /// The type names in `code` that end in `suffix` (`GistListDirector` for "Director").
+  static func typeNames(in code: String, endingIn suffix: String) -> Set<String> {
+    var names: Set<String> = []
+    var word = ""
+    for character in code + " " {
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        if word.first?.isUppercase == true, word.hasSuffix(suffix), word != suffix {
+          names.insert(word)
+        }
+        word = ""
+      }
+    }
+    return names
+  }
+
+  /// The Stage, Scene and navigation rules, which imports cannot show: no Stage names a
+  /// Director; Directors live in the target that cannot see the terminal; a Scene builds no
+  /// other Scene (the switchboard does); the executable holds no navigation.
+  static func shapeViolations(in files: [SourceFile]) -> [String] {
+    var found: [String] = []
+    for file in files where file.path.hasSuffix(".swift") {
+      let name = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+      let code = code(of: file.text)
+      if name.hasSuffix("Stage"), let director = typeNames(in: code, endingIn: "Director").first {
+        found.append(
+          "\(file.path): a Stage names \(director); Stages report intents, never call Directors")
+      }
+      if name.hasSuffix("Director"), file.target != "AppLogic" {
+        found.append(
+          "\(file.path): a Director outside AppLogic, where the terminal is out of sight")
+      }
+      if name.hasSuffix("Scene") {
+        for scene in typeNames(in: code, endingIn: "Scene")
+        where scene != name && code.contains("\(scene)(") && !code.contains("class \(scene)") {
+          found.append(
+            "\(file.path): builds \(scene); Scenes open destinations through the switchboard")
+        }
+      }
+      if file.target == "dehub" {
+        for word in navigationWords where code.contains(word) {
+          found.append("\(file.path): navigation (\(word)) in the executable; it belongs in App")
+        }
+      }
+    }
+    return found
+  }
+
   /// Every violation found in `files`, one sentence each.
   static func violations(in files: [SourceFile]) -> [String] {
-    var found: [String] = []
+    var found: [String] = shapeViolations(in: files)
     for file in files {
       let imports = importedModules(of: file.text)
       let name = (file.path as NSString).lastPathComponent

@@ -21,11 +21,12 @@ import Testing
 
   @Test func aDirectorImportingTheToolkitIsCaught() {
     let file = ArchitectureRules.SourceFile(
-      target: "App", path: "Sources/App/GistList/GistListDirector.swift",
+      target: "AppLogic", path: "Sources/AppLogic/GistList/GistListDirector.swift",
       text: "import Foundation\n@preconcurrency import TerminalUI\nimport Model\n")
     let found = ArchitectureRules.violations(in: [file])
-    #expect(found.count == 1)
-    #expect(found.first?.contains("Directors stay terminal-free") == true)
+    #expect(found.count == 2)
+    #expect(found.contains { $0.contains("Directors stay terminal-free") })
+    #expect(found.contains { $0.contains("target AppLogic may not import TerminalUI") })
   }
 
   @Test func cursesOutsideTheToolkitIsCaught() {
@@ -63,5 +64,45 @@ import Testing
       """
     #expect(
       ArchitectureRules.importedModules(of: text) == ["Foundation", "Model", "CCurl", "Reactive"])
+  }
+
+  @Test func aStageNamingADirectorIsCaught() {
+    let file = ArchitectureRules.SourceFile(
+      target: "App", path: "Sources/App/Comments/CursesCommentsStage.swift",
+      text: "// CommentsDirector in a comment is fine\nlet x = CommentsDirector.firstLine(of: y)\n")
+    let found = ArchitectureRules.violations(in: [file])
+    #expect(found.count == 1)
+    #expect(found.first?.contains("a Stage names CommentsDirector") == true)
+  }
+
+  @Test func aDirectorWhereTheTerminalIsInSightIsCaught() {
+    let file = ArchitectureRules.SourceFile(
+      target: "App", path: "Sources/App/GistList/GistListDirector.swift", text: "import Model\n")
+    #expect(ArchitectureRules.violations(in: [file]).count == 1)
+  }
+
+  @Test func aSceneBuildingAnotherIsCaught() {
+    let text = """
+      public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
+        init() { navigator.show(HistoryScene(gist: gist)) }
+      }
+      """
+    let file = ArchitectureRules.SourceFile(
+      target: "App", path: "Sources/App/GistDetail/GistDetailScene.swift", text: text)
+    let found = ArchitectureRules.violations(in: [file])
+    #expect(
+      found == [
+        "Sources/App/GistDetail/GistDetailScene.swift: builds HistoryScene; Scenes open destinations through the switchboard"
+      ])
+  }
+
+  @Test func navigationInTheExecutableIsCaught() {
+    let file = ArchitectureRules.SourceFile(
+      target: "dehub", path: "Sources/dehub/Support/Browser.swift",
+      text:
+        "final class Browser: Navigator {\n  func open() { shell.push(GistDetailScene(id: id)) }\n}\n"
+    )
+    let found = ArchitectureRules.violations(in: [file])
+    #expect(found.count == 2)
   }
 }

@@ -1,3 +1,4 @@
+import AppLogic
 import Model
 
 /// The comments screen of a gist: its Stage and Director over the gist's activity model.

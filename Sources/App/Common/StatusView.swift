@@ -1,3 +1,4 @@
+import AppLogic
 import TerminalUI
 
 /// The view of a content status: the content itself, a loading line, the empty state, or

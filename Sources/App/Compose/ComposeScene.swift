@@ -1,3 +1,4 @@
+import AppLogic
 import Model
 
 /// The compose screen: a new gist, an edit of one, or a kept draft.

@@ -1,3 +1,4 @@
+import AppLogic
 import Model
 import TerminalUI
 

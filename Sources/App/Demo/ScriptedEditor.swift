@@ -1,3 +1,4 @@
+import AppLogic
 import Model
 
 /// The editor of a demo script: it "writes" what the script's `editor` lines said, in

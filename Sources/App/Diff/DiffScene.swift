@@ -1,3 +1,5 @@
+import AppLogic
+
 /// A diff to read: its Stage and Director.
 public final class DiffScene: StagedScene<CursesDiffStage> {
   /// A diff screen titled `title`.

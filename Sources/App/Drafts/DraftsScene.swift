@@ -1,3 +1,4 @@
+import AppLogic
 import Model
 
 /// The drafts kept from before, offered at start: review one in the compose screen, or

@@ -1,3 +1,4 @@
+import AppLogic
 import Foundation
 import Reactive
 import TerminalUI

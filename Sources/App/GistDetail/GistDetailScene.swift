@@ -1,3 +1,4 @@
+import AppLogic
 import Model
 
 /// The gist detail screen: its Stage and Director over the real document, star and

@@ -1,3 +1,4 @@
+import AppLogic
 import Model
 
 /// The gist list screen: its ncurses Stage and its Director over the real collection

@@ -1,3 +1,4 @@
+import AppLogic
 import Model
 
 /// The login screen: shown when no token is found or the token was rejected.

@@ -1,3 +1,4 @@
+import AppLogic
 import Model
 
 /// A name that can be a gist id or a login: its Stage and Director, which ask the server

@@ -1,3 +1,4 @@
+import AppLogic
 import TerminalUI
 
 /// The options screen: its Stage and Director, saving into the context's option store.

@@ -1,3 +1,4 @@
+import AppLogic
 import Model
 
 /// The app's one navigator: every move between screens (start-up, links, keys) is a

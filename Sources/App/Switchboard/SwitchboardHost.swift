@@ -1,3 +1,5 @@
+import AppLogic
+
 /// What the switchboard needs from the app around it: what scenes are built with now, and
 /// the account changes that come with signing in.
 public protocol SwitchboardHost: AnyObject {

@@ -1,4 +1,5 @@
 import App
+import AppLogic
 import ArgumentParser
 import Foundation
 

@@ -1,8 +1,10 @@
 import App
+import AppLogic
 import Foundation
 import Model
 import Reactive
 import TerminalUI
+import TestSupport
 import Testing
 
 /// The real ncurses list Stage and its Director together, keys in, transitions out (no

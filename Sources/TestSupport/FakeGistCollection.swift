@@ -4,28 +4,33 @@ import Reactive
 
 /// A collection model the test drives: refreshes and page loads wait until the test
 /// answers them.
-final class FakeGistCollection: GistCollectionModel {
-  let kind: GistListKind
+public final class FakeGistCollection: GistCollectionModel {
+  /// The list it stands for.
+  public let kind: GistListKind
   private let subject = BehaviorSubject(value: CollectionState())
-  var pendingRefreshes: [() -> Void] = []
-  var refreshCount = 0
-  var nextPageRequests = 0
+  /// Refreshes waiting for the test's answer.
+  public var pendingRefreshes: [() -> Void] = []
+  /// How many refreshes were asked for.
+  public var refreshCount = 0
+  /// How many next pages were asked for.
+  public var nextPageRequests = 0
 
-  init(kind: GistListKind) { self.kind = kind }
+  /// A collection standing for `kind`.
+  public init(kind: GistListKind) { self.kind = kind }
 
-  var state: Observable<CollectionState> { subject.asObservable() }
-  var current: CollectionState { subject.value }
+  public var state: Observable<CollectionState> { subject.asObservable() }
+  public var current: CollectionState { subject.value }
 
-  func refresh(completion: (() -> Void)?) {
+  public func refresh(completion: (() -> Void)?) {
     refreshCount += 1
     update { $0.isLoading = true }
     pendingRefreshes.append { completion?() }
   }
 
-  func loadNextPage() { nextPageRequests += 1 }
+  public func loadNextPage() { nextPageRequests += 1 }
 
   /// Answers the refresh in flight with `gists` (or `error`).
-  func answer(_ gists: [Gist], hasMore: Bool = false, error: GistError? = nil) {
+  public func answer(_ gists: [Gist], hasMore: Bool = false, error: GistError? = nil) {
     update {
       $0.isLoading = false
       if let error {
@@ -49,7 +54,8 @@ final class FakeGistCollection: GistCollectionModel {
     subject.onNext(state)
   }
 
-  static func gists(_ count: Int, prefix: String = "gist") -> [Gist] {
+  /// `count` gists, newest first: even ones Swift and public, odd ones Python and secret.
+  public static func gists(_ count: Int, prefix: String = "gist") -> [Gist] {
     (0..<count).map { index -> Gist in
       let swift = index % 2 == 0
       let file = GistFile(

@@ -1,4 +1,4 @@
-import App
+import AppLogic
 import Model
 import Reactive
 import Testing

@@ -1,4 +1,4 @@
-import App
+import AppLogic
 import Foundation
 import Model
 import Reactive

@@ -1,4 +1,4 @@
-import App
+import AppLogic
 import Reactive
 import TestSupport
 import Testing
