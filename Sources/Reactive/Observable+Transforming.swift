@@ -55,12 +55,4 @@ extension Observable {
     })
   }
 
-  /// Sends `elements` first, then the values of this observable.
-  public func startWith(_ elements: Element...) -> Observable<Element> {
-    let source = self
-    return Observable(unchecked: { observer in
-      for element in elements { observer.onNext(element) }
-      return source.subscribe(observer)
-    })
-  }
 }

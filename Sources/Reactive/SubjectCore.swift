@@ -1,3 +1,5 @@
+import Foundation
+
 /// The observer list and emission rules shared by the subjects.
 ///
 /// - Emission walks a snapshot of the list; an observer removed during the walk is skipped
@@ -20,11 +22,19 @@
   /// Called with each value just before it is delivered (a behaviour subject's memory).
   @usableFromInline var willDeliver: ((Element) -> Void)?
 
+  #if DEBUG
+    /// The thread the subject belongs to (the one-thread rule, checked in debug builds).
+    @usableFromInline let owner = ThreadRule.owner()
+  #endif
+
   @usableFromInline init() {}
 
   var hasObservers: Bool { !entries.isEmpty }
 
   @inlinable func on(_ event: Event<Element>) {
+    #if DEBUG
+      ThreadRule.check(owner, "A subject")
+    #endif
     if stopEvent != nil { return }
     if isEmitting {
       pending.append(event)
@@ -57,6 +67,9 @@
   func subscribe(
     _ observer: AnyObserver<Element>, greeting: (AnyObserver<Element>) -> Void = { _ in }
   ) -> any Disposable {
+    #if DEBUG
+      ThreadRule.check(owner, "A subject")
+    #endif
     if let stopEvent {
       observer.on(stopEvent)
       return Disposables.empty()

@@ -88,7 +88,6 @@ import Testing
   }
 
   @Test func chainsReleaseEverythingWhenDisposed() {
-    let scheduler = VirtualTimeScheduler()
     let a = PublishSubject<Int>()
     let b = BehaviorSubject(value: "x")
     weak var weakOwner: Owner?
@@ -97,13 +96,16 @@ import Testing
       let owner = Owner()
       weakOwner = owner
       subscription = Observable.combineLatest(a.asObservable(), b.asObservable()) { n, _ in n }
-        .debounce(1, scheduler: scheduler)
-        .flatMapLatest { Observable.just($0) }
+        .distinctUntilChanged()
+        .compactMap { $0 > 0 ? $0 : nil }
+        .scan(0) { $0 + $1 }
         .subscribe(onNext: { owner.received.append($0) })
     }
     a.onNext(3)
-    scheduler.run()
-    #expect(weakOwner?.received == [3])
+    a.onNext(3)
+    a.onNext(-1)
+    a.onNext(4)
+    #expect(weakOwner?.received == [3, 7])
     subscription?.dispose()
     #expect(weakOwner == nil)
     #expect(!a.hasObservers && !b.hasObservers)

@@ -1,3 +1,4 @@
+import Foundation
 import Reactive
 import TestSupport
 import Testing
@@ -137,5 +138,44 @@ import Testing
     })
     subject.onNext(1)
     #expect(received == [0, 1])
+  }
+}
+
+/// The one-thread rule: a subject touched on another thread than its own is a breach,
+/// reported (in a test) or a crash (the default, in debug builds).
+@Suite(.serialized) struct ThreadRuleTests {
+  final class Breaches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String] = []
+    func add(_ message: String) { lock.withLock { messages.append(message) } }
+    var all: [String] { lock.withLock { messages } }
+  }
+
+  @Test func aSubjectUsedOnAnotherThreadIsABreach() {
+    #if DEBUG
+      let breaches = Breaches()
+      ThreadRule.onViolation { breaches.add($0) }
+      defer { ThreadRule.onViolation(nil) }
+      let subject = PublishSubject<Int>()
+      let subscription = subject.asObservable().subscribe(onNext: { _ in })
+      subject.onNext(1)
+      #expect(breaches.all.isEmpty, "its own thread is fine")
+      let done = DispatchSemaphore(value: 0)
+      let box = UncheckedBox(subject)
+      Thread.detachNewThread {
+        box.value.onNext(2)
+        done.signal()
+      }
+      done.wait()
+      #expect(breaches.all.count == 1)
+      #expect(breaches.all.first?.contains("MainLoopScheduler.post") == true)
+      subscription.dispose()
+    #endif
+  }
+
+  /// Carries a value to another thread on purpose (the breach under test).
+  final class UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
   }
 }

@@ -72,24 +72,4 @@ import Testing
     #expect(source.subscriptions == [Subscription(200, 220)])
   }
 
-  @Test func startWithSendsPrefixAtSubscription() {
-    let scheduler = VirtualTimeScheduler()
-    let source = scheduler.createHotObservable([onNext(210, 3), onCompleted(220, Int.self)])
-    let result = scheduler.start { source.asObservable().startWith(1, 2) }
-    #expect(result.events == [next(200, 1), next(200, 2), next(210, 3), completed(220)])
-  }
-
-  @Test func startWithBeforeErrorAndDisposal() {
-    let scheduler = VirtualTimeScheduler()
-    let failing = scheduler.createHotObservable([onError(210, TestError(), Int.self)])
-    let failed = scheduler.start { failing.asObservable().startWith(0) }
-    #expect(failed.events == [next(200, 0), error(210, TestError())])
-
-    let quiet = scheduler.createHotObservable([onNext(1500, 9)])
-    let disposed = scheduler.start(created: 1100, subscribed: 1200, disposed: 1300) {
-      quiet.asObservable().startWith(0)
-    }
-    #expect(disposed.events == [next(1200, 0)])
-    #expect(quiet.subscriptions == [Subscription(1200, 1300)])
-  }
 }
