@@ -70,10 +70,17 @@ import Testing
     #expect(scheduler.timeUntilNextDue() == nil)
   }
 
-  @Test func monotonicClockMovesForward() {
-    let first = MainLoopScheduler.monotonicNow()
-    let second = MainLoopScheduler.monotonicNow()
-    #expect(second >= first)
+  @Test func theDefaultClockMeasuresElapsedTime() {
+    let scheduler = MainLoopScheduler()
+    let first = scheduler.now
+    var timer = false
+    scheduler.schedule(after: 0.05) { timer = true }
+    #expect(scheduler.runDue() == 0 && !timer)
+    usleep(60_000)
+    let elapsed = scheduler.now - first
+    #expect(elapsed >= 0.05 && elapsed < 5, "60 ms slept, \(elapsed) s measured")
+    #expect(scheduler.runDue() == 1 && timer, "a timer fires once its time has passed")
+    #expect(abs(MainLoopScheduler.monotonicNow() - scheduler.now) < 1)
   }
 }
 

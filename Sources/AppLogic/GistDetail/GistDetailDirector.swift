@@ -47,9 +47,6 @@ public final class GistDetailDirector {
       self.isStarred = starred
       self.render(self.document.current)
     }).disposed(by: bag)
-    star.failures.subscribe(onNext: { [weak self] error in
-      self?.stage.showMessage("Could not change the star: \(error.message)")
-    }).disposed(by: bag)
     session.changedGist.asObservable().subscribe(onNext: { [weak self] gist in
       guard let self, gist.id == self.gist?.id, self.document.revision == nil else { return }
       self.document.changed(to: gist)
@@ -67,7 +64,11 @@ public final class GistDetailDirector {
       selectedFile = (selectedFile + (forward ? 1 : files.count - 1)) % files.count
       render(document.current)
     case .toggleStar:
-      star.toggle()
+      star.toggle { [weak self] result in
+        if case .failure(let error) = result {
+          self?.stage.showMessage("Could not change the star: \(error.message)")
+        }
+      }
     case .refresh:
       userAskedRefresh = true
       document.load()

@@ -22,11 +22,18 @@ public final class GistCache: Sendable {
   /// Said once when the file was corrupt or foreign and was moved aside.
   public let notice: String?
   private let queue: DatabaseQueue
+  /// What time it is (when pages were confirmed, gists last used): the wall clock, or a
+  /// test's.
+  private let clock: @Sendable () -> Date
 
-  /// Opens (or creates) the cache in `folder`.
-  public init(folder: URL, limitBytes: Int = 200 * 1024 * 1024) throws(GistError) {
+  /// Opens (or creates) the cache in `folder`; `clock` tells the time (for the LRU order).
+  public init(
+    folder: URL, limitBytes: Int = 200 * 1024 * 1024,
+    clock: @escaping @Sendable () -> Date = Date.init
+  ) throws(GistError) {
     file = folder.appendingPathComponent(Self.fileName)
     self.limitBytes = limitBytes
+    self.clock = clock
     do {
       try FileManager.default.createDirectory(
         at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -191,7 +198,7 @@ public final class GistCache: Sendable {
     try? queue.write { db in
       try db.execute(
         sql: "UPDATE list_pages SET fetched_at = ? WHERE account = ? AND list = ?",
-        arguments: [Date().timeIntervalSince1970, account, list])
+        arguments: [clock().timeIntervalSince1970, account, list])
     }
   }
 
@@ -203,7 +210,7 @@ public final class GistCache: Sendable {
       try? queue.write { db -> Data? in
         try db.execute(
           sql: "UPDATE documents SET accessed_at = ? WHERE account = ? AND id = ?",
-          arguments: [Date().timeIntervalSince1970, account, id])
+          arguments: [clock().timeIntervalSince1970, account, id])
         return try Data.fetchOne(
           db, sql: "SELECT body FROM documents WHERE account = ? AND id = ?",
           arguments: [account, id])
@@ -214,7 +221,7 @@ public final class GistCache: Sendable {
   /// Keeps the whole `gist`, then evicts what is past the limit.
   public func save(document gist: Gist, account: String) {
     guard let body = try? GistJSON.encoder().encode(gist) else { return }
-    let now = Date().timeIntervalSince1970
+    let now = clock().timeIntervalSince1970
     try? queue.write { db in
       try db.execute(
         sql: """

@@ -36,9 +36,14 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
 
   /// The client's settings.
   public let options: Options
-  // Guards `idle`, the handles not in use.
+  // Guards `idle`, the handles not in use, and `opened`.
   private let lock = NSLock()
   private var idle: [UnsafeMutableRawPointer] = []
+  private var opened = 0
+
+  /// How many connections the client has opened so far (libcurl's count of new ones per
+  /// transfer, added up): reused connections do not count.
+  public var connectionsOpened: Int { lock.withLock { opened } }
 
   /// A client with `options`.
   public init(options: Options = Options()) {
@@ -98,6 +103,9 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     }
     var status = 0
     dehub_curl_get_long(handle, CURLINFO_RESPONSE_CODE, &status)
+    var connects = 0
+    dehub_curl_get_long(handle, CURLINFO_NUM_CONNECTS, &connects)
+    lock.withLock { opened += connects }
     return HTTPResponse(status: status, headers: transfer.headers, body: transfer.body)
   }
 

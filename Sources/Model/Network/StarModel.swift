@@ -4,14 +4,14 @@ import Reactive
 public protocol StarModelProtocol: AnyObject {
   /// Starred or not (nil while unknown).
   var isStarred: Observable<Bool?> { get }
-  /// Failures of toggling, to show because the user asked.
-  var failures: Observable<GistError> { get }
   /// Whether a toggle is in flight (a second one waits until it is done).
   var isToggling: Bool { get }
   /// Asks the server.
   func check()
-  /// Stars or unstars; the change shows at once and is rolled back if the server refuses.
-  func toggle()
+  /// Stars or unstars; the change shows at once and is rolled back if the server refuses,
+  /// and `completion` tells how it went (on the main loop; not called when a toggle is
+  /// already in flight).
+  func toggle(completion: @escaping (Result<Void, GistError>) -> Void)
 }
 
 /// The star of one gist on the real API.
@@ -20,7 +20,6 @@ public final class StarModel: StarModelProtocol {
   private let api: GistAPI
   private let worker: NetworkWorker
   private let starred = BehaviorSubject<Bool?>(value: nil)
-  private let failureSubject = PublishSubject<GistError>()
   private var pending = false
   private let cache: CacheScope?
 
@@ -35,7 +34,6 @@ public final class StarModel: StarModelProtocol {
   }
 
   public var isStarred: Observable<Bool?> { starred.asObservable() }
-  public var failures: Observable<GistError> { failureSubject.asObservable() }
 
   public func check() {
     let (api, id) = (self.api, self.id)
@@ -45,7 +43,7 @@ public final class StarModel: StarModelProtocol {
     }
   }
 
-  public func toggle() {
+  public func toggle(completion: @escaping (Result<Void, GistError>) -> Void) {
     guard !pending else { return }
     let before = starred.value ?? false
     let wanted = !before
@@ -57,12 +55,12 @@ public final class StarModel: StarModelProtocol {
       guard let self else { return }
       self.pending = false
       switch result {
-      case .failure(let error):
+      case .failure:
         self.starred.onNext(before)
-        self.failureSubject.onNext(error)
       case .success:
         self.cache?.write { store, account in store.starred(id, wanted, account: account) }
       }
+      completion(result)
     }
   }
 }

@@ -71,16 +71,14 @@ final class FakeActions: GistActionsModel {
 /// A star model the test answers.
 final class FakeStar: StarModelProtocol {
   let starred = BehaviorSubject<Bool?>(value: nil)
-  let failureSubject = PublishSubject<GistError>()
   var checks = 0
-  var toggles = 0
+  var toggles: [(Result<Void, GistError>) -> Void] = []
 
   var isStarred: Observable<Bool?> { starred.asObservable() }
-  var failures: Observable<GistError> { failureSubject.asObservable() }
   var isToggling: Bool { false }
   func check() { checks += 1 }
-  func toggle() {
-    toggles += 1
+  func toggle(completion: @escaping (Result<Void, GistError>) -> Void) {
+    toggles.append(completion)
     starred.onNext(!(starred.value ?? false))
   }
 }

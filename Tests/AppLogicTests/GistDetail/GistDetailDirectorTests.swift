@@ -228,10 +228,10 @@ import Testing
     star.starred.onNext(false)
     #expect(stage.headers.last?.isStarred == false)
     stage.intentSubject.onNext(.toggleStar)
-    #expect(star.toggles == 1)
+    #expect(star.toggles.count == 1)
     #expect(stage.headers.last?.isStarred == true)
     star.starred.onNext(false)
-    star.failureSubject.onNext(.serverError(status: 502))
+    star.toggles[0](.failure(.serverError(status: 502)))
     #expect(stage.headers.last?.isStarred == false)
     #expect(stage.messages.last?.hasPrefix("Could not change the star:") == true)
   }

@@ -178,9 +178,13 @@ import Testing
   @Test func oneConnectionServesManyRequests() async throws {
     try await ServerFixture.with(seed: { $0.generate(count: 3, owner: ServerFixture.login) }) {
       fixture in
-      let api = try fixture.api()
+      let client = CurlHTTPClient()
+      let api = GistAPI(
+        router: try Router(baseURL: fixture.baseURL, token: ServerFixture.token, version: "t"),
+        client: client)
       for _ in 0..<20 { _ = try api.gists(.mine, limit: 1) }
       #expect(fixture.store.requests.count == 20)
+      #expect(client.connectionsOpened == 1, "20 requests on one kept-alive connection")
     }
   }
 }

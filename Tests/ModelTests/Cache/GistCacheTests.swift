@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Model
+import Synchronization
 import Testing
 
 /// The offline cache on real SQLite files in a folder of their own.
@@ -79,14 +80,15 @@ import Testing
   }
 
   @Test func wholeGistsPastTheLimitAreEvictedLeastRecentlyUsedFirst() throws {
-    let cache = try GistCache(folder: folder.url, limitBytes: 3_600)
+    let clock = ManualClock()
+    let cache = try GistCache(folder: folder.url, limitBytes: 3_600, clock: clock.now)
     let body = String(repeating: "x", count: 800)
     for id in ["one", "two", "three"] {
       cache.save(document: Self.gist(id, content: body), account: Self.account)
-      usleep(2_000)
+      clock.advance(by: 1)
     }
     #expect(cache.document(account: Self.account, id: "one") != nil)  // used: now the newest
-    usleep(2_000)
+    clock.advance(by: 1)
     cache.save(document: Self.gist("four", content: body), account: Self.account)
     #expect(cache.info().documentBytes <= 3_600)
     #expect(cache.document(account: Self.account, id: "two") == nil)
@@ -165,4 +167,13 @@ import Testing
     #expect(row.files[0].content == nil && row.files[0].rawURL == nil)
     #expect(row.owner?.avatarURL == nil)
   }
+}
+
+/// A clock that moves only when the test says.
+final class ManualClock: Sendable {
+  private let time = Mutex(Date(timeIntervalSince1970: 1_000_000))
+  /// Now, as the test set it.
+  @Sendable func now() -> Date { time.withLock { $0 } }
+  /// Moves the clock on.
+  func advance(by seconds: TimeInterval) { time.withLock { $0 += seconds } }
 }

@@ -136,20 +136,23 @@ import Testing
       var failures: [GistError] = []
       let bag = DisposeBag()
       star.isStarred.subscribe(onNext: { seen.append($0) }).disposed(by: bag)
-      star.failures.subscribe(onNext: { failures.append($0) }).disposed(by: bag)
+      var results: [Bool] = []
       star.check()
       #expect(pump.run(until: { seen.last == false }))
-      star.toggle()
+      star.toggle { results.append((try? $0.get()) != nil) }
       #expect(seen.last == true)
       #expect(star.isToggling)
-      star.toggle()
+      star.toggle { results.append((try? $0.get()) != nil) }
       #expect(seen.last == true)
       #expect(pump.run(until: { !star.isToggling }))
+      #expect(results == [true], "a toggle in flight makes the second do nothing")
       #expect(try api.isStarred(id: id))
 
       fixture.store.inject(
         Fault(method: "DELETE", path: "/gists/\(id)/star", kind: .status(500), times: 1))
-      star.toggle()
+      star.toggle {
+        if case .failure(let error) = $0 { failures.append(error) }
+      }
       #expect(seen.last == false)
       #expect(pump.run(until: { !failures.isEmpty }))
       #expect(seen.last == true)
