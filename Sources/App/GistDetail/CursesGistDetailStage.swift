@@ -39,7 +39,18 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     KeyBinding([.character("r")], "r", "reload", .intent(.refresh)),
   ]
 
-  public var bindings: [KeyBinding<Command>] { Self.table }
+  public var bindings: [KeyBinding<Command>] {
+    Self.table.map { binding in
+      guard case .intent(let intent) = binding.command, let reason = unavailable[intent] else {
+        return binding
+      }
+      var marked = binding
+      marked.unavailable = reason
+      return marked
+    }
+  }
+
+  private var unavailable: [GistDetailIntent: String] = [:]
 
   private let intentSubject = PublishSubject<GistDetailIntent>()
   private let titleLabel = Label("", style: .bold)
@@ -111,6 +122,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   public func showMessage(_ message: String) { self.message.error(message) }
   public func showNotice(_ notice: String) { message.notice(notice) }
   public func useRelativeTimes(_ relative: Bool) { relativeTimes = relative }
+  public func showUnavailable(_ reasons: [GistDetailIntent: String]) { unavailable = reasons }
   public func copyToClipboard(_ text: String) { clipboard(text) }
 
   public func confirmDelete(title: String) {

@@ -197,6 +197,25 @@ public final class GistDetailDirector {
       stage.showContent(Self.content(of: gist.files[selectedFile], loading: state.isLoading))
     }
     stage.setContentStatus(.hasContent)
+    stage.showUnavailable(unavailable(gist))
+  }
+
+  /// Which actions do nothing on `gist` now, and why.
+  private func unavailable(_ gist: Gist) -> [GistDetailIntent: String] {
+    var reasons: [GistDetailIntent: String] = [:]
+    if isOwn(gist) {
+      reasons[.fork] = "not your own"
+    } else {
+      reasons[.edit] = "your gists only"
+      reasons[.delete] = "your gists only"
+    }
+    if document.revision != nil, reasons[.edit] == nil { reasons[.edit] = "an old revision" }
+    if gist.gitPullURL == nil { reasons[.clone] = "no git URL" }
+    if gist.htmlURL == nil {
+      reasons[.copyURL] = "no web address"
+      reasons[.openInBrowser] = "no web address"
+    }
+    return reasons
   }
 
   /// What to show for `file`: its text, or that it is binary (base64-encoded, or holding

@@ -1,5 +1,5 @@
 /// What the user asks of the gist detail screen.
-public enum GistDetailIntent: Equatable, Sendable {
+public enum GistDetailIntent: Hashable, Sendable {
   /// The next or previous file.
   case cycleFile(forward: Bool)
   /// Star or unstar.

@@ -30,6 +30,8 @@ final class RecordingGistDetailStage: GistDetailStage {
   func askForDirectory(suggested: String) { directoryQuestions.append(suggested) }
   func copyToClipboard(_ text: String) { clipboard.append(text) }
   func useRelativeTimes(_ relative: Bool) { relativeTimes.append(relative) }
+  var unavailable: [GistDetailIntent: String] = [:]
+  func showUnavailable(_ reasons: [GistDetailIntent: String]) { unavailable = reasons }
 }
 
 /// A gist document the test answers.

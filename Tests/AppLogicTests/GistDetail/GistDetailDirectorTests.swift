@@ -116,6 +116,19 @@ import Testing
     #expect(stage.clipboard == ["https://gist.github.com/ada/abc/0123456789abcdef"])
   }
 
+  @Test func theKeysSayWhyTheyDoNothingOnThisGist() {
+    let (own, _) = shown(Self.published, login: "ada")
+    #expect(own.unavailable == [.fork: "not your own"])
+    let (other, _) = shown(Self.published, login: "bob")
+    #expect(other.unavailable == [.edit: "your gists only", .delete: "your gists only"])
+    let (old, _) = shown(Self.gist, login: "ada", revision: "0123")
+    #expect(
+      old.unavailable == [
+        .fork: "not your own", .edit: "an old revision", .clone: "no git URL",
+        .copyURL: "no web address", .openInBrowser: "no web address",
+      ])
+  }
+
   @Test func anEditSentElsewhereShowsAtOnceAndEditOpensTheCompose() {
     let (stage, director) = shown()
     stage.intentSubject.onNext(.edit)

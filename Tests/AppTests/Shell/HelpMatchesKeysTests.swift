@@ -1,48 +1,158 @@
 import App
 import AppLogic
+import Foundation
+import Model
+import Reactive
 import TerminalUI
 import Testing
 
 /// Help is made from each screen's key table; these tests hold the other half: every key a
-/// table lists does something, and no key outside it (and the shell's) does anything, so
-/// help and behaviour cannot drift apart.
+/// table lists does something a user can see (it names an intent for the Director, or it
+/// changes the screen: scrolls, moves the highlight, opens a field), and no key outside the
+/// table (and the shell's) does anything. A key that only returned "handled" would fail.
 @Suite struct HelpMatchesKeysTests {
-  /// A screen: a fresh Stage's key handler for each key, and the keys its table lists.
+  /// A Stage with content, as the test sees it: its key handler, what it draws, and how
+  /// many intents it has named so far.
+  struct Probe {
+    var handle: (Key) -> Bool
+    var draw: () -> [String]
+    var named: () -> Int
+  }
+
+  /// A screen: a fresh Stage with content, and the keys its table lists.
   struct Screen: Sendable {
     var name: String
-    var handler: @Sendable @MainActor () -> (Key) -> Bool
+    var make: @Sendable @MainActor () -> Probe
     var listed: [Key]
   }
 
+  /// Counts what an observable sends.
+  final class Counter {
+    var count = 0
+    let bag = DisposeBag()
+    func count<T>(_ observable: Observable<T>) {
+      observable.subscribe(onNext: { [unowned self] _ in count += 1 }).disposed(by: bag)
+    }
+  }
+
+  static func probe<S: KeyedStage>(_ stage: S, _ counter: Counter) -> Probe {
+    Probe(
+      handle: { stage.handle($0) },
+      draw: {
+        TextGrid.drawing(stage.content(help: stage.bindings.map { ($0.label, $0.description) }))
+      },
+      named: { counter.count })
+  }
+
+  static let long = (1...200).map { "line \($0) " + String(repeating: "x", count: $0 % 150) }
+  static let gist = Gist(id: "g", description: "A gist", files: [GistFile(filename: "a.swift")])
+
   static let screens: [Screen] = [
     Screen(
-      name: "list", handler: { CursesGistListStage(account: "a").handle },
-      listed: CursesGistListStage.table.flatMap(\.keys)),
+      name: "list",
+      make: {
+        let stage = CursesGistListStage(account: "a")
+        let counter = Counter()
+        counter.count(stage.intents)
+        counter.count(stage.filterText)
+        stage.showRows(
+          (0..<50).map { GistRow(Gist(id: "g\($0)", description: "gist \($0)", files: [])) },
+          selected: "g25", highlight: "")
+        stage.setContentStatus(.hasContent)
+        return probe(stage, counter)
+      }, listed: CursesGistListStage.table.flatMap(\.keys)),
     Screen(
-      name: "detail", handler: { CursesGistDetailStage().handle },
-      listed: CursesGistDetailStage.table.flatMap(\.keys)),
+      name: "detail",
+      make: {
+        let stage = CursesGistDetailStage()
+        let counter = Counter()
+        counter.count(stage.intents)
+        stage.showHeader(GistHeader(gist, isStarred: false))
+        stage.showFiles(["a.swift", "b.py"], selected: 0)
+        stage.showContent(.text(long.joined(separator: "\n"), language: nil))
+        stage.setContentStatus(.hasContent)
+        return probe(stage, counter)
+      }, listed: CursesGistDetailStage.table.flatMap(\.keys)),
     Screen(
-      name: "history", handler: { CursesHistoryStage().handle },
-      listed: CursesHistoryStage.table.flatMap(\.keys)),
+      name: "history",
+      make: {
+        let stage = CursesHistoryStage()
+        let counter = Counter()
+        counter.count(stage.intents)
+        stage.showCommits((0..<40).map { GistCommit(version: "v\($0)", additions: $0) })
+        stage.setContentStatus(.hasContent)
+        return probe(stage, counter)
+      }, listed: CursesHistoryStage.table.flatMap(\.keys)),
     Screen(
-      name: "comments", handler: { CursesCommentsStage().handle },
-      listed: CursesCommentsStage.table.flatMap(\.keys)),
+      name: "comments",
+      make: {
+        let stage = CursesCommentsStage()
+        let counter = Counter()
+        counter.count(stage.intents)
+        stage.showComments(
+          (0..<40).map {
+            CommentRow(
+              id: $0, author: "u\($0)", createdAt: nil, preview: "comment \($0)",
+              body: "comment \($0)")
+          })
+        stage.setContentStatus(.hasContent)
+        return probe(stage, counter)
+      }, listed: CursesCommentsStage.table.flatMap(\.keys)),
     Screen(
-      name: "options", handler: { CursesOptionsStage().handle },
-      listed: CursesOptionsStage.table.flatMap(\.keys)),
+      name: "options",
+      make: {
+        let stage = CursesOptionsStage()
+        let counter = Counter()
+        counter.count(stage.toggled)
+        stage.showOptions(AppOption.all.map { ($0, false) })
+        return probe(stage, counter)
+      }, listed: CursesOptionsStage.table.flatMap(\.keys)),
     Screen(
-      name: "compose", handler: { CursesComposeStage().handle },
-      listed: CursesComposeStage.table.flatMap(\.keys)),
+      name: "compose",
+      make: {
+        let stage = CursesComposeStage()
+        let counter = Counter()
+        counter.count(stage.intents)
+        stage.showDraft(
+          description: "d",
+          files: (0..<5).map { ComposeFileRow(name: "f\($0).txt", lines: 1, isBlank: false) },
+          isPublic: false)
+        return probe(stage, counter)
+      }, listed: CursesComposeStage.table.flatMap(\.keys)),
     Screen(
-      name: "drafts", handler: { CursesDraftsStage().handle },
-      listed: CursesDraftsStage.table.flatMap(\.keys)),
+      name: "drafts",
+      make: {
+        let stage = CursesDraftsStage()
+        let counter = Counter()
+        counter.count(stage.intents)
+        stage.showDrafts(
+          (0..<5).map {
+            DraftRow(id: "d\($0)", name: "draft \($0)", fileCount: 1, savedAt: Date())
+          },
+          title: "5 unsent drafts")
+        return probe(stage, counter)
+      }, listed: CursesDraftsStage.table.flatMap(\.keys)),
     Screen(
-      name: "diff", handler: { CursesDiffStage().handle },
-      listed: CursesDiffStage.table.flatMap(\.keys)),
+      name: "diff",
+      make: {
+        let stage = CursesDiffStage()
+        stage.showTitle("Changes")
+        stage.showLines(long.map { DiffLine(.context, $0) })
+        return probe(stage, Counter())
+      }, listed: CursesDiffStage.table.flatMap(\.keys)),
     Screen(
-      name: "lookup", handler: { CursesLookupStage().handle },
-      listed: CursesLookupStage.table.flatMap(\.keys)),
+      name: "lookup",
+      make: {
+        let stage = CursesLookupStage()
+        let counter = Counter()
+        counter.count(stage.intents)
+        return probe(stage, counter)
+      }, listed: CursesLookupStage.table.flatMap(\.keys)),
   ]
+
+  /// Where a key is tried: at the start, after going to the end, and from the middle
+  /// scrolled sideways (so "up", "top" and "left" have somewhere to go).
+  static let startingPoints: [[Key]] = [[], [.end], [.down, .down, .down, .right]]
 
   /// Every key a user might press.
   static let candidates: [Key] =
@@ -53,15 +163,30 @@ import Testing
       .home, .end, .pageUp, .pageDown, .function(1), .function(5),
     ]
 
+  /// Whether `key` visibly does something from one of the starting points, and whether a
+  /// Stage claimed it.
+  @MainActor static func tryKey(_ key: Key, on screen: Screen) -> (effect: Bool, handled: Bool) {
+    var effect = false
+    var handled = false
+    for start in startingPoints {
+      let probe = screen.make()
+      for key in start { _ = probe.handle(key) }
+      let before = (probe.draw(), probe.named())
+      handled = probe.handle(key) || handled
+      if probe.named() != before.1 || probe.draw() != before.0 { effect = true }
+    }
+    return (effect, handled)
+  }
+
   @MainActor @Test(arguments: screens.map(\.name))
   func everyListedKeyWorksAndNoOtherKeyDoes(_ name: String) throws {
     let screen = try #require(Self.screens.first { $0.name == name })
     for key in Self.candidates {
-      let handled = screen.handler()(key)
+      let (effect, handled) = Self.tryKey(key, on: screen)
       if screen.listed.contains(key) {
-        #expect(handled, "\(name): \(key.label) is in help but does nothing")
+        #expect(effect, "\(name): \(key.label) is in help but does nothing a user can see")
       } else {
-        #expect(!handled, "\(name): \(key.label) works but help does not list it")
+        #expect(!handled && !effect, "\(name): \(key.label) works but help does not list it")
       }
     }
   }
