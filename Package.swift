@@ -21,6 +21,7 @@ let package = Package(
   targets: [
     .systemLibrary(name: "CCurl"),
     .systemLibrary(name: "CNCurses"),
+    .target(name: "CBuildInfo"),
     .target(name: "Reactive"),
     .target(
       name: "Model",
@@ -41,7 +42,7 @@ let package = Package(
     .executableTarget(
       name: "dehub",
       dependencies: [
-        "App", "AppLogic", "Model", "TerminalUI", "GistServer",
+        "App", "AppLogic", "Model", "TerminalUI", "GistServer", "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer"]),

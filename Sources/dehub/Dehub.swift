@@ -1,4 +1,5 @@
 import ArgumentParser
+import CBuildInfo
 import Model
 
 /// The root command.
@@ -9,14 +10,15 @@ struct Dehub: ParsableCommand {
     discussion: """
       Scripting commands print data on stdout and nothing else. Exit codes: 0 success, \
       1 failure, 2 usage error, 4 authentication needed.
-      Token: GH_TOKEN, GITHUB_TOKEN, or the token file written by `dehub auth login`.
+      Token: GH_TOKEN, GITHUB_TOKEN, the token file written by `dehub auth login`, or \
+      `gh auth token` for the same host.
       """,
-    version: DehubVersion.current,
+    version: "\(DehubVersion.current) (commit \(String(cString: dehub_build_commit())))",
     subcommands: [
       ListCommand.self, ViewCommand.self, CreateCommand.self, EditCommand.self,
       DeleteCommand.self, StarCommand.self, UnstarCommand.self, CloneCommand.self,
       AuthCommand.self, ServerCommand.self, GalleryCommand.self, BrowseCommand.self,
-      OpenCommand.self, NewCommand.self, CacheCommand.self, DemoCommand.self,
+      OpenCommand.self, NewCommand.self, CacheCommand.self, DemoCommand.self, DoctorCommand.self,
     ],
     defaultSubcommand: BrowseCommand.self)
 }

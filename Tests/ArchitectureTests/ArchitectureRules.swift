@@ -13,6 +13,7 @@ struct ArchitectureRules {
   static let allowedImports: [String: Set<String>] = [
     "CNCurses": [],
     "CCurl": [],
+    "CBuildInfo": [],
     "Reactive": [],
     "TestSupport": ["Reactive", "Model", "GistServer"],
     "Model": ["Reactive", "CCurl", "GRDB", "TOMLKit"],
@@ -22,6 +23,7 @@ struct ArchitectureRules {
     "GistServer": ["Model", "FlyingFox", "FlyingSocks"],
     "dehub": [
       "Reactive", "Model", "TerminalUI", "AppLogic", "App", "GistServer", "ArgumentParser",
+      "CBuildInfo",
     ],
   ]
 

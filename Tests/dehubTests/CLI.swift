@@ -39,8 +39,15 @@ struct CLI {
   }
 
   func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws -> Run {
+    try run(executable: Self.binary, arguments, stdin: stdin, in: directory)
+  }
+
+  /// Runs `executable` (another copy of dehub, a shell) the same way.
+  func run(
+    executable: URL, _ arguments: [String], stdin: String? = nil, in directory: URL? = nil
+  ) throws -> Run {
     let process = Process()
-    process.executableURL = Self.binary
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = environment
     process.currentDirectoryURL = directory ?? home

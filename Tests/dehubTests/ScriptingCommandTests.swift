@@ -194,7 +194,7 @@ import Testing
       #expect(try cli.run("view", "not a gist").status == 1)
       #expect(
         try cli.run("--version").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-          == DehubVersion.current)
+          == "\(DehubVersion.current) (commit dev)")
       #expect(try cli.run("--help").status == 0)
     }
   }

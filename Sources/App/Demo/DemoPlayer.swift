@@ -24,6 +24,8 @@ public final class DemoPlayer {
   private let finished: (Outcome) -> Void
   private var index = 0
   private var waitingForIdle = false
+  /// Runs after every step (a cast notes what the screen showed by then).
+  public var afterStep: (() -> Void)?
 
   /// A player of `steps` on `browser`. `speed` scales pauses (0: none); `typingDelay` is the
   /// pause after each key at speed 1, for people to follow; `snapshot` receives named
@@ -66,6 +68,7 @@ public final class DemoPlayer {
     guard index < steps.count else { return finished(.finished) }
     let step = steps[index]
     index += 1
+    defer { afterStep?() }
     switch step.command {
     case .key(let key):
       press(key)

@@ -1,23 +1,28 @@
 import Foundation
 
-/// Where the token came from: `GH_TOKEN`, then `GITHUB_TOKEN`, then the token file.
+/// Where the token came from: `GH_TOKEN`, then `GITHUB_TOKEN`, then the token file, then
+/// `gh auth token` for the same host.
 public enum TokenSource: Equatable, Sendable, CustomStringConvertible {
   /// An environment variable.
   case environment(String)
   /// The token file.
   case file(String)
+  /// GitHub's CLI (`gh auth token`) for this host.
+  case gh(host: String)
 
   public var description: String {
     switch self {
     case .environment(let name): "the \(name) environment variable"
     case .file(let path): "the token file \(path)"
+    case .gh(let host): "gh (gh auth token --hostname \(host))"
     }
   }
 
-  /// The token and its source, first found wins; nil when there is none.
-  public static func resolve(environment: [String: String], store: TokenStore) throws(GistError)
-    -> (token: String, source: TokenSource)?
-  {
+  /// The token and its source, first found wins; nil when there is none. `ghHost` is the
+  /// host `gh` knows the API by (nil: do not ask `gh`).
+  public static func resolve(
+    environment: [String: String], store: TokenStore, ghHost: String? = nil
+  ) throws(GistError) -> (token: String, source: TokenSource)? {
     for name in ["GH_TOKEN", "GITHUB_TOKEN"] {
       if let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines),
         !value.isEmpty
@@ -26,6 +31,9 @@ public enum TokenSource: Equatable, Sendable, CustomStringConvertible {
       }
     }
     if let token = try store.read() { return (token, .file(store.file.path)) }
+    if let ghHost, let token = GHToken.read(host: ghHost, environment: environment) {
+      return (token, .gh(host: ghHost))
+    }
     return nil
   }
 }

@@ -11,6 +11,12 @@ public struct TokenStore: Sendable {
     self.file = file
   }
 
+  /// Whether `token` can be a token: 1 to 255 visible ASCII characters, no spaces or
+  /// control characters (a line break in a token would break the request's headers).
+  public static func isWellFormed(_ token: String) -> Bool {
+    !token.isEmpty && token.utf8.count <= 255 && token.utf8.allSatisfy { $0 > 32 && $0 < 127 }
+  }
+
   /// The saved token, nil when there is no file.
   public func read() throws(GistError) -> String? {
     let path = file.path

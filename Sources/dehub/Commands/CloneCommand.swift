@@ -8,7 +8,7 @@ struct CloneCommand: ParsableCommand {
     commandName: "clone", abstract: "Clone a gist's git repository.")
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The gist's id or URL.") var gist: String
+  @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
   @Argument(help: "The folder to clone into (default: the gist's id).") var directory: String?
 
   func run() throws {

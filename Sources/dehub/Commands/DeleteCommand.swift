@@ -10,7 +10,7 @@ struct DeleteCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: "The gist's id or URL.") var gist: String
+  @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
   @Flag(help: "Do not ask.") var yes = false
 
   func run() throws {

@@ -21,17 +21,28 @@ struct DemoCommand: ParsableCommand {
   @Flag(help: "Drive the app yourself on the demo data.") var interactive = false
   @Option(help: "Scale the script's pauses (2: twice as slow, 0: none).") var speed = 1.0
   @Option(help: "The headless screen's size, COLUMNSxROWS.") var size = "100x30"
+  @Option(
+    help: ArgumentHelp(
+      "Record the tour, as played on a hidden screen at --speed, as an asciicast v2 file.",
+      valueName: "file"))
+  var cast: String?
 
   static let token = "demo-token"
 
   func validate() throws {
-    if interactive && (headless || script != nil) {
-      throw ValidationError("--interactive cannot be combined with --headless or --script.")
+    if interactive && (headless || script != nil || cast != nil) {
+      throw ValidationError(
+        "--interactive cannot be combined with --headless, --script or --cast.")
     }
     guard speed >= 0 else { throw ValidationError("--speed must be 0 or more.") }
     guard Self.parseSize(size) != nil else {
       throw ValidationError("--size must look like 100x30 (at least 60x16).")
     }
+  }
+
+  /// The script's name in messages.
+  private var scriptName: String {
+    script.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "tour.demo"
   }
 
   static func parseSize(_ text: String) -> (columns: Int, rows: Int)? {
@@ -46,15 +57,17 @@ struct DemoCommand: ParsableCommand {
     if interactive {
       steps = []
     } else {
-      let path = script ?? data.tour.path
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        throw CommandFailure.failure("Cannot read the demo script \(path).")
+      var text = data.tour
+      if let script {
+        guard let read = try? String(contentsOfFile: script, encoding: .utf8) else {
+          throw CommandFailure.failure("Cannot read the demo script \(script).")
+        }
+        text = read
       }
       do {
         steps = try DemoScript.parse(text)
       } catch {
-        throw CommandFailure.usage(
-          error.message(file: URL(fileURLWithPath: path).lastPathComponent))
+        throw CommandFailure.usage(error.message(file: scriptName))
       }
     }
     let server = try data.startServer()
@@ -74,8 +87,8 @@ struct DemoCommand: ParsableCommand {
     if interactive {
       return try context.runBrowser(noCache: false)
     }
-    let file = URL(fileURLWithPath: script ?? data.tour.path).lastPathComponent
-    if headless {
+    let file = scriptName
+    if headless || cast != nil {
       try runHeadless(steps, context: context, file: file)
     } else {
       try runInTerminal(steps, context: context, file: file)
@@ -111,8 +124,18 @@ struct DemoCommand: ParsableCommand {
       close(pipeEnds[0])
       close(pipeEnds[1])
     }
-    let output = open("/dev/null", O_WRONLY)
-    defer { close(output) }
+    // Headless runs as fast as it can; a cast keeps the pace asked for (--speed).
+    let pace = headless && cast == nil ? 0 : speed
+    let recorder: CastRecorder?
+    do {
+      recorder = try cast.map { _ throws(TerminalError) in
+        try CastRecorder(columns: columns, rows: rows)
+      }
+    } catch {
+      throw CommandFailure.failure(error.message)
+    }
+    let output = recorder?.output ?? open("/dev/null", O_WRONLY)
+    defer { if recorder == nil { close(output) } }
     let loop: MainLoop
     do {
       let screen = try Screen(
@@ -126,8 +149,10 @@ struct DemoCommand: ParsableCommand {
     let browser = Browser(setup: context.browserSetup(noCache: false), loop: loop, editor: editor)
     var failure: (line: Int, expected: String)?
     let player = DemoPlayer(
-      steps: steps, browser: browser, editor: editor, speed: 0, typingDelay: 0,
+      steps: steps, browser: browser, editor: editor, speed: pace,
+      typingDelay: pace == 0 ? 0 : 0.08,
       snapshot: { name, screen in
+        guard headless else { return }
         Output.line(
           "── snapshot \(name) " + String(repeating: "─", count: max(0, columns - 14 - name.count)))
         for line in screen { Output.line(line) }
@@ -136,9 +161,20 @@ struct DemoCommand: ParsableCommand {
       if case .failed(let line, let expected) = outcome { failure = (line, expected) }
       loop.stop()
     }
+    player.afterStep = recorder.map { recorder in { recorder.mark() } }
     browser.start()
     player.start(idleSignal: browser.afterEachDelivery)
     _ = loop.run()
+    if let recorder, let cast {
+      do {
+        try recorder.write(to: URL(fileURLWithPath: cast), title: "dehub demo (\(file))")
+      } catch {
+        throw CommandFailure.failure("Cannot write the cast to \(cast): \(error).")
+      }
+      if !headless {
+        Output.error("dehub: recorded \(file) to \(cast) (\(recorder.eventCount) frames)")
+      }
+    }
     if let failure {
       Output.error(
         "dehub: \(file) line \(failure.line): expected \"\(failure.expected)\" on the screen, which shows:"

@@ -10,7 +10,7 @@ struct EditCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: "The gist's id or URL.") var gist: String
+  @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
   @Option(name: .customLong("add"), help: "Add a file, or replace the file of the same name.")
   var additions: [String] = []
   @Option(name: .customLong("remove"), help: "Remove the file with this name.")

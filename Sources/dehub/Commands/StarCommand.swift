@@ -6,7 +6,7 @@ struct StarCommand: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "star", abstract: "Star a gist.")
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The gist's id or URL.") var gist: String
+  @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
 
   func run() throws {
     try StarCommand.set(true, gist: gist, options: global)

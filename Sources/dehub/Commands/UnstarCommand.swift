@@ -7,7 +7,7 @@ struct UnstarCommand: ParsableCommand {
     commandName: "unstar", abstract: "Unstar a gist.")
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: "The gist's id or URL.") var gist: String
+  @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
 
   func run() throws {
     try StarCommand.set(false, gist: gist, options: global)

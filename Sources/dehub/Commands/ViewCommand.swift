@@ -10,7 +10,7 @@ struct ViewCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: "The gist's id or URL.") var gist: String
+  @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
   @Option(help: "Only this file.") var file: String?
   @Flag(help: "The content only, exactly as stored (no header, nothing escaped).") var raw = false
   @Flag(help: "Print GitHub's JSON for the gist.") var json = false

@@ -19,11 +19,11 @@ struct CommandContext {
   /// makes a missing token an authentication error.
   init(
     options: GlobalOptions, requireToken: Bool,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment, quiet: Bool = false
   ) throws {
     self.environment = environment
     paths = AppPaths(environment: environment)
-    CheckoutFile.installDefaultConfig(at: paths.configFile)
+    DefaultConfig.install(at: paths.configFile)
     var config = try Config.load(file: paths.configFile, environment: environment)
     if let url = options.apiURL { config.apiURL = url }
     if let timeout = options.timeout {
@@ -33,11 +33,26 @@ struct CommandContext {
     self.config = config
     tokenStore = TokenStore(
       file: config.tokenFile.map { URL(fileURLWithPath: $0) } ?? paths.tokenFile)
-    token = try TokenSource.resolve(environment: environment, store: tokenStore)
+    let ghHost = GHToken.host(
+      forAPI: try Router(baseURL: config.apiURL, token: nil, version: DehubVersion.current).baseURL)
+    token = try TokenSource.resolve(environment: environment, store: tokenStore, ghHost: ghHost)
     if requireToken && token == nil { throw GistError.missingToken }
+    if case .gh(let host)? = token?.source, !quiet { Self.sayOnceUsingGH(host: host, paths: paths) }
     let router = try Router(
       baseURL: config.apiURL, token: token?.token, version: DehubVersion.current)
     api = GistAPI(router: router, client: Self.client(for: config))
+  }
+
+  /// Says, the first time only, that the token is `gh`'s (a marker in the state folder
+  /// remembers it was said).
+  private static func sayOnceUsingGH(host: String, paths: AppPaths) {
+    let marker = paths.state.appendingPathComponent("said-using-gh-token")
+    guard !FileManager.default.fileExists(atPath: marker.path) else { return }
+    Output.error(
+      "dehub: using gh's token for \(host) (gh auth token); `dehub auth login` saves one of "
+        + "dehub's own. This is said once.")
+    try? FileManager.default.createDirectory(at: paths.state, withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: marker.path, contents: Data())
   }
 
   /// The HTTP client the config asks for.

@@ -2,41 +2,45 @@ import Foundation
 import GistServer
 import Model
 
-/// The demo data set: `Config/demo/` (the seed the gist server loads, the tour script),
-/// found beside the checkout the binary was built in, or at `DEHUB_DEMO_DIR`.
+/// The demo data set: the seed the gist server loads and the tour script, built into the
+/// binary (from `Config/demo/`), or read from `DEHUB_DEMO_DIR` when it is set.
 struct DemoData {
-  /// The folder.
-  let folder: URL
-  /// The seed file.
-  var seed: URL { folder.appendingPathComponent("seed.json") }
-  /// The default tour.
-  var tour: URL { folder.appendingPathComponent("tour.demo") }
+  /// The seed's JSON.
+  let seed: Data
+  /// Where the seed came from, for messages.
+  let seedName: String
+  /// The tour's text.
+  let tour: String
 
-  /// The demo folder: `DEHUB_DEMO_DIR`, else `Config/demo` in a folder above the binary.
+  /// The built-in data, or `DEHUB_DEMO_DIR`'s `seed.json` and `tour.demo`.
   static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
     throws -> DemoData
   {
-    if let folder = environment["DEHUB_DEMO_DIR"], !folder.isEmpty {
-      return DemoData(folder: URL(fileURLWithPath: folder))
+    guard let folder = environment["DEHUB_DEMO_DIR"], !folder.isEmpty else {
+      return DemoData(
+        seed: Data(EmbeddedFiles.demoSeed.utf8), seedName: "the built-in demo seed",
+        tour: EmbeddedFiles.demoTour)
     }
-    if let seed = CheckoutFile.find("Config/demo/seed.json") {
-      return DemoData(folder: seed.deletingLastPathComponent())
+    let url = URL(fileURLWithPath: folder)
+    let seedFile = url.appendingPathComponent("seed.json")
+    guard let seed = FileManager.default.contents(atPath: seedFile.path),
+      let tour = try? String(
+        contentsOf: url.appendingPathComponent("tour.demo"), encoding: .utf8)
+    else {
+      throw CommandFailure.failure(
+        "DEHUB_DEMO_DIR (\(folder)) must hold seed.json and tour.demo.")
     }
-    throw CommandFailure.failure(
-      "Cannot find the demo data (Config/demo); set DEHUB_DEMO_DIR to that folder.")
+    return DemoData(seed: seed, seedName: seedFile.path, tour: tour)
   }
 
   /// A gist server on a free loopback port with the demo data, the demo token signing in as
   /// `you`, and one file over GitHub's 1 MB, which the API sends truncated.
   func startServer() throws -> GistServer {
-    guard let data = FileManager.default.contents(atPath: seed.path) else {
-      throw CommandFailure.failure("Cannot read the demo seed \(seed.path).")
-    }
     let file: SeedFile
     do {
-      file = try JSONDecoder().decode(SeedFile.self, from: data)
+      file = try JSONDecoder().decode(SeedFile.self, from: seed)
     } catch {
-      throw CommandFailure.failure("The demo seed \(seed.path) is not valid: \(error).")
+      throw CommandFailure.failure("The demo seed (\(seedName)) is not valid: \(error).")
     }
     let store = GistStore()
     store.addUser("you", token: DemoCommand.token, name: "Demo User")

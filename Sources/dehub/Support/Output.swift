@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// Writing to stdout and stderr, and what kind of terminal they are.
 enum Output {
@@ -15,6 +16,12 @@ enum Output {
   /// Writes a line to stdout.
   static func line(_ text: String = "") {
     write(text + "\n")
+  }
+
+  /// `text` with escape sequences, control characters and bidirectional overrides shown as
+  /// visible placeholders: for lines that hold server text.
+  static func safe(_ text: String) -> String {
+    TextSanitizer.sanitize(text)
   }
 
   /// Writes a line to stderr.

@@ -1,0 +1,254 @@
+import ArgumentParser
+import Foundation
+import Model
+
+/// `dehub doctor`: checks what dehub depends on, one line each with ✓ or ✗ and what to do:
+/// the terminal, the token, the API host, the CA settings, the editor, the clipboard route,
+/// the cache and unsent drafts. Exit code 0 when nothing failed, 1 otherwise.
+struct DoctorCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "doctor",
+    abstract: "Check the terminal, token, API host, CA, editor, clipboard, cache and drafts.")
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let context = try CommandContext(options: global, requireToken: false, quiet: true)
+    var checks = Self.terminal(environment: environment)
+    checks += Self.server(context)
+    checks.append(Self.certificates(context.config, environment: environment))
+    checks.append(Self.editor(environment: environment))
+    checks.append(Self.clipboard(environment: environment))
+    checks.append(Self.cache(context, noCache: global.noCache))
+    checks.append(Self.drafts(context))
+    for check in checks { Output.line(Output.safe(check.line)) }
+    if checks.contains(where: { $0.outcome == .fail }) { throw ExitCode(1) }
+  }
+
+  /// TERM, the locale's encoding, colours and size.
+  static func terminal(environment: [String: String]) -> [DoctorCheck] {
+    var checks: [DoctorCheck] = []
+    let term = environment["TERM"] ?? ""
+    if term.isEmpty || term == "dumb" {
+      checks.append(
+        DoctorCheck(
+          name: "terminal", outcome: .fail,
+          detail: "TERM is \(term.isEmpty ? "not set" : "dumb"): the browser cannot draw; "
+            + "run it in a terminal emulator (TERM=xterm-256color, tmux-256color, …)"))
+    } else if let colors = colors(term: term, environment: environment) {
+      checks.append(
+        DoctorCheck(
+          name: "terminal", outcome: .pass,
+          detail: "TERM=\(term), \(colors) colours"
+            + (environment["NO_COLOR"].map { _ in " (NO_COLOR: drawn without colour)" } ?? "")))
+    } else {
+      checks.append(
+        DoctorCheck(
+          name: "terminal", outcome: .fail,
+          detail: "TERM=\(term) is not in the terminfo database; install ncurses-term or "
+            + "set TERM to a known terminal"))
+    }
+    let locale =
+      ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }
+      .first { !$0.isEmpty } ?? ""
+    let utf8 = locale.lowercased().replacingOccurrences(of: "-", with: "").contains("utf8")
+    checks.append(
+      DoctorCheck(
+        name: "locale", outcome: utf8 ? .pass : .fail,
+        detail: utf8
+          ? "\(locale) (UTF-8)"
+          : "\(locale.isEmpty ? "no locale set" : locale) is not UTF-8: wide text would be "
+            + "garbled; set LANG=C.UTF-8 (or another UTF-8 locale)"))
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      let big = size.ws_col >= 60 && size.ws_row >= 16
+      checks.append(
+        DoctorCheck(
+          name: "size", outcome: big ? .pass : .fail,
+          detail: "\(size.ws_col)x\(size.ws_row)"
+            + (big ? "" : ": the browser needs at least 60x16; enlarge the window")))
+    } else {
+      checks.append(DoctorCheck(name: "size", outcome: .note, detail: "not a terminal (piped)"))
+    }
+    return checks
+  }
+
+  /// How many colours terminfo gives `term` (`tput colors`); nil when it does not know it.
+  static func colors(term: String, environment: [String: String]) -> Int? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tput", "-T", term, "colors"]
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    let text = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)).map { max(0, $0) }
+  }
+
+  /// The token (where it came from, its login and scopes, the rate limit) and the API host
+  /// (reachable, TLS, time to answer).
+  static func server(_ context: CommandContext) -> [DoctorCheck] {
+    let host = context.api.router.host
+    guard let token = context.token else {
+      return [
+        DoctorCheck(
+          name: "token", outcome: .fail,
+          detail: "none found: run `dehub auth login`, or set GH_TOKEN"),
+        reachability(context, host: host),
+      ]
+    }
+    let started = Date()
+    do {
+      let (user, scopes) = try context.api.user()
+      let elapsed = Int(Date().timeIntervalSince(started) * 1000)
+      let limit = context.api.rateLimit
+      var detail = "\(user.login), from \(token.source)"
+      if let scopes {
+        detail += scopes.contains("gist") ? ", gist scope" : ""
+      }
+      if let limit { detail += ", \(limit.remaining) of \(limit.limit) requests left" }
+      var checks = [
+        DoctorCheck(
+          name: "api", outcome: .pass,
+          detail: "\(context.api.router.baseURL.absoluteString) answered in \(elapsed) ms"
+            + (context.api.router.baseURL.scheme == "https"
+              ? " over TLS" : " (loopback, plain HTTP)")
+        )
+      ]
+      if let scopes, !scopes.contains("gist") {
+        checks.insert(
+          DoctorCheck(
+            name: "token", outcome: .fail,
+            detail: "\(detail); it lacks the gist scope: create a token with it and run "
+              + "`dehub auth login`"), at: 0)
+      } else {
+        checks.insert(DoctorCheck(name: "token", outcome: .pass, detail: detail), at: 0)
+      }
+      return checks
+    } catch let error where error.needsAuthentication {
+      return [
+        DoctorCheck(
+          name: "token", outcome: .fail,
+          detail: "from \(token.source), rejected by \(host): \(error.message)"),
+        DoctorCheck(name: "api", outcome: .pass, detail: "\(host) answered"),
+      ]
+    } catch {
+      return [
+        DoctorCheck(
+          name: "token", outcome: .note, detail: "from \(token.source); not checked (no answer)"),
+        DoctorCheck(name: "api", outcome: .fail, detail: "\(error.message)"),
+      ]
+    }
+  }
+
+  /// Whether the API host answers at all (without a token).
+  static func reachability(_ context: CommandContext, host: String) -> DoctorCheck {
+    do {
+      _ = try context.api.fetchRateLimit()
+      return DoctorCheck(name: "api", outcome: .pass, detail: "\(host) answered")
+    } catch {
+      return DoctorCheck(name: "api", outcome: .fail, detail: error.message)
+    }
+  }
+
+  /// The CA bundle settings: `ca_file`, `SSL_CERT_FILE`, `CURL_CA_BUNDLE`.
+  static func certificates(_ config: Config, environment: [String: String]) -> DoctorCheck {
+    let named = [
+      ("ca_file", config.caFile), ("SSL_CERT_FILE", environment["SSL_CERT_FILE"]),
+      ("CURL_CA_BUNDLE", environment["CURL_CA_BUNDLE"]),
+    ].compactMap { name, path in path.flatMap { $0.isEmpty ? nil : (name, $0) } }
+    guard let (name, path) = named.first else {
+      return DoctorCheck(
+        name: "ca", outcome: .pass, detail: "the system's CA bundle (certificates always checked)")
+    }
+    guard FileManager.default.isReadableFile(atPath: path) else {
+      return DoctorCheck(
+        name: "ca", outcome: .fail,
+        detail: "\(name) names \(path), which cannot be read: fix the path or unset it")
+    }
+    return DoctorCheck(name: "ca", outcome: .pass, detail: "\(path) (from \(name))")
+  }
+
+  /// The editor that would run, and whether it is there.
+  static func editor(environment: [String: String]) -> DoctorCheck {
+    let command = ExternalEditor(environment: environment).command
+    let program = command.split(separator: " ").first.map(String.init) ?? command
+    let found =
+      program.contains("/")
+      ? (FileManager.default.isExecutableFile(atPath: program) ? program : nil)
+      : (environment["PATH"] ?? "").split(separator: ":").map {
+        URL(fileURLWithPath: String($0)).appendingPathComponent(program).path
+      }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    guard let found else {
+      return DoctorCheck(
+        name: "editor", outcome: .fail,
+        detail: "\(command) is not on PATH: set DEHUB_EDITOR, VISUAL or EDITOR to your editor")
+    }
+    return DoctorCheck(name: "editor", outcome: .pass, detail: "\(command) (\(found))")
+  }
+
+  /// How `y` copies: OSC 52, which tmux passes on only with `set-clipboard`.
+  static func clipboard(environment: [String: String]) -> DoctorCheck {
+    guard environment["TMUX"] != nil else {
+      return DoctorCheck(
+        name: "clipboard", outcome: .pass,
+        detail: "OSC 52 (the terminal must allow programs to set the clipboard)")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux", "show-options", "-gv", "set-clipboard"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    var setting = "unknown"
+    if (try? process.run()) != nil {
+      process.waitUntilExit()
+      setting = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    if setting == "on" || setting == "external" {
+      return DoctorCheck(
+        name: "clipboard", outcome: .pass, detail: "OSC 52 through tmux (set-clipboard \(setting))")
+    }
+    return DoctorCheck(
+      name: "clipboard", outcome: .fail,
+      detail: "inside tmux with set-clipboard \(setting): add `set -g set-clipboard on` to "
+        + "~/.tmux.conf so copies reach the terminal")
+  }
+
+  /// The offline cache: size, schema, health.
+  static func cache(_ context: CommandContext, noCache: Bool) -> DoctorCheck {
+    guard let scope = context.cacheScope(noCache: noCache) else {
+      return DoctorCheck(
+        name: "cache", outcome: noCache ? .note : .fail,
+        detail: noCache
+          ? "not used (--no-cache)" : "cannot be opened in \(context.paths.cache.path)")
+    }
+    let info = scope.cache.info()
+    let known = info.schemaVersion != "unknown"
+    return DoctorCheck(
+      name: "cache", outcome: known ? .pass : .fail,
+      detail: known
+        ? "\(info.path), \(info.fileSize / 1024) KB, schema \(info.schemaVersion), "
+          + "\(info.listedGists) gists listed"
+        : "\(info.path) has no schema dehub knows: run `dehub cache clear`")
+  }
+
+  /// Unsent drafts.
+  static func drafts(_ context: CommandContext) -> DoctorCheck {
+    let count = context.drafts.all().count
+    return DoctorCheck(
+      name: "drafts", outcome: count == 0 ? .pass : .note,
+      detail: count == 0
+        ? "none unsent"
+        : "\(count) unsent draft\(count == 1 ? "" : "s"): `dehub` offers \(count == 1 ? "it" : "them") at start"
+    )
+  }
+}
