@@ -27,12 +27,19 @@ public final class FakeGistCollection: GistCollectionModel {
     pendingRefreshes.append { completion?() }
   }
 
-  public func loadNextPage() { nextPageRequests += 1 }
+  public func loadNextPage() {
+    nextPageRequests += 1
+    update {
+      $0.isLoading = true
+      $0.isLoadingNextPage = true
+    }
+  }
 
   /// Answers the refresh in flight with `gists` (or `error`).
   public func answer(_ gists: [Gist], hasMore: Bool = false, error: GistError? = nil) {
     update {
       $0.isLoading = false
+      $0.isLoadingNextPage = false
       if let error {
         $0.error = error
       } else {

@@ -66,7 +66,7 @@ extension TmuxJourneys {
         )
         defer { tmux.close() }
         #expect(tmux.wait(for: "Swift retry with backoff #1"))
-        #expect(tmux.wait(for: "dehub · octocat · 100 gists"))
+        #expect(tmux.wait(for: "dehub · octocat · 1 of 100"))
         let screen = tmux.capture()
         #expect(screen[0].hasPrefix(" Mine   Starred   Public   User"))
         #expect(screen[rows - 1].hasPrefix(" Enter open the gist  / filter as you type"))
@@ -87,10 +87,12 @@ extension TmuxJourneys {
         #expect(tmux.wait { !$0[1].hasPrefix("/") })
         tmux.send("?")
         #expect(tmux.wait(for: "Mine, Starred, Public, User"))
-        tmux.send("x")
+        tmux.send("x")  // help stays open: only q, Esc and ? close it
+        #expect(tmux.wait(for: "Mine, Starred, Public, User"))
+        tmux.send("q")
         tmux.send("3")
         #expect(tmux.wait { _ in fixture.store.requests.contains { $0.path == "/gists/public" } })
-        #expect(tmux.wait(for: "100 gists"))
+        #expect(tmux.wait(for: "of 100+ gists"))
         tmux.send("4")
         #expect(tmux.wait(for: "User:"))
         tmux.send("ada", literal: true)
@@ -132,9 +134,11 @@ extension TmuxJourneys {
           })
         tmux.send("?")
         #expect(tmux.wait(for: "star / unstar"))
-        tmux.send("x")
+        tmux.send("q")  // closes the help
+        #expect(tmux.wait { !$0.joined().contains("clone (asks for a folder)") })
         tmux.send("q")
-        #expect(tmux.wait(for: "dehub · octocat · 1 gists"))
+        let back = tmux.wait(for: "dehub · octocat · 1 of 1 gist")
+        #expect(back, "\(tmux.capture().joined(separator: "\n"))")
         tmux.send("q")
         #expect(tmux.wait(for: "EXIT=0"))
       }
@@ -152,12 +156,12 @@ extension TmuxJourneys {
         tmux.send("wrong-token", literal: true)
         #expect(tmux.wait(for: "•••••••••••"))
         tmux.send("Enter")
-        #expect(tmux.wait(for: "GitHub rejected the token"))
+        #expect(tmux.wait(for: "GitHub rejected this token"))
         #expect(tmux.capture().contains { $0.contains("Token:  •••••••••••") })
         tmux.send("C-u")
         tmux.send(ServerFixture.token, literal: true)
         tmux.send("Enter")
-        #expect(tmux.wait(for: "dehub · octocat · 3 gists"))
+        #expect(tmux.wait(for: "dehub · octocat · 1 of 3 gists"))
         let file = home.appendingPathComponent("config/dehub/token")
         let mode =
           try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
@@ -167,10 +171,10 @@ extension TmuxJourneys {
 
         let again = try Self.browser(Self.environment(fixture, token: "revoked-token", home: home))
         defer { again.close() }
-        #expect(again.wait(for: "GitHub rejected the token"))
+        #expect(again.wait(for: "GitHub rejected the saved token"))
         again.send("Tab")
         again.send("Enter")
-        #expect(again.wait(for: "dehub · not signed in · 5 gists"))
+        #expect(again.wait(for: "dehub · not signed in · 1 of 5 gists"))
         again.send("q")
         #expect(again.wait(for: "EXIT=0"))
       }

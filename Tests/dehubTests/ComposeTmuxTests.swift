@@ -101,7 +101,7 @@ extension TmuxJourneys {
         #expect(fixture.store.gist(id: id)?.isPublic == true)
 
         tmux.send("e")
-        #expect(tmux.wait(for: "Editing gist \(id)"))
+        #expect(tmux.wait(for: "Editing “Hello gist”"))  // the description, not the id
         try editor.willWrite("print('hello, world')\n")
         tmux.send("Enter")
         tmux.send("R")
@@ -118,7 +118,7 @@ extension TmuxJourneys {
         #expect(fixture.store.requests.contains { $0.method == "PATCH" && $0.status == 200 })
 
         tmux.send("q")
-        #expect(tmux.wait(for: "1 gists"))  // the list knows, without pressing r
+        #expect(tmux.wait(for: "1 of 1 gist"))  // the list knows, without pressing r
         #expect(tmux.wait(for: "Hello gist"))
         tmux.send("q")
         #expect(tmux.wait(for: "EXIT=0"))

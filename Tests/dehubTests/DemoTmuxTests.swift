@@ -22,7 +22,7 @@ extension TmuxJourneys {
         "\(CLI.binary.path) demo --interactive; echo EXIT=$?", columns: 80, rows: 24,
         environment: Self.environment())
       defer { tmux.close() }
-      #expect(tmux.wait(for: "dehub · you · 15 gists"))
+      #expect(tmux.wait(for: "dehub · you · 1 of 15 gists"))
       tmux.send("Enter")
       #expect(tmux.wait(for: "1 import Foundation"))
       tmux.send("q")

@@ -115,12 +115,12 @@ import Testing
       let bin = cli.home.appendingPathComponent("fake-bin")
       try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
       let gh = bin.appendingPathComponent("gh")
-      try """
-      #!/bin/sh
-      [ "$1 $2 $3 $4" = "auth token --hostname \(host):\(port)" ] && echo \(ServerFixture.token) && exit 0
-      exit 1
-      """.write(to: gh, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gh.path)
+      try Self.writeExecutable(
+        """
+        #!/bin/sh
+        [ "$1 $2 $3 $4" = "auth token --hostname \(host):\(port)" ] && echo \(ServerFixture.token) && exit 0
+        exit 1
+        """, to: gh)
       cli.environment["PATH"] = bin.path + ":" + (cli.environment["PATH"] ?? "")
 
       let first = try cli.run("list")
@@ -174,5 +174,19 @@ import Testing
       } == Array(expected)
     }
     #expect(matched, "the replay shows:\n\(tmux.capture().joined(separator: "\n"))")
+  }
+
+  /// Writes an executable script through a child process, so no descriptor of this process
+  /// (which a tmux server forked by a parallel test could inherit and keep) has it open for
+  /// writing, which would make running it fail with "text file busy".
+  static func writeExecutable(_ text: String, to file: URL) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "printf '%s\\n' \"$1\" > \"$2\" && chmod 755 \"$2\"", "sh", text, file.path,
+    ]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
   }
 }

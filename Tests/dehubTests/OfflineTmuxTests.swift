@@ -18,7 +18,7 @@ extension TmuxJourneys {
         do {
           let online = try BrowserTmuxTests.browser(environment)
           defer { online.close() }
-          #expect(online.wait(for: "dehub · octocat · 100 gists"))
+          #expect(online.wait(for: "dehub · octocat · 1 of 100"))
           online.send("Enter")
           #expect(online.wait { $0.first { $0.hasPrefix("1 ") } != nil })
           title = online.capture()[0]
@@ -30,7 +30,7 @@ extension TmuxJourneys {
 
         let offline = try BrowserTmuxTests.browser(environment)
         defer { offline.close() }
-        #expect(offline.wait(for: "dehub · octocat · 100 gists"))
+        #expect(offline.wait(for: "dehub · octocat · 1 of 100"))
         #expect(offline.wait(for: "offline · loaded"))
         offline.send("Enter")
         #expect(offline.wait { $0[0] == title && $0.contains { $0.hasPrefix("1 ") } })

@@ -44,7 +44,7 @@ import Testing
     let failed = try demo("--script", failing.path)
     #expect(failed.status == 1)
     #expect(failed.stderr.contains("failing.demo line 3: expected \"no such text anywhere\""))
-    #expect(failed.stderr.contains("dehub · you · 15 gists"))
+    #expect(failed.stderr.contains("dehub · you · 1 of 15 gists"))
 
     let broken = folder.appendingPathComponent("broken.demo")
     try "key Enter\nkee j\n".write(to: broken, atomically: true, encoding: .utf8)

@@ -137,7 +137,7 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
     }
     if let line = prompt.line() { children.append(line) }
     if let line = message.label { children.append(line) }
-    children.append(HintBar(help))
+    children.append(HintBar(help, pinnedLast: 2))
     return Overlay(base: VStack(children), top: prompt.dialog())
   }
 }

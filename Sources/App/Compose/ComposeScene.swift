@@ -12,6 +12,6 @@ public final class ComposeScene: StagedScene<CursesComposeStage> {
       model: GistComposer(api: context.api, worker: context.worker, cache: context.cache),
       drafts: context.drafts, editor: context.editor, session: context.session,
       navigate: { [unowned navigator] in navigator.go($0) })
-    super.init(title: "Compose", stage: stage, start: director.start)
+    super.init(title: "Compose", stage: stage, start: director.start, pause: director.stop)
   }
 }

@@ -9,6 +9,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   /// What a key of the compose screen does.
   public enum Command: Sendable {
     case move(Int), edit, newFile, localFile, rename, remove, description, visibility, send
+    case sendAsNew
   }
 
   /// The keys of the compose screen, in help order.
@@ -18,6 +19,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
       [.enter, .character("e")], "Enter e", "edit", .edit, hinted: true),
     KeyBinding([.character("D")], "D", "description", .description),
     KeyBinding([.character("S"), .ctrl("s")], "S Ctrl-S", "send", .send, hinted: true),
+    KeyBinding([.character("N")], "N", "send as a new gist", .sendAsNew),
     KeyBinding([.character("A")], "A", "add a local file", .localFile),
     KeyBinding([.character("R")], "R", "rename the file", .rename),
     KeyBinding([.character("x"), .delete], "x Del", "remove the file (asks first)", .remove),
@@ -28,10 +30,13 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
 
   public var bindings: [KeyBinding<Command>] {
     Self.table.map { binding in
-      guard case .send = binding.command else { return binding }
-      var send = binding
-      send.unavailable = sendUnavailable
-      return send
+      var marked = binding
+      switch binding.command {
+      case .send: marked.unavailable = sendUnavailable
+      case .sendAsNew: marked.unavailable = sendAsNewEnabled ? nil : "when the gist is gone"
+      default: break
+      }
+      return marked
     }
   }
 
@@ -43,6 +48,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   private var files: [ComposeFileRow] = []
   private var problems: [String] = []
   private var sendUnavailable: String? = "needs text"
+  private var sendAsNewEnabled = false
   private var message = StageMessage()
   private lazy var list = ListView(
     columns: [.flexible, .fixed(12)], count: { [unowned self] in files.count }
@@ -71,6 +77,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   }
 
   public func enableSend(_ unavailable: String?) { sendUnavailable = unavailable }
+  public func enableSendAsNew(_ enabled: Bool) { sendAsNewEnabled = enabled }
   public func showProblems(_ problems: [String]) { self.problems = problems }
   public func showMessage(_ message: String) { self.message.error(message) }
   public func showNotice(_ notice: String) { message.notice(notice) }
@@ -134,6 +141,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     case .description: intentSubject.onNext(.ask(.description))
     case .visibility: intentSubject.onNext(.togglePublic)
     case .send: intentSubject.onNext(.send)
+    case .sendAsNew: intentSubject.onNext(.sendAsNew)
     }
     return true
   }
@@ -152,7 +160,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     children += problems.map { Label("✗ " + $0, style: .error) }
     if let line = prompt.line() { children.append(line) }
     if let line = message.label { children.append(line) }
-    children.append(HintBar(help))
+    children.append(HintBar(help, pinnedLast: 2))
     return Overlay(base: VStack(children), top: prompt.dialog())
   }
 }

@@ -74,6 +74,6 @@ public final class CursesDiffStage: DiffStage, KeyedStage {
 
   /// The widget tree, with `help` in the hint line.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
-    VStack([heading, text, HintBar(help)])
+    VStack([heading, text, HintBar(help, pinnedLast: 2)])
   }
 }

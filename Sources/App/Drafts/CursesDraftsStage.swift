@@ -30,7 +30,7 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
   private var message = StageMessage()
   private let now: () -> Date
   private lazy var list = ListView(
-    columns: [.flexible, .fixed(9), .fixed(16)], count: { [unowned self] in drafts.count }
+    columns: [.flexible, .fixed(9), .fixed(20)], count: { [unowned self] in drafts.count }
   ) { [unowned self] in
     let draft = drafts[$0]
     return [
@@ -85,7 +85,7 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
   public func content(help: [(keys: String, action: String)]) -> any Widget {
     var children: [any Widget] = [titleLabel, list]
     if let line = message.label { children.append(line) }
-    children.append(HintBar(help))
+    children.append(HintBar(help, pinnedLast: 2))
     return Overlay(base: VStack(children), top: prompt.dialog())
   }
 }

@@ -1,5 +1,6 @@
 import AppLogic
 import Foundation
+import Model
 import Reactive
 import TerminalUI
 
@@ -83,7 +84,9 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
 
   private func describeHeader() -> String {
     guard let header else { return "" }
+    // What the user acts on comes first, so a narrow screen cuts the counts, not the star.
     var parts: [String] = []
+    if let starred = header.isStarred { parts.append(starred ? "★ starred" : "☆ not starred") }
     if let revision = header.revision { parts.append("revision \(revision.prefix(7))") }
     if let owner = header.owner { parts.append(owner) }
     parts.append(header.isPublic ? "public" : "secret")
@@ -95,7 +98,6 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     }
     parts.append("\(header.comments) comment\(header.comments == 1 ? "" : "s")")
     if let forks = header.forks { parts.append("\(forks) fork\(forks == 1 ? "" : "s")") }
-    if let starred = header.isStarred { parts.append(starred ? "★ starred" : "☆ not starred") }
     return parts.joined(separator: " · ")
   }
 
@@ -125,10 +127,20 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   public func showUnavailable(_ reasons: [GistDetailIntent: String]) { unavailable = reasons }
   public func copyToClipboard(_ text: String) { clipboard(text) }
 
-  public func confirmDelete(title: String) {
-    prompt.confirm(
-      title: "Delete this gist?", message: [title, "This cannot be undone."], action: "Delete"
-    ) { [intentSubject] in intentSubject.onNext(.confirmDelete) }
+  public func confirmDelete(message: [String]) {
+    prompt.confirm(title: "Delete this gist?", message: message, action: "Delete") {
+      [intentSubject] in intentSubject.onNext(.confirmDelete)
+    }
+  }
+
+  public func choose(_ choice: Choice<GistDetailIntent>) {
+    prompt.choose(
+      title: choice.title, message: choice.message, buttons: choice.options.map(\.label)
+    ) { [intentSubject] index in
+      if choice.options.indices.contains(index), let answer = choice.options[index].answer {
+        intentSubject.onNext(answer)
+      }
+    }
   }
 
   public func askForDirectory(suggested: String) {
@@ -180,7 +192,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     }
     if let line = prompt.line() { children.append(line) }
     if let line = message.label { children.append(line) }
-    children.append(HintBar(help))
+    children.append(HintBar(help, pinnedLast: 2))
     return Overlay(base: VStack(children), top: prompt.dialog())
   }
 
@@ -193,6 +205,8 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
         subtitle: "not shown here; clone the gist to get it")
     case .empty: return EmptyStateView(picture: [], title: "An empty file", subtitle: "")
     case .loading: return EmptyStateView(picture: [], title: "Loading the file…", subtitle: "")
+    case .failed(let reason):
+      return EmptyStateView(picture: ["  /!\\  "], title: "Not loaded", subtitle: reason)
     }
   }
 }

@@ -6,7 +6,11 @@ import Model
 public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
   /// The detail of gist `id` (as it was at `revision`, when given); `initial` (a copy from
   /// a list) shows at once.
-  public init(id: String, revision: String? = nil, initial: Gist? = nil, context: SceneContext) {
+  /// `created`: the gist was just made (the screen says where it is).
+  public init(
+    id: String, revision: String? = nil, initial: Gist? = nil, created: Bool = false,
+    context: SceneContext
+  ) {
     let stage = CursesGistDetailStage(clipboard: context.copyToClipboard)
     let navigator = context.navigator
     let director = GistDetailDirector(
@@ -17,7 +21,8 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
       star: StarModel(id: id, api: context.api, worker: context.worker, cache: context.cache),
       actions: GistActions(
         id: id, api: context.api, worker: context.worker, cache: context.cache),
-      session: context.session, navigate: { [unowned navigator] in navigator.go($0) })
+      session: context.session, drafts: context.drafts, created: created,
+      navigate: { [unowned navigator] in navigator.go($0) })
     super.init(title: "Gist", stage: stage, start: director.start)
   }
 }

@@ -11,7 +11,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   /// What a key of the list does.
   public enum Command: Sendable {
     case move(Int), page(Int), first, last, filter, cycleTab(forward: Bool), tab, refresh, open
-    case options, newGist
+    case options, newGist, drafts
   }
 
   /// The keys of the list, in help order.
@@ -32,6 +32,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
         "Mine, Starred, Public, User", .tab),
       KeyBinding([.character("r")], "r", "refresh", .refresh, hinted: true),
       KeyBinding([.character("n")], "n", "new gist", .newGist, hinted: true),
+      KeyBinding([.character("D")], "D", "unsent drafts", .drafts),
       KeyBinding([.character("O")], "O", "options", .options),
     ]
 
@@ -49,6 +50,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   private var staleSince: Date?
   private var lastUpdated: Date?
   private var message: String?
+  private var position = ""
   private var filtering = false
   private var askingUser = false
   private let now: () -> Date
@@ -61,7 +63,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     let clock = now
     var relative = true
     list = ListView(
-      columns: [.fixed(1), .flexible, .fixed(8), .fixed(14), .fixed(6), .fixed(14)],
+      columns: Self.columns(relative: true),
       count: { source.count }
     ) {
       let row = source[$0]
@@ -75,10 +77,20 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
           style: .dim),
       ]
     }
+    list.maximumFlexible = 90
     filterField.isFocused = false
     userField.isFocused = false
     setRows = { source = $0 }
     setRelative = { relative = $0 }
+  }
+
+  /// The list's columns: star, description (takes the room), files and languages (dropped
+  /// on a narrow screen, languages first), visibility, and the time (a date is wider).
+  private static func columns(relative: Bool) -> [ListView.ColumnWidth] {
+    [
+      .fixed(1), .flexible, .optional(8, rank: 1), .optional(14, rank: 0), .fixed(6),
+      .fixed(relative ? 14 : 16),
+    ]
   }
 
   private let setRows: ([GistRow]) -> Void
@@ -118,6 +130,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   public func useRelativeTimes(_ relative: Bool) {
     relativeTimes = relative
     setRelative(relative)
+    list.columns = Self.columns(relative: relative)
   }
   public func setStale(since: Date?) { staleSince = since }
   public func showLastUpdated(_ date: Date?) { lastUpdated = date }
@@ -129,12 +142,19 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   }
 
   public func showMessage(_ message: String) { self.message = message }
+  public func showPosition(_ text: String) { position = text }
 
   /// Handles a key; false for keys the list has no use for.
   public func handle(_ key: Key) -> Bool {
     message = nil
     if askingUser { return handleUserField(key) }
     if filtering { return handleFilter(key) }
+    if case .mouse(let event) = key, let tab = tabs.tab(clickedBy: event),
+      let clicked = GistListTab(rawValue: tab)
+    {
+      intentSubject.onNext(.selectTab(clicked))
+      return true
+    }
     if case .mouse(let event) = key {
       switch list.handleMouse(event) {
       case .activated: highlightedID.map { intentSubject.onNext(.open($0)) }
@@ -153,12 +173,15 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     case .move(let delta): select(list.selection + delta)
     case .page(let direction): page(direction)
     case .first: select(0)
-    case .last: select(rows.count - 1)
+    case .last:
+      select(rows.count - 1)
+      intentSubject.onNext(.jumpToEnd)
     case .cycleTab(let forward): intentSubject.onNext(.cycleTab(forward: forward))
     case .refresh: intentSubject.onNext(.refresh)
     case .open: highlightedID.map { intentSubject.onNext(.open($0)) }
     case .options: intentSubject.onNext(.options)
     case .newGist: intentSubject.onNext(.newGist)
+    case .drafts: intentSubject.onNext(.drafts)
     case .tab:
       if case .character(let digit) = key, let number = Int(String(digit)),
         let tab = GistListTab(rawValue: number - 1)
@@ -226,18 +249,25 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     }
     children.append(body())
     if let message { children.append(Label(message, style: .error)) }
-    var right =
+    let freshness =
       staleSince.map {
         "offline · loaded \(RelativeTime.describe($0, relative: relativeTimes, now: now()))"
       }
       ?? lastUpdated.map {
         "updated \(RelativeTime.describe($0, relative: relativeTimes, now: now()))"
       } ?? "not updated yet"
+    var right = [freshness]
     if let rateLimit {
-      right = "\(rateLimit.remaining)/\(rateLimit.limit) requests left · " + right
+      right = [
+        "\(rateLimit.remaining)/\(rateLimit.limit) requests left · \(freshness)",
+        "\(rateLimit.remaining) left · \(freshness)", freshness,
+      ]
     }
-    children.append(StatusBar(left: "dehub · \(account) · \(rows.count) gists", right: right))
-    children.append(HintBar(help))
+    children.append(
+      StatusBar(
+        left: ["dehub", account, position].filter { !$0.isEmpty }.joined(separator: " · "),
+        right: right))
+    children.append(HintBar(help, pinnedLast: 2))
     return VStack(children)
   }
 

@@ -104,7 +104,7 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
         status, content: list, loading: "Loading the history…",
         failure: "The history could not be loaded"))
     if let line = message.label { children.append(line) }
-    children.append(HintBar(help))
+    children.append(HintBar(help, pinnedLast: 2))
     return VStack(children)
   }
 }

@@ -83,7 +83,8 @@ public final class CursesLoginStage: LoginStage, KeyedStage {
     if let error { children += [Label(""), Label(error, style: .error)] }
     children.append(Label(""))
     return VStack([
-      VStack(children), EmptyStateView(picture: [], title: "", subtitle: ""), HintBar(help),
+      VStack(children), EmptyStateView(picture: [], title: "", subtitle: ""),
+      HintBar(help, pinnedLast: 2),
     ])
   }
 }

@@ -44,7 +44,7 @@ public final class CursesLookupStage: LookupStage, KeyedStage {
       StatusView.body(
         status, content: Label(""), loading: "Asking the server…",
         failure: "It could not be opened"),
-      HintBar(help),
+      HintBar(help, pinnedLast: 2),
     ])
   }
 }

@@ -71,7 +71,7 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
       Label("Saved under [options] in the config file.", style: .dim), list,
     ]
     if let line = message.label { children.append(line) }
-    children.append(HintBar(help))
+    children.append(HintBar(help, pinnedLast: 2))
     return VStack(children)
   }
 }

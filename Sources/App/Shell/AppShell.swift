@@ -16,14 +16,25 @@ public final class AppShell: SceneStack {
   /// The scenes, the top one last.
   public private(set) var scenes: [any Scene] = []
   private var help: HelpOverlay?
+  private var toast: Toast?
 
   /// A shell on `loop`.
   public init(loop: MainLoop) {
     self.loop = loop
     loop.content = { [unowned self] in
-      Overlay(base: scenes.last?.content(isRoot: scenes.count == 1) ?? Label(""), top: help)
+      Overlay(
+        base: Overlay(
+          base: scenes.last?.content(isRoot: scenes.count == 1) ?? Label(""), top: toast),
+        top: help)
     }
     loop.onKey = { [unowned self] in handle($0) }
+  }
+
+  /// Says `text` over the screen until the next key (a note that outlives the screen that
+  /// wrote it: "Kept as a draft").
+  public func showToast(_ text: String) {
+    toast = Toast(text)
+    loop.setNeedsRender()
   }
 
   /// Shows `scene` on top.
@@ -63,6 +74,24 @@ public final class AppShell: SceneStack {
     loop.setNeedsRender()
   }
 
+  /// Keys while help is open: it scrolls, `q`, `Esc` and `?` close it, Ctrl-C quits; other
+  /// keys do nothing (they would be lost on a closing help).
+  private func handleHelp(_ key: Key, _ help: HelpOverlay) {
+    switch key {
+    case .down, .character("j"): help.scroll(by: 1)
+    case .up, .character("k"): help.scroll(by: -1)
+    case .pageDown, .ctrl("f"), .character(" "): help.page(1)
+    case .pageUp, .ctrl("b"): help.page(-1)
+    case .home, .character("g"): help.jump(toEnd: false)
+    case .end, .character("G"): help.jump(toEnd: true)
+    case .character("q"), .character("?"), .escape: self.help = nil
+    case .ctrl("c"): loop.stop()
+    case .mouse(let event) where event.kind == .wheelDown: help.scroll(by: 3)
+    case .mouse(let event) where event.kind == .wheelUp: help.scroll(by: -3)
+    default: break
+    }
+  }
+
   /// Runs until quit; returns the exit code.
   public func run() -> Int32 {
     loop.run()
@@ -70,8 +99,9 @@ public final class AppShell: SceneStack {
 
   /// Handles one key (public for tests).
   public func handle(_ key: Key) {
-    if help != nil {
-      help = nil
+    toast = nil
+    if let help {
+      handleHelp(key, help)
       return
     }
     switch key {

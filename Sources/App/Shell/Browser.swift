@@ -41,6 +41,8 @@ public final class Browser: SwitchboardHost {
     }
     session.notice.onNext(setup.cache?.cache.notice)
     session.watch(.mouse).subscribe(onNext: { loop.mouseEnabled = $0 }).disposed(by: bag)
+    let shell = self.shell
+    session.toast.asObservable().subscribe(onNext: { shell.showToast($0) }).disposed(by: bag)
   }
 
   public func sceneContext(navigator: any Navigator) -> SceneContext {

@@ -62,6 +62,8 @@ public final class Switchboard: Navigator {
       return GistDetailScene(id: id, revision: revision, context: context)
     case .loadedGist(let gist):
       return GistDetailScene(id: gist.id, initial: gist, context: context)
+    case .created(let gist):
+      return GistDetailScene(id: gist.id, initial: gist, created: true, context: context)
     case .userOrGist(let name):
       return LookupScene(name: name, context: context)
     case .user(let name):

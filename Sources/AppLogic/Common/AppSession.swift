@@ -11,6 +11,9 @@ public final class AppSession {
   public let rateLimit = BehaviorSubject<RateLimit?>(value: nil)
   /// Something to say once, on the first screen (the cache was rebuilt, say).
   public let notice = BehaviorSubject<String?>(value: nil)
+  /// A note to show over whatever screen is on top, until the next key ("Kept as a
+  /// draft"): for a screen that is closing.
+  public let toast = PublishSubject<String>()
   /// A gist the user changed (an edit sent): screens showing it show the new version.
   public let changedGist = PublishSubject<Gist>()
   /// The feature options, by key (missing keys take the option's default).

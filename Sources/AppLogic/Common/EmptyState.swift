@@ -15,6 +15,11 @@ public struct EmptyState: Equatable, Sendable {
     self.subtitle = subtitle
   }
 
-  /// An empty box.
-  public static let defaultPicture = ["┌─────┐", "│     │", "└─────┘"]
+  /// A sheet with no lines on it, and a pencil: nothing written yet.
+  public static let defaultPicture = [
+    "┌──────┐   ",
+    "│ ╌╌╌╌ │  ╱",
+    "│ ╌╌╌  │ ╱ ",
+    "└──────┘╱  ",
+  ]
 }

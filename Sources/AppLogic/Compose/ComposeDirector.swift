@@ -21,6 +21,10 @@ public final class ComposeDirector {
   private var draft: Draft
   private var sending = false
   private var pendingServerVersion: Gist?
+  /// Whether the user changed the draft on this screen (leaving then keeps it as a draft).
+  private var changedHere = false
+  /// Whether the gist being edited is gone from the server (the draft can go as a new gist).
+  private var gistGone = false
 
   /// A Director for `stage`, composing `draft` (a new one, one being edited, or one kept
   /// from before), saving it in `drafts`. Once sent, a new gist's detail takes the compose
@@ -41,9 +45,17 @@ public final class ComposeDirector {
   /// The draft as it is now.
   public var current: Draft { draft }
 
+  /// The screen is closing: a draft changed here and not sent is kept, and the screen below
+  /// says so.
+  public func stop() {
+    guard changedHere, drafts.all().contains(where: { $0.id == draft.id }) else { return }
+    changedHere = false
+    session.toast.onNext("Kept as a draft · D in the gist list opens your drafts")
+  }
+
   /// Starts observing and shows the draft.
   public func start() {
-    stage.showTitle(draft.gistID.map { "Editing gist \($0)" } ?? "New gist")
+    stage.showTitle(draft.gistID == nil ? "New gist" : "Editing “\(Self.name(of: draft))”")
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
     if let error = draft.lastError {
       stage.showMessage("The last try to send this draft failed; S retries. \(error)")
@@ -52,6 +64,11 @@ public final class ComposeDirector {
   }
 
   private var names: [String] { draft.files.keys.sorted() }
+
+  /// What a draft is called: its description, else its first file's name.
+  static func name(of draft: Draft) -> String {
+    draft.description.isEmpty ? (draft.files.keys.sorted().first ?? "untitled") : draft.description
+  }
 
   private func handle(_ intent: ComposeIntent) {
     switch intent {
@@ -77,6 +94,19 @@ public final class ComposeDirector {
       send()
     case .reload:
       reload()
+    case .sendAsNew:
+      guard gistGone else {
+        return stage.showMessage("Only a draft whose gist is gone is sent as a new gist.")
+      }
+      gistGone = false
+      change {
+        $0.gistID = nil
+        $0.originalNames = nil
+        $0.baseUpdatedAt = nil
+      }
+      stage.showTitle("New gist (from the draft of a gist that is gone)")
+      stage.enableSendAsNew(false)
+      send()
     case .overwrite:
       guard let server = pendingServerVersion else { return }
       pendingServerVersion = nil
@@ -146,6 +176,7 @@ public final class ComposeDirector {
   /// Changes the draft, saves it, shows it.
   private func change(_ body: (inout Draft) -> Void) {
     body(&draft)
+    changedHere = true
     draft.lastError = nil
     save()
     render()
@@ -209,6 +240,13 @@ public final class ComposeDirector {
           } else {
             self.update(against: server)
           }
+        case .failure(.notFound):
+          self.sending = false
+          self.gistGone = true
+          self.stage.enableSendAsNew(true)
+          self.stage.showMessage(
+            "The gist is gone from GitHub (deleted, or no longer visible to you). Your draft is "
+              + "kept; N sends it as a new gist.")
         case .failure(let error):
           self.failed(error)
         }
@@ -241,7 +279,7 @@ public final class ComposeDirector {
         session.changedGist.onNext(gist)
         navigate(.back)
       } else {
-        navigate(.replaceTop(.loadedGist(gist)))
+        navigate(.replaceTop(.created(gist)))
       }
     case .failure(let error):
       failed(error)

@@ -18,4 +18,6 @@ public enum ComposeIntent: Equatable, Sendable {
   case reload
   /// The gist changed on the server: send this version anyway.
   case overwrite
+  /// The gist is gone from the server: send the draft as a new gist.
+  case sendAsNew
 }

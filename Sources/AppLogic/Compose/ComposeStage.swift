@@ -12,6 +12,8 @@ public protocol ComposeStage: AnyObject {
   /// Whether sending is possible: nil when it is, else why not, in a few words (the hint
   /// line says it beside the key).
   func enableSend(_ unavailable: String?)
+  /// Whether "send as a new gist" is possible (the edited gist is gone).
+  func enableSendAsNew(_ enabled: Bool)
   /// Shows what GitHub would refuse, in words (empty: nothing).
   func showProblems(_ problems: [String])
   /// Tells the user something they asked about failed.

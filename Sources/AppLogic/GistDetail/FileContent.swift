@@ -8,4 +8,6 @@ public enum FileContent: Equatable, Sendable {
   case empty
   /// Not loaded yet (the gist came from a list, which carries no content).
   case loading
+  /// Its text did not arrive; the sentence says why and what to do.
+  case failed(String)
 }

@@ -15,6 +15,10 @@ public final class GistDetailDirector {
   private let actions: any GistActionsModel
   private let session: AppSession
   private let navigate: (Transition) -> Void
+  /// Whether the gist was just created (its address is said once it shows).
+  private var created: Bool
+  /// The unsent drafts (an edit offers to resume one of this gist).
+  private let drafts: DraftStore?
   private let bag = DisposeBag()
   private var selectedFile = 0
   private var isStarred: Bool?
@@ -24,9 +28,11 @@ public final class GistDetailDirector {
   /// A Director for `stage`, showing `document` with its `star`, acting through `actions`.
   public init(
     stage: any GistDetailStage, document: any GistDocumentModel, star: any StarModelProtocol,
-    actions: any GistActionsModel, session: AppSession,
-    navigate: @escaping (Transition) -> Void
+    actions: any GistActionsModel, session: AppSession, drafts: DraftStore? = nil,
+    created: Bool = false, navigate: @escaping (Transition) -> Void
   ) {
+    self.created = created
+    self.drafts = drafts
     self.stage = stage
     self.document = document
     self.star = star
@@ -79,7 +85,9 @@ public final class GistDetailDirector {
       guard isOwn(gist) else {
         return stage.showMessage("Only the owner can delete this gist.")
       }
-      stage.confirmDelete(title: gist.title)
+      var message = [gist.title, "This cannot be undone."]
+      if !draftsOf(gist.id).isEmpty { message.append("Your unsent draft of it is discarded too.") }
+      stage.confirmDelete(message: message)
     case .confirmDelete:
       delete()
     case .copyURL:
@@ -113,8 +121,34 @@ public final class GistDetailDirector {
       guard gist.files.allSatisfy({ $0.content != nil && !$0.truncated }) else {
         return stage.showMessage("The gist is still loading; try again in a moment.")
       }
+      if let kept = draftsOf(gist.id).last {
+        return stage.choose(
+          Choice(
+            title: "You have an unsent draft of this gist",
+            message: [
+              "Saved \(RelativeTime.describe(kept.savedAt)).",
+              "Resume it, or start from the gist as it is (the draft stays in D, drafts)?",
+            ],
+            options: [
+              .init("Cancel", nil), .init("Start from the gist", .editFresh),
+              .init("Resume the draft", .resumeDraft(kept.id)),
+            ]))
+      }
       navigate(.push(.compose(DraftChanges.draft(editing: gist))))
+    case .editFresh:
+      guard let gist else { return }
+      navigate(.push(.compose(DraftChanges.draft(editing: gist))))
+    case .resumeDraft(let id):
+      guard let kept = drafts?.all().first(where: { $0.id == id }) else {
+        return stage.showMessage("That draft is gone.")
+      }
+      navigate(.push(.compose(kept)))
     }
+  }
+
+  /// The unsent drafts that edit gist `id`, oldest first.
+  private func draftsOf(_ id: String) -> [Draft] {
+    drafts?.all().filter { $0.gistID == id } ?? []
   }
 
   /// The gist's web page (at the revision shown, if any).
@@ -138,6 +172,8 @@ public final class GistDetailDirector {
       self.busy = false
       switch result {
       case .success(let fork):
+        // The original's fork count changed: load it again for when the user comes back.
+        self.document.load()
         self.navigate(.push(.loadedGist(fork)))
       case .failure(let error):
         self.stage.showMessage("Could not fork: \(error.message)")
@@ -153,7 +189,9 @@ public final class GistDetailDirector {
       guard let self else { return }
       self.busy = false
       switch result {
-      case .success: self.navigate(.back)
+      case .success:
+        if let id = self.gist?.id { for kept in self.draftsOf(id) { self.drafts?.remove(kept) } }
+        self.navigate(.back)
       case .failure(let error): self.stage.showMessage("Could not delete: \(error.message)")
       }
     }
@@ -194,10 +232,16 @@ public final class GistDetailDirector {
     if gist.files.isEmpty {
       stage.showContent(.empty)
     } else {
-      stage.showContent(Self.content(of: gist.files[selectedFile], loading: state.isLoading))
+      stage.showContent(
+        Self.content(
+          of: gist.files[selectedFile], loading: state.isLoading, failure: state.error?.message))
     }
     stage.setContentStatus(.hasContent)
     stage.showUnavailable(unavailable(gist))
+    if created, let url = gist.htmlURL {
+      created = false
+      stage.showNotice("Created \(url) · y copies the URL")
+    }
   }
 
   /// Which actions do nothing on `gist` now, and why.
@@ -219,11 +263,17 @@ public final class GistDetailDirector {
   }
 
   /// What to show for `file`: its text, or that it is binary (base64-encoded, or holding
-  /// NUL bytes or replacement characters from undecodable bytes).
-  public static func content(of file: GistFile, loading: Bool) -> FileContent {
+  /// NUL bytes or replacement characters from undecodable bytes). A file whose text has not
+  /// arrived is loading, or failed (with `failure`, why), never binary.
+  public static func content(of file: GistFile, loading: Bool, failure: String? = nil)
+    -> FileContent
+  {
     guard let text = file.content else {
       if loading { return .loading }
-      return file.size > 0 ? .binary(size: file.size) : .empty
+      if file.size == 0 && failure == nil { return .empty }
+      return .failed(
+        "The file could not be loaded: \(failure ?? "its text did not arrive.") Press r to try again."
+      )
     }
     if file.encoding == "base64" || text.contains("\u{0}") || text.contains("\u{FFFD}") {
       return .binary(size: file.size)

@@ -26,4 +26,8 @@ public enum GistDetailIntent: Hashable, Sendable {
   case comments
   /// Edit the gist (the owner's).
   case edit
+  /// Edit it from this unsent draft of it.
+  case resumeDraft(String)
+  /// Edit it from the gist as it is (its unsent draft stays in the drafts).
+  case editFresh
 }

@@ -17,8 +17,11 @@ public protocol GistDetailStage: AnyObject {
   func showMessage(_ message: String)
   /// Tells the user something they asked for was done.
   func showNotice(_ notice: String)
-  /// Asks whether to delete the gist `title`; yes comes back as `.confirmDelete`.
-  func confirmDelete(title: String)
+  /// Asks whether to delete the gist: `message` says what it is and what goes with it; yes
+  /// comes back as `.confirmDelete`.
+  func confirmDelete(message: [String])
+  /// Asks a question with a few answers; the chosen one's intent comes back.
+  func choose(_ choice: Choice<GistDetailIntent>)
   /// Asks for the folder to clone into; the answer comes back as `.cloneInto`.
   func askForDirectory(suggested: String)
   /// Puts `text` on the clipboard.

@@ -20,6 +20,9 @@ public final class GistListDirector {
   private let makeCollection: (GistListKind) -> any GistCollectionModel
   private let navigate: (Transition) -> Void
   private let session: AppSession
+  /// How many unsent drafts there are (read when the list shows, not on every key).
+  private let draftCount: () -> Int
+  private var drafts = 0
   private var reportedAuthentication = false
   private let bag = DisposeBag()
   private let collectionSubscription = SerialDisposable()
@@ -34,6 +37,9 @@ public final class GistListDirector {
   private var selectedID: String?
   /// The gist highlighted on each tab, for coming back to it.
   private var selectedOnTab: [GistListTab: String] = [:]
+  /// Whether `G` asked for the real end: the highlight follows the last row while the
+  /// remaining pages load.
+  private var followingEnd = false
   /// The tab showing.
   public private(set) var tab: GistListTab = .mine
   /// The user whose gists the User tab shows.
@@ -44,8 +50,10 @@ public final class GistListDirector {
   public init(
     stage: any GistListStage, scheduler: any Scheduler, refreshInterval: TimeInterval,
     resumed: Observable<Void>, collections: @escaping (GistListKind) -> any GistCollectionModel,
-    session: AppSession = AppSession(), navigate: @escaping (Transition) -> Void
+    session: AppSession = AppSession(), draftCount: @escaping () -> Int = { 0 },
+    navigate: @escaping (Transition) -> Void
   ) {
+    self.draftCount = draftCount
     self.session = session
     self.stage = stage
     self.scheduler = scheduler
@@ -57,6 +65,7 @@ public final class GistListDirector {
 
   /// Starts observing the Stage and shows `tab`.
   public func start(tab: GistListTab = .mine, user: String? = nil) {
+    drafts = draftCount()
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
     stage.filterText.distinctUntilChanged().subscribe(onNext: { [weak self] text in
       self?.filter = text
@@ -79,6 +88,8 @@ public final class GistListDirector {
 
   /// The screen is shown again (the scene above it closed): refresh, and restart the timer.
   public func resume() {
+    drafts = draftCount()
+    if let state = collection?.current { stage.showPosition(position(state)) }
     refresher?.appeared()
   }
 
@@ -99,7 +110,11 @@ public final class GistListDirector {
       let trimmed = name.trimmingCharacters(in: .whitespaces)
       if !trimmed.isEmpty { show(.user, user: trimmed) }
     case .select(let id):
+      followingEnd = false
       selected(id)
+    case .jumpToEnd:
+      followingEnd = filter.isEmpty && collection?.current.hasMore == true
+      if followingEnd { render() }
     case .open(let id):
       selectedID = id
       if let gist = shown.first(where: { $0.id == id }) {
@@ -113,6 +128,8 @@ public final class GistListDirector {
       navigate(.push(.compose(Draft(description: "", files: [:], isPublic: false))))
     case .options:
       navigate(.push(.options))
+    case .drafts:
+      navigate(.push(.drafts))
     }
   }
 
@@ -169,7 +186,7 @@ public final class GistListDirector {
     guard let state = collection?.current else { return }
     if let error = state.error, error.needsAuthentication, !reportedAuthentication {
       reportedAuthentication = true
-      navigate(.restart(.login(message: error.message, then: nil)))
+      navigate(.restart(.login(message: Self.loginReason(error), then: nil)))
       return
     }
     if filter.isEmpty {
@@ -189,7 +206,17 @@ public final class GistListDirector {
     {
       selectedID = first
     }
+    if followingEnd {
+      selectedID = shownRows.last?.id
+      if state.error != nil || !state.hasMore {
+        followingEnd = false
+        if let error = state.error { stage.showMessage("Could not load more: \(error.message)") }
+      } else if !state.isLoading {
+        collection?.loadNextPage()
+      }
+    }
     stage.showRows(shownRows, selected: selectedID, highlight: filter)
+    stage.showPosition(position(state))
     stage.setContentStatus(status(for: state))
     stage.showLastUpdated(state.lastUpdated)
     stage.setStale(since: state.hasLoaded && state.error != nil ? state.lastUpdated ?? Date() : nil)
@@ -208,8 +235,50 @@ public final class GistListDirector {
     return .isEmpty(tab.emptyState(user: user))
   }
 
+  /// Why the login screen is shown, in its own words (the user can paste a token there).
+  static func loginReason(_ error: GistError) -> String {
+    switch error {
+    case .badToken: "GitHub rejected the saved token (expired or revoked?): paste a new one."
+    case .missingScope: "The saved token lacks the gist scope: paste one that has it."
+    default: error.message
+    }
+  }
+
+  /// Where the highlight is, how many gists, and whether more are loading, in words.
+  private func position(_ state: CollectionState) -> String {
+    guard state.hasLoaded else {
+      return drafts > 0 ? "\(drafts) draft\(drafts == 1 ? "" : "s")" : ""
+    }
+    let loaded = index.gists.count
+    let total = Self.grouped(loaded) + (state.hasMore ? "+" : "")
+    let gists = loaded == 1 && !state.hasMore ? "gist" : "gists"
+    var text: String
+    if !filter.isEmpty {
+      text = "\(Self.grouped(shown.count)) of \(total) \(gists)"
+    } else if let id = selectedID, let at = shown.firstIndex(where: { $0.id == id }) {
+      text = "\(Self.grouped(at + 1)) of \(total) \(gists)"
+    } else {
+      text = "\(total) \(gists)"
+    }
+    if state.isLoadingNextPage { text += " · loading more…" }
+    if drafts > 0 { text += " · \(drafts) draft\(drafts == 1 ? "" : "s")" }
+    return text
+  }
+
+  /// `number` with thousands separated by commas ("10,000").
+  static func grouped(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var out = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0 && (digits.count - offset) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return out
+  }
+
   private func selected(_ id: String) {
     selectedID = id
+    if let state = collection?.current { stage.showPosition(position(state)) }
     guard filter.isEmpty, let collection, collection.current.hasMore,
       shown.suffix(Self.prefetchDistance + 1).contains(where: { $0.id == id })
     else { return }

@@ -11,10 +11,14 @@ public enum GistListIntent: Equatable, Sendable {
   case select(String)
   /// Open this gist (the highlighted one).
   case open(String)
+  /// Go to the real end of the list, loading the pages still on the server (`G`).
+  case jumpToEnd
   /// Refresh now (`r`).
   case refresh
   /// Compose a new gist (`n`).
   case newGist
   /// The options screen.
   case options
+  /// The unsent drafts (`D`).
+  case drafts
 }

@@ -39,6 +39,20 @@ public final class LoginDirector {
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
   }
 
+  /// What the login screen says when a token fails: here the user can simply paste again,
+  /// so the scripting commands' advice (`dehub auth login`) is not repeated.
+  static func sentence(for error: GistError) -> String {
+    switch error {
+    case .badToken:
+      "GitHub rejected this token (bad credentials): check it was copied whole and has not "
+        + "expired, then paste it again."
+    case .missingScope:
+      "This token lacks the gist scope: create one with it at "
+        + "https://github.com/settings/tokens and paste it here."
+    default: error.message
+    }
+  }
+
   private func handle(_ intent: LoginIntent) {
     switch intent {
     case .browsePublic:
@@ -64,7 +78,7 @@ public final class LoginDirector {
             self.stage.enableSignIn(true)
           }
         case .failure(let error):
-          self.stage.showError(error.message)
+          self.stage.showError(Self.sentence(for: error))
           self.stage.enableSignIn(!self.token.isEmpty)
         }
       }

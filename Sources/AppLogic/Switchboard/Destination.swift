@@ -7,6 +7,8 @@ public indirect enum Destination: Equatable, Sendable {
   case gist(id: String, revision: String?)
   /// A gist the caller already has (from a list): it shows at once, then refreshes.
   case loadedGist(Gist)
+  /// A gist just created: its detail, saying where it is and how to copy its URL.
+  case created(Gist)
   /// `gist.github.com/NAME` or a bare word: a user or a gist id; a scene asks the server.
   case userOrGist(String)
   /// A user's gists.

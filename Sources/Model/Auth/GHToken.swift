@@ -27,7 +27,14 @@ public enum GHToken {
     process.standardError = FileHandle.nullDevice
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }
-    do { try process.run() } catch { return nil }
+    // A program just written may be briefly busy (ETXTBSY while another process that
+    // inherited its descriptor has not exec'd yet): try a few times.
+    var started = false
+    for attempt in 0..<5 where !started {
+      if attempt > 0 { usleep(20_000) }
+      started = (try? process.run()) != nil
+    }
+    guard started else { return nil }
     // A token is far smaller than the pipe's buffer, so `gh` never waits on the reader.
     if finished.wait(timeout: .now() + timeout) == .timedOut {
       process.terminate()

@@ -14,6 +14,8 @@ public struct CollectionState: Equatable, Sendable {
   public var error: GistError?
   /// When the list last came from the server (or was confirmed by a 304).
   public var lastUpdated: Date?
+  /// Whether the next page (not a first load or refresh) is in flight.
+  public var isLoadingNextPage = false
   /// Whether the gists are what the cache kept (not yet confirmed by the server).
   public var isFromCache = false
 

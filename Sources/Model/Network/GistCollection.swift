@@ -174,7 +174,10 @@ public final class GistCollection: GistCollectionModel {
   public func loadNextPage() {
     guard !inFlight, let last = pages.last, let next = last.next, count < limit else { return }
     inFlight = true
-    publish { $0.isLoading = true }
+    publish {
+      $0.isLoading = true
+      $0.isLoadingNextPage = true
+    }
     let api = self.api
     worker.perform({ () throws(GistError) in try api.page(.page(next)) }) { [weak self] result in
       guard let self else { return }
@@ -190,6 +193,7 @@ public final class GistCollection: GistCollectionModel {
       case .failure(let error):
         self.publish {
           $0.isLoading = false
+          $0.isLoadingNextPage = false
           $0.error = error
         }
       }
@@ -246,6 +250,7 @@ public final class GistCollection: GistCollectionModel {
     publish {
       $0.gists = gists
       $0.isLoading = false
+      $0.isLoadingNextPage = false
       $0.hasLoaded = true
       $0.hasMore = hasMore
       $0.error = error

@@ -23,6 +23,9 @@ public struct Rect: Equatable, Sendable {
   /// The bottom row plus one.
   public var maxY: Int { y + height }
 
+  /// The right column plus one.
+  public var maxX: Int { x + width }
+
   /// Whether the cell (x, y) is inside.
   public func contains(x: Int, y: Int) -> Bool {
     x >= self.x && x < self.x + width && y >= self.y && y < maxY

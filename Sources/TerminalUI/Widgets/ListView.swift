@@ -7,6 +7,9 @@ public final class ListView: Widget {
     case fixed(Int)
     /// A share of what the fixed columns leave.
     case flexible
+    /// This many columns, dropped when the flexible columns would get fewer than
+    /// `minimumFlexible`: the lowest `rank` goes first.
+    case optional(Int, rank: Int)
   }
 
   /// One cell: text and style.
@@ -25,6 +28,11 @@ public final class ListView: Widget {
 
   /// The columns, left to right.
   public var columns: [ColumnWidth]
+  /// The fewest columns the flexible columns get before optional columns give way.
+  public var minimumFlexible = 28
+  /// The most columns a flexible column takes (on a wide screen the rest stays free at the
+  /// right rather than padding the middle of each row); nil: no limit.
+  public var maximumFlexible: Int?
   /// How many rows there are.
   public var rowCount: Int { count() }
   /// The selected row (kept within the rows).
@@ -168,18 +176,35 @@ public final class ListView: Widget {
     }
   }
 
-  private func columnWidths(total: Int) -> [Int] {
-    let gaps = max(0, columns.count - 1)
-    let fixed = columns.reduce(0) { sum, column in
-      if case .fixed(let width) = column { return sum + width }
-      return sum
+  /// Each column's width at `total` columns (0: dropped for lack of room).
+  public func columnWidths(total: Int) -> [Int] {
+    var kept = columns.map { _ in true }
+    func spare() -> Int {
+      let shown = columns.indices.filter { kept[$0] }
+      let fixed = shown.reduce(0) { sum, index in
+        switch columns[index] {
+        case .fixed(let width), .optional(let width, _): sum + width
+        case .flexible: sum
+        }
+      }
+      return total - fixed - max(0, shown.count - 1)
     }
     let flexibleCount = columns.filter { if case .flexible = $0 { true } else { false } }.count
-    let spare = max(0, total - fixed - gaps)
-    return columns.map { column in
-      switch column {
-      case .fixed(let width): width
-      case .flexible: spare / max(1, flexibleCount)
+    let droppable = columns.indices.compactMap { index -> (Int, Int)? in
+      if case .optional(_, let rank) = columns[index] { return (rank, index) }
+      return nil
+    }.sorted { $0.0 < $1.0 }
+    for (_, index) in droppable where flexibleCount > 0 {
+      guard spare() / flexibleCount < minimumFlexible else { break }
+      kept[index] = false
+    }
+    let share = max(0, spare()) / max(1, flexibleCount)
+    let flexible = maximumFlexible.map { min($0, share) } ?? share
+    return columns.indices.map { index in
+      guard kept[index] else { return 0 }
+      switch columns[index] {
+      case .fixed(let width), .optional(let width, _): return width
+      case .flexible: return flexible
       }
     }
   }

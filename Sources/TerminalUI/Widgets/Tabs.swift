@@ -28,9 +28,19 @@ public final class Tabs: Widget {
     return nil
   }
 
+  /// Where the tabs were drawn last.
+  private var drawn = Rect(x: 0, y: 0, width: 0, height: 0)
+
+  /// The tab a mouse click landed on (nil: not on a tab).
+  public func tab(clickedBy event: MouseEvent) -> Int? {
+    guard case .press = event.kind, drawn.contains(x: event.x, y: event.y) else { return nil }
+    return tab(atColumn: event.x, originX: drawn.x)
+  }
+
   public func preferredHeight(width: Int) -> Int? { 1 }
 
   public func draw(in rect: Rect, on surface: any Surface) {
+    drawn = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
     var x = rect.x
     for (index, title) in titles.enumerated() {
       let remaining = rect.x + rect.width - x

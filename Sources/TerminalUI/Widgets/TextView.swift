@@ -150,26 +150,30 @@ public final class TextView: Widget {
     return result
   }
 
-  /// `text` cut into rows of at most `width` columns, each with its character offset.
+  /// `text` cut into rows of at most `width` columns, each with its character offset: at
+  /// the last space that fits (the space stays at the end of its row), or mid-word only
+  /// when a word is wider than a row.
   static func wrap(_ text: String, width: Int) -> [(Int, String)] {
+    let characters = Array(text)
     var pieces: [(Int, String)] = []
-    var current = ""
-    var used = 0
     var start = 0
-    var count = 0
-    for character in text {
-      let characterWidth = DisplayWidth.of(character)
-      if used + characterWidth > width && !current.isEmpty {
-        pieces.append((start, current))
-        current = ""
-        used = 0
-        start = count
+    while start < characters.count {
+      var used = 0
+      var end = start
+      var lastBreak: Int?
+      while end < characters.count {
+        let characterWidth = DisplayWidth.of(characters[end])
+        if used + characterWidth > width && end > start { break }
+        used += characterWidth
+        if characters[end] == " " { lastBreak = end + 1 }
+        end += 1
       }
-      current.append(character)
-      used += characterWidth
-      count += 1
+      if end < characters.count, let lastBreak, lastBreak > start, characters[end] != " " {
+        end = lastBreak
+      }
+      pieces.append((start, String(characters[start..<end])))
+      start = end
     }
-    pieces.append((start, current))
-    return pieces
+    return pieces.isEmpty ? [(0, "")] : pieces
   }
 }

@@ -307,7 +307,7 @@ enum EmbeddedFiles {
     # One command a line: key, type, wait idle, pause, expect, snapshot, editor; see README.
 
     wait idle
-    expect "dehub · you · 15 gists"
+    expect "dehub · you · 1 of 15 gists"
     snapshot list
     pause 2s
 
@@ -435,8 +435,11 @@ enum EmbeddedFiles {
     # recently read are dropped. The cache lives in $XDG_CACHE_HOME/dehub/ (`dehub cache info`).
     # cache_limit_mb = 200
 
-    # Features that are not finished yet, off by default (toggle them in the Options screen).
+    # Options, also toggled in the browser's Options screen (O in the list), which saves them
+    # here. Mouse support is off unless turned on; relative times ("3 hours ago") are on.
     # [options]
+    # mouse = false
+    # relative_times = true
 
     """#
 }

@@ -85,7 +85,7 @@ import Testing
     #expect(model.created.count == 2 && model.created[1].gist.isPublic)
     model.created[1].done(.success(Gist(id: "new1", files: [])))
     #expect(drafts.store.all().isEmpty)
-    #expect(sent.moves == [.replaceTop(.loadedGist(Gist(id: "new1", files: [])))])
+    #expect(sent.moves == [.replaceTop(.created(Gist(id: "new1", files: [])))])
     withExtendedLifetime(director) {}
   }
 
@@ -120,7 +120,7 @@ import Testing
 
   @Test func anEditSendsOnlyWhatChangedAndNothingWhenNothingDid() {
     let unchanged = make(DraftChanges.draft(editing: Self.server))
-    #expect(stage.titles.last == "Editing gist g1")
+    #expect(stage.titles.last == "Editing “old”", "the description, not the id")
     stage.send(.send)
     model.fetched[0](.success(Self.server))
     #expect(model.updated.isEmpty)

@@ -29,6 +29,8 @@ final class RecordingComposeStage: ComposeStage {
     sendEnabled.append(unavailable == nil)
     sendUnavailable.append(unavailable)
   }
+  var sendAsNew: [Bool] = []
+  func enableSendAsNew(_ enabled: Bool) { sendAsNew.append(enabled) }
   func showProblems(_ problems: [String]) { self.problems.append(problems) }
   func showMessage(_ message: String) { messages.append(message) }
   func showNotice(_ notice: String) { notices.append(notice) }

@@ -26,7 +26,13 @@ final class RecordingGistDetailStage: GistDetailStage {
   func setContentStatus(_ status: ContentStatus) { statuses.append(status) }
   func showMessage(_ message: String) { messages.append(message) }
   func showNotice(_ notice: String) { notices.append(notice) }
-  func confirmDelete(title: String) { confirmations.append(title) }
+  func confirmDelete(message: [String]) {
+    confirmations.append(message.first ?? "")
+    deleteMessages.append(message)
+  }
+  var deleteMessages: [[String]] = []
+  var choices: [Choice<GistDetailIntent>] = []
+  func choose(_ choice: Choice<GistDetailIntent>) { choices.append(choice) }
   func askForDirectory(suggested: String) { directoryQuestions.append(suggested) }
   func copyToClipboard(_ text: String) { clipboard.append(text) }
   func useRelativeTimes(_ relative: Bool) { relativeTimes.append(relative) }

@@ -210,9 +210,41 @@ import Testing
     #expect(
       GistDetailDirector.content(of: GistFile(filename: "x", size: 0, content: ""), loading: false)
         == .empty)
+  }
+
+  /// Defect: a 53-byte `.js` file whose gist failed to load showed "A binary file".
+  @Test func aFileWhoseTextDidNotArriveIsFailedNeverBinary() {
+    let file = GistFile(filename: "app.js", language: "JavaScript", size: 53)
+    #expect(GistDetailDirector.content(of: file, loading: true) == .loading)
+    guard
+      case .failed(let reason) = GistDetailDirector.content(
+        of: file, loading: false, failure: GistError.connectionLost(host: "h").message)
+    else {
+      Issue.record("expected a failure")
+      return
+    }
     #expect(
-      GistDetailDirector.content(of: GistFile(filename: "x", size: 10), loading: false)
-        == .binary(size: 10))
+      reason.hasPrefix("The file could not be loaded:") && reason.hasSuffix("Press r to try again.")
+    )
+    guard case .failed = GistDetailDirector.content(of: file, loading: false) else {
+      Issue.record("expected a failure, not binary")
+      return
+    }
+  }
+
+  @Test func aGistFromTheListWhoseLoadFailsSaysSoAtOnce() {
+    let listed = Gist(
+      id: "abc", description: "From the list",
+      files: [GistFile(filename: "app.js", language: "JavaScript", size: 53)])
+    let (stage, document, _, director) = make(initial: listed)
+    director.start()
+    document.answer(nil, error: .connectionLost(host: "api.github.com"))
+    guard case .failed(let reason)? = stage.contents.last else {
+      Issue.record(
+        "expected the file to say it failed, got \(String(describing: stage.contents.last))")
+      return
+    }
+    #expect(reason.contains(GistError.connectionLost(host: "api.github.com").message))
   }
 
   @Test func aFailedFirstLoadShowsItsSentence() {

@@ -207,7 +207,11 @@ import Testing
     h.director.start()
     h.collection.answer([], error: .badToken)
     h.collection.answer([], error: .badToken)
-    let login = Transition.restart(.login(message: GistError.badToken.message, then: nil))
+    // The login screen's own words: the user can paste a token there (no `dehub auth login`).
+    let login = Transition.restart(
+      .login(
+        message: "GitHub rejected the saved token (expired or revoked?): paste a new one.",
+        then: nil))
     #expect(h.moves == [login])
     h.collection.answer([], error: .serverError(status: 500))
     #expect(h.moves == [login])

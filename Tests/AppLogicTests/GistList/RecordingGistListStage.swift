@@ -35,6 +35,8 @@ final class RecordingGistListStage: GistListStage {
   func showLastUpdated(_ date: Date?) { lastUpdated = date }
   func askForUserName() { askedForUser += 1 }
   func showMessage(_ message: String) { messages.append(message) }
+  var positions: [String] = []
+  func showPosition(_ text: String) { positions.append(text) }
   func showSession(login: String?, rateLimit: RateLimit?) {
     sessions.append("\(login ?? "-") \(rateLimit.map { "\($0.remaining)/\($0.limit)" } ?? "-")")
   }

@@ -89,14 +89,20 @@ import Testing
     stage.textSubject.onNext("wrong")
     stage.intentSubject.onNext(.signIn)
     verifier.pending?(.failure(.badToken))
-    #expect(stage.errors.last == GistError.badToken.message)
+    #expect(
+      stage.errors.last
+        == "GitHub rejected this token (bad credentials): check it was copied whole and has not expired, then paste it again."
+    )
     #expect(stage.enabled.last == true)
     #expect(verifier.saved.isEmpty && outcome.signedIn.isEmpty)
     stage.intentSubject.onNext(.signIn)
     #expect(verifier.checked == ["wrong", "wrong"])
     #expect(stage.errors.last == .some(nil))
     verifier.pending?(.failure(.missingScope))
-    #expect(stage.errors.last == GistError.missingScope.message)
+    #expect(
+      stage.errors.last
+        == "This token lacks the gist scope: create one with it at https://github.com/settings/tokens and paste it here."
+    )
   }
 
   @Test func aTokenThatCannotBeSavedIsSaidAndNotHandedOn() {
