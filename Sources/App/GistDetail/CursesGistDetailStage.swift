@@ -152,6 +152,12 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   /// Handles a key; false for keys the screen has no use for.
   public func handle(_ key: Key) -> Bool {
     if prompt.handle(key) { return true }
+    if case .mouse(let event) = key, let tab = fileTabs.tab(clickedBy: event),
+      fileTabs.titles.indices.contains(tab)
+    {
+      intentSubject.onNext(.selectFile(fileTabs.titles[tab]))
+      return true
+    }
     if case .mouse(let event) = key {
       switch event.kind {
       case .wheelDown: text.scroll(by: 3)

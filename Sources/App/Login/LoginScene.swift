@@ -15,6 +15,8 @@ public final class LoginScene: StagedScene<CursesLoginStage> {
         api: anonymous, client: context.client, worker: context.worker,
         store: context.tokenStore),
       then: then, navigate: { [unowned navigator] in navigator.go($0) })
-    super.init(title: "Sign in", stage: stage, start: { director.start(message: message) })
+    super.init(
+      title: "Sign in", stage: stage, start: { director.start(message: message) },
+      leave: ("Ctrl-C", "quit"))
   }
 }

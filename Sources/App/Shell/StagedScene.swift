@@ -12,13 +12,16 @@ public class StagedScene<Stage: KeyedStage>: Scene {
   private let pause: () -> Void
   private var started = false
   public let title: String
+  /// The leave key's hint, when it is not `q` (on the login screen `q` types).
+  private let leave: (keys: String, action: String)?
 
   /// A scene titled `title` (in help) showing `stage`; `start` starts its Director,
   /// `resume` runs when it is shown again, `pause` when it is covered or closed.
   init(
     title: String, stage: Stage, start: @escaping () -> Void, resume: @escaping () -> Void = {},
-    pause: @escaping () -> Void = {}
+    pause: @escaping () -> Void = {}, leave: (keys: String, action: String)? = nil
   ) {
+    self.leave = leave
     self.title = title
     self.stage = stage
     self.start = start
@@ -31,7 +34,8 @@ public class StagedScene<Stage: KeyedStage>: Scene {
   }
 
   public func content(isRoot: Bool) -> any Widget {
-    stage.content(help: stage.bindings.hints() + [("q", isRoot ? "quit" : "back"), ("?", "help")])
+    stage.content(
+      help: stage.bindings.hints() + [leave ?? ("q", isRoot ? "quit" : "back"), ("?", "help")])
   }
 
   public func handle(_ key: Key) -> Bool { stage.handle(key) }

@@ -69,6 +69,10 @@ public final class GistDetailDirector {
       guard let files = gist?.files, !files.isEmpty else { return }
       selectedFile = (selectedFile + (forward ? 1 : files.count - 1)) % files.count
       render(document.current)
+    case .selectFile(let name):
+      guard let index = gist?.files.firstIndex(where: { $0.filename == name }) else { return }
+      selectedFile = index
+      render(document.current)
     case .toggleStar:
       star.toggle { [weak self] result in
         if case .failure(let error) = result {

@@ -2,6 +2,8 @@
 public enum GistDetailIntent: Hashable, Sendable {
   /// The next or previous file.
   case cycleFile(forward: Bool)
+  /// This file (a click on its tab).
+  case selectFile(String)
   /// Star or unstar.
   case toggleStar
   /// Load the gist again.

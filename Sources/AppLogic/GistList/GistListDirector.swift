@@ -183,7 +183,7 @@ public final class GistListDirector {
   }
 
   private func render() {
-    guard let state = collection?.current else { return }
+    guard var state = collection?.current else { return }
     if let error = state.error, error.needsAuthentication, !reportedAuthentication {
       reportedAuthentication = true
       navigate(.restart(.login(message: Self.loginReason(error), then: nil)))
@@ -211,8 +211,9 @@ public final class GistListDirector {
       if state.error != nil || !state.hasMore {
         followingEnd = false
         if let error = state.error { stage.showMessage("Could not load more: \(error.message)") }
-      } else if !state.isLoading {
-        collection?.loadNextPage()
+      } else if !state.isLoading, let collection {
+        collection.loadNextPage()
+        state = collection.current
       }
     }
     stage.showRows(shownRows, selected: selectedID, highlight: filter)

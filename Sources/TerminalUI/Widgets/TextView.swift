@@ -150,6 +150,11 @@ public final class TextView: Widget {
     return result
   }
 
+  /// The rows `text` wraps into at `width` columns (for tests of the wrapping rule).
+  public static func wrapForTesting(_ text: String, width: Int) -> [String] {
+    wrap(text, width: width).map(\.1)
+  }
+
   /// `text` cut into rows of at most `width` columns, each with its character offset: at
   /// the last space that fits (the space stays at the end of its row), or mid-word only
   /// when a word is wider than a row.

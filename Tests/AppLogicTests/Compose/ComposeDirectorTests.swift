@@ -192,4 +192,38 @@ import Testing
     #expect(model.updated.first?.changes.files["edit.txt"] == .some(.init(content: "mine again")))
     withExtendedLifetime((director, other)) {}
   }
+
+  /// Defect 6: leaving the compose screen kept a draft without saying so.
+  @Test func leavingWithChangesSaysKeptAsADraft() {
+    var toasts: [String] = []
+    let subscription = session.toast.asObservable().subscribe(onNext: { toasts.append($0) })
+    let director = make(DraftChanges.draft(editing: Self.server))
+    director.stop()
+    #expect(toasts.isEmpty, "nothing changed, nothing to say")
+    editor.next = [.success("mine")]
+    stage.send(.editFile("edit.txt"))
+    director.stop()
+    #expect(toasts == ["Kept as a draft · D in the gist list opens your drafts"])
+    #expect(drafts.store.all().count == 1)
+    subscription.dispose()
+  }
+
+  /// Defect 6: a draft whose gist is gone can still be sent, as a new gist.
+  @Test func aDraftWhoseGistIsGoneGoesAsANewGist() {
+    let director = make(DraftChanges.draft(editing: Self.server))
+    editor.next = [.success("mine")]
+    stage.send(.editFile("edit.txt"))
+    stage.send(.sendAsNew)
+    #expect(stage.messages.last == "Only a draft whose gist is gone is sent as a new gist.")
+    stage.send(.send)
+    model.fetched[0](.failure(.notFound(what: "The gist g1")))
+    #expect(stage.messages.last?.hasPrefix("The gist is gone from GitHub") == true)
+    #expect(stage.sendAsNew == [true])
+    #expect(drafts.store.all().count == 1, "the draft is kept")
+    stage.send(.sendAsNew)
+    #expect(model.created.count == 1)
+    #expect(model.created.first?.gist.files["edit.txt"]?.content == "mine")
+    #expect(drafts.store.all().first?.gistID == nil)
+    withExtendedLifetime(director) {}
+  }
 }

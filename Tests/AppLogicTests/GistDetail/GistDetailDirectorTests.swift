@@ -21,8 +21,9 @@ import Testing
   let actions = FakeActions()
   let session = AppSession()
   let trail = Trail()
+  let drafts = TemporaryDrafts()
 
-  func make(initial: Gist? = nil, revision: String? = nil) -> (
+  func make(initial: Gist? = nil, revision: String? = nil, created: Bool = false) -> (
     RecordingGistDetailStage, FakeGistDocument, FakeStar, GistDetailDirector
   ) {
     let stage = RecordingGistDetailStage()
@@ -31,7 +32,7 @@ import Testing
     let trail = self.trail
     let director = GistDetailDirector(
       stage: stage, document: document, star: star, actions: actions, session: session,
-      navigate: { trail.moves.append($0) })
+      drafts: drafts.store, created: created, navigate: { trail.moves.append($0) })
     trail.directors.append(director)
     return (stage, document, star, director)
   }
@@ -279,5 +280,70 @@ import Testing
     star.toggles[0](.failure(.serverError(status: 502)))
     #expect(stage.headers.last?.isStarred == false)
     #expect(stage.messages.last?.hasPrefix("Could not change the star:") == true)
+  }
+
+  /// Defect 7: after forking, the original still said "0 forks".
+  @Test func aForkReloadsTheOriginal() {
+    session.login.onNext("bob")
+    let (stage, document, _, director) = make()
+    director.start()
+    document.answer(Self.published)
+    let loads = document.loads
+    stage.intentSubject.onNext(.fork)
+    actions.forks[0](.success(Gist(id: "f0rk", files: [])))
+    #expect(document.loads == loads + 1)
+  }
+
+  /// Defect 10: after sending, the new gist's URL was neither shown nor offered for copying.
+  @Test func aCreatedGistSaysItsAddressOnce() {
+    let (stage, document, _, director) = make(created: true)
+    director.start()
+    document.answer(Self.published)
+    #expect(stage.notices == ["Created https://gist.github.com/ada/abc · y copies the URL"])
+    document.answer(Self.published)
+    #expect(stage.notices.count == 1)
+    withExtendedLifetime(director) {}
+  }
+
+  /// Defect 9: a click on a file tab did nothing.
+  @Test func aClickedFileTabShowsThatFile() {
+    let (stage, _) = shown()
+    #expect(stage.files == ["a.swift", "b.py"] && stage.selected == 0)
+    stage.intentSubject.onNext(.selectFile("b.py"))
+    #expect(stage.selected == 1)
+    #expect(stage.contents.last == .text("print(1)\n", language: "Python"))
+  }
+
+  /// Defect 6: `e` opened the server's version though a draft of the gist was waiting, and
+  /// deleting a gist left its draft on disk forever.
+  @Test func editOffersTheDraftAndDeleteDiscardsIt() throws {
+    let kept = Draft(
+      gistID: "abc", description: "mine", files: ["b.py": "print(2)\n"], isPublic: false)
+    try drafts.store.save(kept)
+    let (stage, director) = shown()
+    stage.intentSubject.onNext(.edit)
+    let choice = try #require(stage.choices.last)
+    #expect(choice.title == "You have an unsent draft of this gist")
+    #expect(choice.options.map(\.answer) == [nil, .editFresh, .resumeDraft(kept.id)])
+    stage.intentSubject.onNext(.resumeDraft(kept.id))
+    guard case .push(.compose(let resumed)) = trail.moves.last else {
+      Issue.record("expected the compose screen")
+      return
+    }
+    #expect(resumed.id == kept.id && resumed.files == kept.files)
+    stage.intentSubject.onNext(.editFresh)
+    guard case .push(.compose(let fresh)) = trail.moves.last else {
+      Issue.record("expected the compose screen")
+      return
+    }
+    #expect(fresh.id != kept.id && fresh.files["b.py"] == "print(1)\n")
+
+    stage.intentSubject.onNext(.delete)
+    #expect(stage.deleteMessages.last?.last == "Your unsent draft of it is discarded too.")
+    stage.intentSubject.onNext(.confirmDelete)
+    actions.deletes[0](.success(()))
+    #expect(drafts.store.all().isEmpty)
+    #expect(trail.moves.last == .back)
+    withExtendedLifetime(director) {}
   }
 }

@@ -22,15 +22,19 @@ import Testing
 
     let session = AppSession()
 
+    final class Drafts { var count = 0 }
+    let drafts = Drafts()
+
     init() {
       let log = self.log
+      let drafts = self.drafts
       director = GistListDirector(
         stage: stage, scheduler: scheduler, refreshInterval: 30, resumed: resumed.asObservable(),
         collections: { kind in
           let collection = FakeGistCollection(kind: kind)
           log.made.append(collection)
           return collection
-        }, session: session, navigate: { log.moves.append($0) })
+        }, session: session, draftCount: { drafts.count }, navigate: { log.moves.append($0) })
     }
 
     var collection: FakeGistCollection { log.made[log.made.count - 1] }
@@ -324,5 +328,54 @@ import Testing
     #expect(weakDirector == nil)
     #expect(!stage.intentSubject.hasObservers)
     _ = weakCollection
+  }
+
+  /// Defect 8: `G` stopped at the last loaded row, nothing said more was loading, and a
+  /// filtered count said "2 gists" as if that were all.
+  @Test func gGoesToTheRealEndAndTheStatusSaysWhereAndHowMany() {
+    let h = Harness()
+    h.director.start()
+    h.collection.answer(FakeGistCollection.gists(100), hasMore: true)
+    #expect(h.stage.positions.last == "1 of 100+ gists")
+    h.stage.intentSubject.onNext(.select("gist41"))
+    #expect(h.stage.positions.last == "42 of 100+ gists")
+    h.stage.intentSubject.onNext(.jumpToEnd)
+    #expect(h.collection.nextPageRequests == 1)
+    #expect(h.stage.positions.last == "100 of 100+ gists · loading more…")
+    h.collection.answer(FakeGistCollection.gists(200), hasMore: true)
+    #expect(h.stage.selected == "gist199", "the highlight follows the end")
+    #expect(h.collection.nextPageRequests == 2, "and the next page is asked for")
+    h.collection.answer(FakeGistCollection.gists(250), hasMore: false)
+    #expect(h.stage.selected == "gist249")
+    #expect(h.stage.positions.last == "250 of 250 gists")
+    #expect(h.collection.nextPageRequests == 2)
+    h.stage.filterSubject.onNext("number 24")
+    #expect(h.stage.positions.last == "11 of 250 gists")
+  }
+
+  @Test func gStopsWhenAPageFailsAndSaysWhy() {
+    let h = Harness()
+    h.director.start()
+    h.collection.answer(FakeGistCollection.gists(100), hasMore: true)
+    h.stage.intentSubject.onNext(.jumpToEnd)
+    h.collection.answer([], error: .timeout(host: "api.github.com", seconds: 30))
+    #expect(h.stage.messages.last?.hasPrefix("Could not load more:") == true)
+    h.collection.answer(FakeGistCollection.gists(200), hasMore: true)
+    #expect(h.collection.nextPageRequests == 1, "no longer following the end")
+  }
+
+  /// Defect 6: drafts were reachable only at the next start.
+  @Test func theStatusCountsDraftsAndDOpensThem() {
+    let h = Harness()
+    h.drafts.count = 1
+    h.director.start()
+    #expect(h.stage.positions.last == "1 draft")
+    h.collection.answer(FakeGistCollection.gists(3))
+    #expect(h.stage.positions.last == "1 of 3 gists · 1 draft")
+    h.stage.intentSubject.onNext(.drafts)
+    #expect(h.moves == [.push(.drafts)])
+    h.drafts.count = 0
+    h.director.resume()
+    #expect(h.stage.positions.last == "1 of 3 gists")
   }
 }

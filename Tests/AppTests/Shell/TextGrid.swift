@@ -33,6 +33,13 @@ final class TextGrid: Surface {
 
   func showCursor(x: Int, y: Int) {}
 
+  /// The characters `widget` draws on a fresh grid of this size, one string a row.
+  static func text(_ widget: any Widget, width: Int, height: Int) -> [String] {
+    let grid = TextGrid(width: width, height: height)
+    widget.draw(in: Rect(x: 0, y: 0, width: width, height: height), on: grid)
+    return grid.cells.map { row in String(row.compactMap(\.first)) }
+  }
+
   /// What `widget` looks like drawn on a fresh grid of this size.
   static func drawing(_ widget: any Widget, width: Int = 80, height: Int = 20) -> [String] {
     let grid = TextGrid(width: width, height: height)

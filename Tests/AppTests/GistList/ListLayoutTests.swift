@@ -1,0 +1,47 @@
+import App
+import AppLogic
+import Foundation
+import Model
+import Testing
+
+/// The list Stage's layout at real sizes (drawn on a grid, no terminal).
+@Suite struct ListLayoutTests {
+  static func stage(relative: Bool) -> CursesGistListStage {
+    let stage = CursesGistListStage(account: "you")
+    stage.useRelativeTimes(relative)
+    let updated = Date(timeIntervalSince1970: 1_795_000_000)
+    stage.showRows(
+      [
+        GistRow(
+          Gist(
+            id: "a", description: "Swift retry with exponential backoff and jitter",
+            files: [GistFile(filename: "Retry.swift", language: "Swift")], updatedAt: updated))
+      ], selected: "a", highlight: "")
+    stage.setContentStatus(.hasContent)
+    stage.showPosition("1 of 1 gist")
+    return stage
+  }
+
+  static func text(_ stage: CursesGistListStage, width: Int, height: Int) -> [String] {
+    TextGrid.text(
+      stage.content(help: [("Enter", "open the gist"), ("q", "quit"), ("?", "help")]),
+      width: width, height: height)
+  }
+
+  /// Defect 2: absolute dates were cut off ("2026-11-23 06…") at any width.
+  @Test func absoluteDatesFitTheirColumn() {
+    let date = RelativeTime.absolute(Date(timeIntervalSince1970: 1_795_000_000))
+    for width in [60, 80, 200] {
+      let rows = Self.text(Self.stage(relative: false), width: width, height: 10)
+      #expect(rows.contains { $0.contains(date) }, "\(width): \(rows[1])")
+    }
+  }
+
+  /// Defect 5: at 60 columns the description got 11 characters.
+  @Test func aNarrowListGivesTheDescriptionTheRoom() {
+    let rows = Self.text(Self.stage(relative: true), width: 60, height: 10)
+    #expect(rows[1].contains("Swift retry with exponential"), "\(rows[1])")
+    #expect(rows[8].contains("dehub · you · 1 of 1 gist"), "\(rows[8])")
+    #expect(rows[9].contains("q quit") && rows[9].contains("? help"), "\(rows[9])")
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import TerminalUI
+import Testing
+
+/// The layout rules of the browser's rough-edges issue, at the widget level: layout gives
+/// way by priority, nothing needed is cut, help scrolls, words wrap whole.
+@Suite struct NarrowAndWideTests {
+  /// What a widget draws at a size, one string a row (characters only).
+  final class Grid: Surface {
+    let width: Int
+    let height: Int
+    var rows: [[Character]]
+    init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+      rows = Array(repeating: Array(repeating: " ", count: width), count: height)
+    }
+    func put(_ text: String, x: Int, y: Int, style: Style, maxWidth: Int) -> Int {
+      guard y >= 0, y < height else { return 0 }
+      var column = x
+      for character in text where column < min(width, x + maxWidth) {
+        if column >= 0 { rows[y][column] = character }
+        column += 1
+      }
+      return column - x
+    }
+    func fill(_ rect: Rect, style: Style) {}
+    func showCursor(x: Int, y: Int) {}
+    static func draw(_ widget: any Widget, width: Int, height: Int = 1) -> [String] {
+      let grid = Grid(width: width, height: height)
+      widget.draw(in: Rect(x: 0, y: 0, width: width, height: height), on: grid)
+      return grid.rows.map { String($0) }
+    }
+  }
+
+  /// Defect 4: at 80 columns the list footer lost `? help` and `q quit` first.
+  @Test func theFooterKeepsTheLeaveKeyAndHelpAndDropsTheLeastImportant() {
+    let hints = [
+      ("Enter", "open the gist"), ("/", "filter as you type (Esc clears)"), ("Tab", "next tab"),
+      ("r", "refresh"), ("n", "new gist"), ("q", "quit"), ("?", "help"),
+    ]
+    for width in [40, 60, 80, 100] {
+      let line = Grid.draw(HintBar(hints, pinnedLast: 2), width: width)[0]
+      #expect(line.contains("q quit") && line.contains("? help"), "\(width): \(line)")
+      #expect(line.contains("Enter open the gist"), "\(width): the most important stays")
+    }
+    let narrow = Grid.draw(HintBar(hints, pinnedLast: 2), width: 60)[0]
+    #expect(!narrow.contains("n new gist"), "the least important went first")
+  }
+
+  /// Defect 5: at 60 columns the description got 11 characters while the other columns
+  /// kept their width; at 200 the description padded the row with blanks.
+  @Test func optionalColumnsGiveWayBeforeTheDescription() {
+    let list = ListView(
+      columns: [
+        .fixed(1), .flexible, .optional(8, rank: 1), .optional(14, rank: 0), .fixed(6),
+        .fixed(14),
+      ], count: { 0 }, row: { _ in [] })
+    let at60 = list.columnWidths(total: 60)
+    #expect(at60[2] == 0 && at60[3] == 0, "files and languages dropped at 60: \(at60)")
+    #expect(at60[1] >= 28)
+    let at80 = list.columnWidths(total: 80)
+    #expect(at80[2] == 8 && at80[3] == 14 && at80[1] >= 28, "all kept at 80: \(at80)")
+    let at70 = list.columnWidths(total: 70)
+    #expect(at70[3] == 0 && at70[2] == 8, "languages go first: \(at70)")
+    list.maximumFlexible = 90
+    #expect(list.columnWidths(total: 200)[1] == 90)
+  }
+
+  /// Defect 5: the status bar became "dehub · you · …" at 60 columns.
+  @Test func theStatusBarShortensItsRightSideFirst() {
+    let bar = StatusBar(
+      left: "dehub · you · 12 of 100 gists",
+      right: [
+        "4999/5000 requests left · updated just now", "4999 left · updated just now",
+        "updated just now",
+      ])
+    let narrow = Grid.draw(bar, width: 60)[0]
+    #expect(narrow.contains("dehub · you · 12 of 100 gists"), "\(narrow)")
+    #expect(narrow.contains("updated just now"), "\(narrow)")
+    let wide = Grid.draw(bar, width: 100)[0]
+    #expect(wide.contains("4999/5000 requests left"), "\(wide)")
+  }
+
+  /// Defect 3: help could not scroll, so at 60x20 the detail's last keys were out of reach.
+  @Test func helpScrollsToItsLastEntries() {
+    let entries = (1...30).map { ("k\($0)", "action \($0)") }
+    let help = HelpOverlay(title: "Gist", entries: entries)
+    let first = Grid.draw(help, width: 60, height: 20).joined(separator: "\n")
+    #expect(first.contains("action 1 ") && !first.contains("action 30"))
+    #expect(first.contains("of 30"), "it says there is more")
+    help.jump(toEnd: true)
+    let last = Grid.draw(help, width: 60, height: 20).joined(separator: "\n")
+    #expect(last.contains("action 30"))
+    help.jump(toEnd: false)
+    help.page(1)
+    #expect(help.offset > 0)
+    help.scroll(by: -100)
+    #expect(help.offset == 0)
+  }
+
+  /// Defect 11: wrapping broke words ("jitt / er").
+  @Test func wrappingKeepsWordsWhole() {
+    let rows = TextView.wrapForTesting("retries with exponential backoff and jitter", width: 20)
+    #expect(rows == ["retries with ", "exponential backoff ", "and jitter"])
+    #expect(
+      TextView.wrapForTesting("supercalifragilistic", width: 8) == ["supercal", "ifragili", "stic"])
+  }
+
+  /// Defect 9: a click on a tab label did nothing.
+  @Test func aClickOnATabNamesIt() {
+    let tabs = Tabs(["Mine", "Starred", "Public", "User"])
+    _ = Grid.draw(tabs, width: 80)
+    #expect(tabs.tab(clickedBy: MouseEvent(kind: .press(button: 1), x: 10, y: 0)) == 1)
+    #expect(tabs.tab(clickedBy: MouseEvent(kind: .press(button: 1), x: 1, y: 0)) == 0)
+    #expect(tabs.tab(clickedBy: MouseEvent(kind: .press(button: 1), x: 10, y: 3)) == nil)
+    #expect(tabs.tab(clickedBy: MouseEvent(kind: .wheelDown, x: 10, y: 0)) == nil)
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension TmuxJourneys {
+  /// Every screen at 60x20, 80x24 and 200x60 in real tmux, on the demo's data: the leave key
+  /// and `? help` are in the footer, the highlighted row's text shows, dialogs show both
+  /// buttons, help says how to close it.
+  @Suite struct SizeMatrixTmuxTests {
+    static let sizes = [(60, 20), (80, 24), (200, 60)]
+
+    /// Whether the footer (the last row) names `leave` and help.
+    static func footer(_ tmux: TmuxSession, leave: String, _ screen: String) -> Bool {
+      let ok = tmux.wait { rows in
+        let last = rows.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+        return last.contains(leave) && last.contains("? help")
+      }
+      if !ok { Issue.record("\(screen): footer\n\(tmux.capture().joined(separator: "\n"))") }
+      return ok
+    }
+
+    @Test(arguments: sizes)
+    func everyScreenKeepsItsFooterAndWhatTheUserActsOn(size: (Int, Int)) throws {
+      let cli = try CLI(server: nil, token: nil)
+      defer { cli.cleanUp() }
+      let tmux = try TmuxSession(
+        "\(CLI.binary.path) demo --interactive; echo EXIT=$?", columns: size.0, rows: size.1,
+        environment: cli.environment)
+      defer { tmux.close() }
+      let name = "\(size.0)x\(size.1)"
+
+      // The list: the highlighted gist's description, the footer.
+      #expect(tmux.wait(for: "Swift retry with"), "\(name) list")
+      #expect(Self.footer(tmux, leave: "q quit", "\(name) list"))
+
+      // Help: scrollable, says how to close.
+      tmux.send("?")
+      #expect(tmux.wait(for: "q closes"), "\(name) help")
+      tmux.send("q")
+      #expect(tmux.wait { !$0.joined().contains("q closes") })
+
+      // The detail, its delete dialog, history, a diff, comments.
+      tmux.send("Enter")
+      #expect(tmux.wait { $0.first?.hasPrefix("Swift retry with") == true }, "\(name) detail")
+      #expect(tmux.wait(for: "starred"), "\(name): the star state is never cut")
+      #expect(Self.footer(tmux, leave: "q back", "\(name) detail"))
+      tmux.send("d")
+      #expect(
+        tmux.wait { $0.joined().contains("[ Cancel ]") && $0.joined().contains("[ Delete ]") },
+        "\(name) dialog")
+      tmux.send("n")
+      #expect(tmux.wait { !$0.joined().contains("[ Delete ]") })
+      tmux.send("h")
+      #expect(tmux.wait(for: "History of"), "\(name) history")
+      #expect(Self.footer(tmux, leave: "q back", "\(name) history"))
+      // The revisions are loaded (a row with its additions and deletions), then the diff.
+      #expect(tmux.wait { $0.dropFirst().contains { $0.contains(" +") && $0.contains(" -") } })
+      tmux.send("d")
+      #expect(tmux.wait(for: "to the current version"), "\(name) diff")
+      #expect(Self.footer(tmux, leave: "q back", "\(name) diff"))
+      tmux.send("q")
+      #expect(tmux.wait(for: "History of"))
+      tmux.send("q")
+      tmux.send("c")
+      #expect(tmux.wait(for: "Comments on"), "\(name) comments")
+      #expect(Self.footer(tmux, leave: "q back", "\(name) comments"))
+      tmux.send("q")
+      #expect(tmux.wait { $0.first?.hasPrefix("Swift retry with") == true })
+      tmux.send("q")
+
+      // Compose, drafts, options.
+      #expect(tmux.wait(for: "q quit"))
+      tmux.send("n")
+      #expect(tmux.wait(for: "New gist"), "\(name) compose")
+      #expect(Self.footer(tmux, leave: "q back", "\(name) compose"))
+      tmux.send("q")
+      #expect(tmux.wait(for: "q quit"))
+      tmux.send("D")
+      #expect(tmux.wait(for: "unsent draft"), "\(name) drafts")
+      #expect(Self.footer(tmux, leave: "q back", "\(name) drafts"))
+      tmux.send("q")
+      #expect(tmux.wait(for: "q quit"))
+      tmux.send("O")
+      #expect(tmux.wait(for: "Saved under [options]"), "\(name) options")
+      #expect(Self.footer(tmux, leave: "q back", "\(name) options"))
+      tmux.send("q")
+      #expect(tmux.wait(for: "q quit"))
+      tmux.send("q")
+      #expect(tmux.wait(for: "EXIT=0"))
+
+      // The login screen (no token).
+      var signedOut = cli.environment
+      signedOut["DEHUB_API_URL"] = "http://127.0.0.1:9"
+      let login = try TmuxSession(
+        "\(CLI.binary.path); echo EXIT=$?", columns: size.0, rows: size.1, environment: signedOut)
+      defer { login.close() }
+      #expect(login.wait(for: "Sign in to 127.0.0.1"), "\(name) login")
+      #expect(Self.footer(login, leave: "Ctrl-C quit", "\(name) login"))
+      login.send("C-c")
+      #expect(login.wait(for: "EXIT="))
+    }
+  }
+}
