@@ -38,6 +38,9 @@ import Testing
     #expect(
       (try? String(contentsOf: config, encoding: .utf8))?.contains("refresh_interval") == true,
       "the annotated default config is installed from the binary on first run")
+    let text = (try? String(contentsOf: config, encoding: .utf8)) ?? ""
+    #expect(!text.contains("not finished"), "defect 10: options are not 'unfinished features'")
+    #expect(text.contains("relative_times = true"))
   }
 
   @Test func versionNamesTheCommit() throws {

@@ -3,6 +3,7 @@
 // time per key is the Director filtering and the Stage redrawing. Prints one JSON line of
 // medians; `scripts/bench` repeats it.
 import App
+import AppLogic
 import Foundation
 import Model
 import Reactive
@@ -49,9 +50,10 @@ let stage = CursesGistListStage(account: "bench")
 let director = GistListDirector(
   stage: stage, scheduler: VirtualTimeScheduler(), refreshInterval: 30,
   resumed: Observable<Void>.never(), collections: { _ in LoadedCollection(gists) },
-  open: { _ in }, compose: {})
+  navigate: { _ in })
 director.start()
-screen.render(stage.content())
+let help: [(keys: String, action: String)] = [("Enter", "open"), ("q", "quit"), ("?", "help")]
+screen.render(stage.content(help: help))
 
 var perKey: [Double] = []
 for round in 0..<20 {
@@ -59,11 +61,11 @@ for round in 0..<20 {
   for character in "retry" + String(round % 10) {
     let start = DispatchTime.now().uptimeNanoseconds
     _ = stage.handle(.character(character))
-    screen.render(stage.content())
+    screen.render(stage.content(help: help))
     perKey.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
   }
   _ = stage.handle(.escape)
-  screen.render(stage.content())
+  screen.render(stage.content(help: help))
 }
 screen.end()
 let sorted = perKey.sorted()

@@ -45,3 +45,27 @@ import Testing
     #expect(rows[9].contains("q quit") && rows[9].contains("? help"), "\(rows[9])")
   }
 }
+
+/// The drafts list and the wording the rough-edges issue named.
+@Suite struct DraftsLayoutTests {
+  /// Defect 2: the drafts list cut "saved 1 minute …".
+  @Test func savedTimesFitTheirColumn() {
+    let stage = CursesDraftsStage(now: { Date(timeIntervalSince1970: 2_000_000) })
+    stage.showDrafts(
+      [
+        DraftRow(
+          id: "d", name: "notes (new gist)", fileCount: 1,
+          savedAt: Date(timeIntervalSince1970: 2_000_000 - 11 * 60))
+      ], title: "1 unsent draft")
+    for width in [60, 80] {
+      let rows = TextGrid.text(stage.content(help: []), width: width, height: 6)
+      #expect(rows.contains { $0.contains("saved 11 minutes ago") }, "\(width): \(rows)")
+    }
+  }
+
+  /// Defect 10: the empty-state picture was an empty box.
+  @Test func theEmptyStatePictureShowsSomething() {
+    let picture = EmptyState.defaultPicture.joined()
+    #expect(picture.contains("╌") && picture.contains("╱"))
+  }
+}
