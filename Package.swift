@@ -45,7 +45,7 @@ let package = Package(
         "App", "AppLogic", "Model", "TerminalUI", "GistServer", "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .target(name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer"]),
+    .target(name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer", "TerminalUI"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
     .testTarget(name: "ArchitectureTests"),
     .testTarget(
@@ -55,7 +55,7 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "GistServerTests", dependencies: ["GistServer", "Model", "TestSupport"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNCurses"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNCurses", "TestSupport"]),
     .testTarget(
       name: "AppLogicTests", dependencies: ["AppLogic", "Model", "Reactive", "TestSupport"]),
     .testTarget(

@@ -15,7 +15,7 @@ struct ArchitectureRules {
     "CCurl": [],
     "CBuildInfo": [],
     "Reactive": [],
-    "TestSupport": ["Reactive", "Model", "GistServer"],
+    "TestSupport": ["Reactive", "Model", "GistServer", "TerminalUI"],
     "Model": ["Reactive", "CCurl", "GRDB", "TOMLKit"],
     "TerminalUI": ["Reactive", "CNCurses"],
     "AppLogic": ["Reactive", "Model"],

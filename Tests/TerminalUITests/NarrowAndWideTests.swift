@@ -1,38 +1,11 @@
 import Foundation
 import TerminalUI
+import TestSupport
 import Testing
 
 /// The layout rules of the browser's rough-edges issue, at the widget level: layout gives
 /// way by priority, nothing needed is cut, help scrolls, words wrap whole.
 @Suite struct NarrowAndWideTests {
-  /// What a widget draws at a size, one string a row (characters only).
-  final class Grid: Surface {
-    let width: Int
-    let height: Int
-    var rows: [[Character]]
-    init(width: Int, height: Int) {
-      self.width = width
-      self.height = height
-      rows = Array(repeating: Array(repeating: " ", count: width), count: height)
-    }
-    func put(_ text: String, x: Int, y: Int, style: Style, maxWidth: Int) -> Int {
-      guard y >= 0, y < height else { return 0 }
-      var column = x
-      for character in text where column < min(width, x + maxWidth) {
-        if column >= 0 { rows[y][column] = character }
-        column += 1
-      }
-      return column - x
-    }
-    func fill(_ rect: Rect, style: Style) {}
-    func showCursor(x: Int, y: Int) {}
-    static func draw(_ widget: any Widget, width: Int, height: Int = 1) -> [String] {
-      let grid = Grid(width: width, height: height)
-      widget.draw(in: Rect(x: 0, y: 0, width: width, height: height), on: grid)
-      return grid.rows.map { String($0) }
-    }
-  }
-
   /// Defect 4: at 80 columns the list footer lost `? help` and `q quit` first.
   @Test func theFooterKeepsTheLeaveKeyAndHelpAndDropsTheLeastImportant() {
     let hints = [
@@ -40,11 +13,11 @@ import Testing
       ("r", "refresh"), ("n", "new gist"), ("q", "quit"), ("?", "help"),
     ]
     for width in [40, 60, 80, 100] {
-      let line = Grid.draw(HintBar(hints, pinnedLast: 2), width: width)[0]
+      let line = TextGrid.text(HintBar(hints, pinnedLast: 2), width: width, height: 1)[0]
       #expect(line.contains("q quit") && line.contains("? help"), "\(width): \(line)")
       #expect(line.contains("Enter open the gist"), "\(width): the most important stays")
     }
-    let narrow = Grid.draw(HintBar(hints, pinnedLast: 2), width: 60)[0]
+    let narrow = TextGrid.text(HintBar(hints, pinnedLast: 2), width: 60, height: 1)[0]
     #expect(!narrow.contains("n new gist"), "the least important went first")
   }
 
@@ -75,10 +48,10 @@ import Testing
         "4999/5000 requests left · updated just now", "4999 left · updated just now",
         "updated just now",
       ])
-    let narrow = Grid.draw(bar, width: 60)[0]
+    let narrow = TextGrid.text(bar, width: 60, height: 1)[0]
     #expect(narrow.contains("dehub · you · 12 of 100 gists"), "\(narrow)")
     #expect(narrow.contains("updated just now"), "\(narrow)")
-    let wide = Grid.draw(bar, width: 100)[0]
+    let wide = TextGrid.text(bar, width: 100, height: 1)[0]
     #expect(wide.contains("4999/5000 requests left"), "\(wide)")
   }
 
@@ -86,11 +59,11 @@ import Testing
   @Test func helpScrollsToItsLastEntries() {
     let entries = (1...30).map { ("k\($0)", "action \($0)") }
     let help = HelpOverlay(title: "Gist", entries: entries)
-    let first = Grid.draw(help, width: 60, height: 20).joined(separator: "\n")
+    let first = TextGrid.text(help, width: 60, height: 20).joined(separator: "\n")
     #expect(first.contains("action 1 ") && !first.contains("action 30"))
     #expect(first.contains("of 30"), "it says there is more")
     help.jump(toEnd: true)
-    let last = Grid.draw(help, width: 60, height: 20).joined(separator: "\n")
+    let last = TextGrid.text(help, width: 60, height: 20).joined(separator: "\n")
     #expect(last.contains("action 30"))
     help.jump(toEnd: false)
     help.page(1)
@@ -110,7 +83,7 @@ import Testing
   /// Defect 9: a click on a tab label did nothing.
   @Test func aClickOnATabNamesIt() {
     let tabs = Tabs(["Mine", "Starred", "Public", "User"])
-    _ = Grid.draw(tabs, width: 80)
+    _ = TextGrid.text(tabs, width: 80, height: 1)
     #expect(tabs.tab(clickedBy: MouseEvent(kind: .press(button: 1), x: 10, y: 0)) == 1)
     #expect(tabs.tab(clickedBy: MouseEvent(kind: .press(button: 1), x: 1, y: 0)) == 0)
     #expect(tabs.tab(clickedBy: MouseEvent(kind: .press(button: 1), x: 10, y: 3)) == nil)

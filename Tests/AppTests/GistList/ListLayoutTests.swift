@@ -2,6 +2,7 @@ import App
 import AppLogic
 import Foundation
 import Model
+import TestSupport
 import Testing
 
 /// The list Stage's layout at real sizes (drawn on a grid, no terminal).

@@ -4,6 +4,7 @@ import Foundation
 import Model
 import Reactive
 import TerminalUI
+import TestSupport
 import Testing
 
 /// Help is made from each screen's key table; these tests hold the other half: every key a
