@@ -71,6 +71,8 @@ struct CLI {
 
   func write(_ name: String, _ content: String) throws -> String {
     let url = home.appendingPathComponent(name)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try content.write(to: url, atomically: true, encoding: .utf8)
     return url.path
   }

@@ -59,6 +59,10 @@ public final class LoginDirector {
       navigate(.browsePublic(then: then))
     case .signIn:
       guard !token.isEmpty, !checking else { return }
+      guard TokenStore.isWellFormed(token) else {
+        return stage.showError(
+          "That is not a token: it holds spaces or line breaks. Paste the token alone.")
+      }
       checking = true
       stage.showError(nil)
       stage.showChecking(true)

@@ -27,10 +27,22 @@ public enum TokenSource: Equatable, Sendable, CustomStringConvertible {
       if let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines),
         !value.isEmpty
       {
+        guard TokenStore.isWellFormed(value) else {
+          throw GistError.local(
+            "\(name) holds spaces or control characters, so it is not a token; set it to the "
+              + "token alone.")
+        }
         return (value, .environment(name))
       }
     }
-    if let token = try store.read() { return (token, .file(store.file.path)) }
+    if let token = try store.read() {
+      guard TokenStore.isWellFormed(token) else {
+        throw GistError.local(
+          "The token file \(store.file.path) holds more than a token (spaces or control "
+            + "characters); run `dehub auth login` to write it again.")
+      }
+      return (token, .file(store.file.path))
+    }
     if let ghHost, let token = GHToken.read(host: ghHost, environment: environment) {
       return (token, .gh(host: ghHost))
     }

@@ -22,6 +22,31 @@ public struct Config: Equatable, Sendable {
   /// The defaults.
   public init() {}
 
+  /// The seconds a request may take: from a tenth of a second (libcurl would take less as
+  /// "no limit") to an hour.
+  public static let timeoutRange: ClosedRange<Double> = 0.1...3600
+  /// The seconds between background refreshes: from 5 seconds to a day.
+  public static let refreshRange: ClosedRange<Double> = 5...86_400
+  /// The cache's size limit in megabytes: from 1 MB to 1 TB (bytes must fit an Int).
+  public static let cacheLimitRange: ClosedRange<Int> = 1...1_048_576
+
+  /// `value` as seconds within `range`, or a sentence naming the setting, its range and what
+  /// it got (`text`, as the user wrote it).
+  public static func seconds(
+    _ value: Double?, named name: String, in range: ClosedRange<Double>, text: String
+  ) throws(GistError) -> Double {
+    guard let value, value.isFinite, range.contains(value) else {
+      throw GistError.local(
+        "\(name) must be a number of seconds from \(Self.describe(range.lowerBound)) to "
+          + "\(Self.describe(range.upperBound)), not \(text).")
+    }
+    return value
+  }
+
+  private static func describe(_ number: Double) -> String {
+    number == number.rounded() ? String(Int(number)) : String(number)
+  }
+
   /// Reads `file` (absent: defaults) and applies the environment.
   public static func load(file: URL, environment: [String: String]) throws(GistError) -> Config {
     var config = Config()
@@ -30,10 +55,8 @@ public struct Config: Equatable, Sendable {
     }
     if let url = environment["DEHUB_API_URL"], !url.isEmpty { config.apiURL = url }
     if let text = environment["DEHUB_TIMEOUT"], !text.isEmpty {
-      guard let seconds = TimeInterval(text), seconds > 0 else {
-        throw GistError.local("DEHUB_TIMEOUT must be a number of seconds, not \"\(text)\".")
-      }
-      config.timeout = seconds
+      config.timeout = try seconds(
+        TimeInterval(text), named: "DEHUB_TIMEOUT", in: timeoutRange, text: "\"\(text)\"")
     }
     return config
   }
@@ -57,10 +80,9 @@ public struct Config: Equatable, Sendable {
       config.apiURL = url
     }
     if let value = table["timeout"] {
-      guard let seconds = value.double ?? value.int.map(Double.init), seconds > 0 else {
-        throw wrongType("timeout", "a positive number of seconds", source)
-      }
-      config.timeout = seconds
+      config.timeout = try seconds(
+        value.double ?? value.int.map(Double.init), named: "\(source): timeout", in: timeoutRange,
+        text: "\(value)")
     }
     if let value = table["ca_file"] {
       guard let path = value.string else { throw wrongType("ca_file", "a path", source) }
@@ -71,14 +93,16 @@ public struct Config: Equatable, Sendable {
       config.tokenFile = expandHome(path)
     }
     if let value = table["refresh_interval"] {
-      guard let seconds = value.double ?? value.int.map(Double.init), seconds >= 5 else {
-        throw wrongType("refresh_interval", "a number of seconds, 5 or more", source)
-      }
-      config.refreshInterval = seconds
+      config.refreshInterval = try seconds(
+        value.double ?? value.int.map(Double.init), named: "\(source): refresh_interval",
+        in: refreshRange, text: "\(value)")
     }
     if let value = table["cache_limit_mb"] {
-      guard let megabytes = value.int, megabytes >= 1 else {
-        throw wrongType("cache_limit_mb", "a whole number of megabytes, 1 or more", source)
+      guard let megabytes = value.int, cacheLimitRange.contains(megabytes) else {
+        throw wrongType(
+          "cache_limit_mb",
+          "a whole number of megabytes from 1 to \(cacheLimitRange.upperBound), not \(value)",
+          source)
       }
       config.cacheLimitMB = megabytes
     }

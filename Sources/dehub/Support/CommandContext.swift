@@ -27,8 +27,12 @@ struct CommandContext {
     var config = try Config.load(file: paths.configFile, environment: environment)
     if let url = options.apiURL { config.apiURL = url }
     if let timeout = options.timeout {
-      guard timeout > 0 else { throw CommandFailure.usage("--timeout must be a positive number.") }
-      config.timeout = timeout
+      do throws(GistError) {
+        config.timeout = try Config.seconds(
+          timeout, named: "--timeout", in: Config.timeoutRange, text: "\(timeout)")
+      } catch {
+        throw CommandFailure.usage(error.message)
+      }
     }
     self.config = config
     tokenStore = TokenStore(

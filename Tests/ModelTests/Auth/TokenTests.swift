@@ -43,7 +43,7 @@ import Testing
   @Test func firstFoundWins() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let store = TokenStore(file: folder.appendingPathComponent("token"))
+    let store = TokenStore(file: try temporaryFolder().appendingPathComponent("token"))
     try store.save("from-file")
     #expect(try TokenSource.resolve(environment: [:], store: store)?.token == "from-file")
     #expect(
@@ -67,5 +67,18 @@ import Testing
     #expect(
       AppPaths(environment: ["HOME": "/h", "XDG_CONFIG_HOME": "relative"]).config.path
         == "/h/.config/dehub")
+  }
+
+  /// Issue 19, item 11: a token with CR/LF injected a header line; spaces were accepted.
+  @Test func aTokenWithSpacesOrLineBreaksIsRefused() throws {
+    let store = TokenStore(file: try temporaryFolder().appendingPathComponent("token"))
+    for bad in ["ghp_abc\r\nX-Evil: 1", "ghp abc", "ghp_\u{1b}[31m"] {
+      #expect(throws: GistError.self, "\(bad.debugDescription)") {
+        try TokenSource.resolve(environment: ["GH_TOKEN": bad], store: store)
+      }
+    }
+    #expect(
+      try TokenSource.resolve(environment: ["GH_TOKEN": " ghp_fine\n"], store: store)?.token
+        == "ghp_fine")
   }
 }

@@ -40,7 +40,10 @@ import Testing
     } catch {
       #expect(error.message.hasPrefix("cfg.toml line 2:"))
     }
-    #expect(throws: GistError.local("config.toml: timeout must be a positive number of seconds.")) {
+    #expect(
+      throws: GistError.local(
+        "config.toml: timeout must be a number of seconds from 0.1 to 3600, not \"soon\".")
+    ) {
       try Config.parse("timeout = \"soon\"")
     }
     #expect(throws: GistError.self) { try Config.parse("[options]\nmouse = 1") }
@@ -52,5 +55,33 @@ import Testing
       .appendingPathComponent("Config/config.toml")
     let config = try Config.parse(String(contentsOf: file, encoding: .utf8))
     #expect(config == Config())
+  }
+
+  /// Issue 19, item 3: numbers from outside crashed dehub (`inf`, `1e300`, a huge cache
+  /// limit overflowing) or meant something else (`0.0001` was "no limit"). Every one is
+  /// range-checked with a sentence naming the setting and its range.
+  @Test func numbersFromOutsideAreRangeChecked() {
+    for (text, setting) in [
+      ("timeout = inf", "timeout"), ("timeout = 1e300", "timeout"), ("timeout = 0.0001", "timeout"),
+      ("timeout = -3", "timeout"), ("refresh_interval = inf", "refresh_interval"),
+      ("refresh_interval = 1", "refresh_interval"),
+      ("cache_limit_mb = 9000000000000", "cache_limit_mb"),
+    ] {
+      do {
+        _ = try Config.parse(text, source: "config.toml")
+        Issue.record("\(text) was accepted")
+      } catch {
+        #expect(error.message.contains("config.toml: \(setting) must be"), "\(error.message)")
+        #expect(error.message.contains(" to "), "the range is said: \(error.message)")
+      }
+    }
+    #expect((try? Config.parse("timeout = 0.5\nrefresh_interval = 60"))?.timeout == 0.5)
+    for value in ["inf", "nan", "1e300", "0.0001", "soon"] {
+      #expect(throws: GistError.self, "DEHUB_TIMEOUT=\(value)") {
+        try Config.load(
+          file: URL(fileURLWithPath: "/nonexistent/config.toml"),
+          environment: ["DEHUB_TIMEOUT": value])
+      }
+    }
   }
 }
