@@ -40,8 +40,10 @@ public final class GistCache: Sendable {
     } catch {
       throw GistError.local("Cannot create the cache folder \(folder.path).")
     }
+    Self.restrict(folder: folder, file: file)
     do {
       queue = try Self.open(file)
+      Self.restrict(folder: folder, file: file)
       notice = nil
     } catch {
       let aside = folder.appendingPathComponent(
@@ -70,6 +72,20 @@ public final class GistCache: Sendable {
   /// Why a file is not dehub's cache.
   struct CacheFileError: Error {
     var reason: String
+  }
+
+  /// The cache holds secret gists: its folder is the user's alone (0700), and the database
+  /// and its `-wal`/`-shm` files are 0600, on every open, whatever they were before (a file
+  /// that does not exist yet is made 0600, so SQLite's companions follow it).
+  static func restrict(folder: URL, file: URL) {
+    chmod(folder.path, 0o700)
+    if !FileManager.default.fileExists(atPath: file.path) {
+      _ = FileManager.default.createFile(
+        atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600])
+    }
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+      chmod(file.path + suffix, 0o600)
+    }
   }
 
   private static func open(_ file: URL) throws -> DatabaseQueue {

@@ -24,6 +24,7 @@ public struct DraftStore: Sendable {
     do {
       try FileManager.default.createDirectory(
         at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      chmod(folder.path, 0o700)
       let data = try GistJSON.encoder(pretty: true).encode(draft)
       let temporary = folder.appendingPathComponent(".\(draft.id).tmp")
       let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)

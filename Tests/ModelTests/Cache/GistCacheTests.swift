@@ -27,6 +27,27 @@ import Testing
       fetchedAt: Date(timeIntervalSince1970: 5_000), gists: ids.map { gist($0) })
   }
 
+  /// Issue 19, item 7: with `~/.cache/dehub` already 755, the database was 644, so secret
+  /// gists were readable by other users. Folder 700 and files 600, on every open.
+  @Test func theCacheIsTheUsersAloneOnEveryOpen() throws {
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    chmod(folder.url.path, 0o755)
+    func mode(_ path: String) -> Int {
+      ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int) ?? -1
+    }
+    let cache = try GistCache(folder: folder.url)
+    cache.save(document: Self.gist("secret", content: "s"), account: Self.account)
+    #expect(mode(folder.url.path) == 0o700)
+    let database = cache.file.path
+    #expect(mode(database) == 0o600)
+    chmod(database, 0o644)
+    _ = try GistCache(folder: folder.url)
+    #expect(mode(database) == 0o600, "mended on the next open")
+    for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: database + suffix) {
+      #expect(mode(database + suffix) == 0o600, "\(suffix)")
+    }
+  }
+
   @Test func listsAndWholeGistsRoundTripAndAccountsNeverMix() throws {
     let cache = try GistCache(folder: folder.url)
     #expect(cache.notice == nil)

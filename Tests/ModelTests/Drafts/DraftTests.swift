@@ -38,6 +38,22 @@ import Testing
     #expect(leftovers.isEmpty)
   }
 
+  /// Issue 19, item 7: drafts (what the user wrote) are the user's alone.
+  @Test func draftsAreTheUsersAlone() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dehub-drafts-mode-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    chmod(folder.path, 0o755)
+    let file = try DraftStore(folder: folder).save(
+      Draft(description: "secret", files: ["a.txt": "a"], isPublic: false))
+    let mode = { (path: String) in
+      (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
+    }
+    #expect(mode(folder.path) == 0o700)
+    #expect(mode(file.path) == 0o600)
+  }
+
   @Test func validationSaysWhatGitHubWouldRefuse() {
     #expect(GistValidation.problems(files: [("a.txt", "hello")]).isEmpty)
     #expect(GistValidation.problems(files: []) == ["A gist needs at least one file."])
