@@ -107,6 +107,14 @@ private struct StoreHandler: HTTPHandler {
     for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
     var query: [String: String] = [:]
     for item in request.query { query[item.name] = item.value }
+    if request.method.rawValue == "GET", request.path.hasPrefix("/git/") {
+      // The git mirror, over git's dumb HTTP protocol (clones from the loopback API host).
+      guard let data = store.mirrorFile(String(request.path.dropFirst(5))) else {
+        return FlyingFox.HTTPResponse(statusCode: .notFound)
+      }
+      return FlyingFox.HTTPResponse(
+        statusCode: .ok, headers: [.contentType: "application/octet-stream"], body: data)
+    }
     let serverRequest = ServerRequest(
       method: request.method.rawValue, path: request.path, query: query, headers: headers,
       body: try await request.bodyData)

@@ -44,6 +44,11 @@ public final class GistStore: Sendable {
     state.withLock { $0.mirror = GitMirror(root: folder) }
   }
 
+  /// A file of the git mirror, for git's dumb HTTP protocol (nil: none, or not mirroring).
+  public func mirrorFile(_ relative: String) -> Data? {
+    state.withLock { $0.mirror }?.file(relative)
+  }
+
   /// Brings the git repository of gist `id` up to date (when mirroring).
   public func updateMirror(id: String) {
     let snapshot = state.withLock { state -> (GitMirror, String, [String: String])? in

@@ -7,9 +7,20 @@ struct GitMirror: Sendable {
   /// The folder holding `ID.git` repositories.
   let root: URL
 
-  /// The `file://` pull URL of gist `id`.
-  func pullURL(id: String) -> String {
-    root.appendingPathComponent("\(id).git").absoluteString
+  /// The pull URL of gist `id`: served by the server itself over git's dumb HTTP protocol
+  /// at `BASE/git/ID.git`, on the API's host (as GitHub's are https on its gist host).
+  func pullURL(id: String, baseURL: String) -> String {
+    "\(baseURL)/git/\(id).git"
+  }
+
+  /// The bytes of `relative` (`ID.git/info/refs`, `ID.git/objects/…`) inside the mirror, or
+  /// nil for anything outside it or missing.
+  func file(_ relative: String) -> Data? {
+    let parts = relative.split(separator: "/")
+    guard !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }),
+      parts[0].hasSuffix(".git")
+    else { return nil }
+    return FileManager.default.contents(atPath: root.appendingPathComponent(relative).path)
   }
 
   /// Makes sure the repository of gist `id` holds `files` at `version`.
@@ -37,6 +48,8 @@ struct GitMirror: Sendable {
         "-C", work.path, "push", "--quiet", "--force", repository.path, "HEAD:refs/heads/main",
       ])
       try git(["--git-dir", repository.path, "symbolic-ref", "HEAD", "refs/heads/main"])
+      // What git's dumb HTTP clients read: info/refs and objects/info/packs.
+      try git(["--git-dir", repository.path, "update-server-info"])
       try version.write(to: marker, atomically: true, encoding: .utf8)
     } catch {
       // The mirror is a convenience of the test server: a failure leaves the old repository.

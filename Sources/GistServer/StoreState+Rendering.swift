@@ -35,7 +35,8 @@ extension StoreState {
       owner: users[gist.owner], createdAt: gist.createdAt, updatedAt: gist.updatedAt,
       comments: gist.comments.count, url: "\(baseURL)/gists/\(gist.id)",
       htmlURL: "https://gist.github.com/\(gist.owner)/\(gist.id)",
-      gitPullURL: mirror?.pullURL(id: gist.id) ?? "https://gist.github.com/\(gist.id).git",
+      gitPullURL: mirror?.pullURL(id: gist.id, baseURL: baseURL)
+        ?? "https://gist.github.com/\(gist.id).git",
       truncated: false, forks: forks,
       history: history,
       forkOf: gist.forkOf.map {

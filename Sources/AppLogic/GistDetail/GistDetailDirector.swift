@@ -109,7 +109,8 @@ public final class GistDetailDirector {
     case .clone:
       guard let gist else { return }
       guard gist.gitPullURL != nil else { return stage.showMessage("This gist has no git URL.") }
-      stage.askForDirectory(suggested: gist.id)
+      // A folder the server cannot choose: its id only when it is a plain id.
+      stage.askForDirectory(suggested: GitCloner.defaultFolder(typed: gist.id, serverID: ""))
     case .cloneInto(let directory):
       clone(into: directory)
     case .history:

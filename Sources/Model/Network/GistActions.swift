@@ -47,8 +47,12 @@ public final class GistActions: GistActionsModel {
     _ pullURL: String, into directory: String,
     completion: @escaping (Result<Void, GistError>) -> Void
   ) {
+    let apiBase = api.router.baseURL
     worker.perform(
-      { () throws(GistError) in try GitCloner.clone(pullURL, into: directory) }, then: completion)
+      { () throws(GistError) in
+        try GitCloner.check(pullURL, apiBase: apiBase)
+        try GitCloner.clone(pullURL, into: directory)
+      }, then: completion)
   }
 
   public func openInBrowser(_ url: String) throws(GistError) {

@@ -1,8 +1,36 @@
 import Foundation
 
 /// Clones a gist's git repository with the `git` on the PATH, quietly (its output would
-/// draw over a full-screen terminal).
+/// draw over a full-screen terminal), never letting git prompt for credentials
+/// (`GIT_TERMINAL_PROMPT=0`), and only from the API's own host family.
 public enum GitCloner {
+  /// Whether `pullURL` may be cloned for the API at `apiBase`: https (or http to this
+  /// machine) on the API's host, its `gist.` sibling (`api.github.com` → `gist.github.com`)
+  /// or the same Enterprise host. Throws a sentence otherwise.
+  public static func check(_ pullURL: String, apiBase: URL) throws(GistError) {
+    guard let url = URL(string: pullURL), let scheme = url.scheme?.lowercased(),
+      let host = url.host?.lowercased()
+    else {
+      throw GistError.local("The server gave a clone URL dehub cannot read; nothing was cloned.")
+    }
+    let apiHost = apiBase.host?.lowercased() ?? ""
+    let family: Set<String> = [
+      apiHost, "gist." + (apiHost.hasPrefix("api.") ? String(apiHost.dropFirst(4)) : apiHost),
+    ]
+    let secure = scheme == "https" || (scheme == "http" && LoopbackHost.contains(host))
+    guard secure, family.contains(host) else {
+      throw GistError.local(
+        "The server gave a clone URL on another host or scheme (\(pullURL)); dehub clones only "
+          + "from \(apiHost) over https. Nothing was cloned.")
+    }
+  }
+
+  /// The folder to clone into when the user named none: the gist id they gave, or the
+  /// server's id when it is a plain id; never a path the server chose.
+  public static func defaultFolder(typed: String, serverID: String) -> String {
+    GistLink.isIdentifier(typed) ? typed : (GistLink.isIdentifier(serverID) ? serverID : "gist")
+  }
+
   /// `git clone` of `pullURL` into `directory`; blocks until git ends.
   public static func clone(_ pullURL: String, into directory: String) throws(GistError) {
     if FileManager.default.fileExists(atPath: directory) {
@@ -13,13 +41,29 @@ public enum GitCloner {
       }
     }
     let process = QuietProcess.make(["git", "clone", "--quiet", "--", pullURL, directory])
+    var environment = ProcessInfo.processInfo.environment
+    environment["GIT_TERMINAL_PROMPT"] = "0"
+    environment["GIT_ASKPASS"] = "/bin/false"
+    environment["SSH_ASKPASS"] = "/bin/false"
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
     do {
       try process.run()
     } catch {
       throw GistError.local("Cannot run git; is it installed?")
     }
+    let said = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
+      let text = String(decoding: said.prefix(4096), as: UTF8.self).lowercased()
+      if text.contains("terminal prompts disabled") || text.contains("could not read username")
+        || text.contains("authentication failed")
+      {
+        throw GistError.local(
+          "The gist's repository asks for credentials, and dehub does not prompt for them; "
+            + "clone it with git yourself (git clone \(pullURL)).")
+      }
       throw GistError.local(
         "git clone of \(pullURL) failed (exit \(process.terminationStatus)).")
     }

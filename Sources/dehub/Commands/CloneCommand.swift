@@ -19,7 +19,10 @@ struct CloneCommand: ParsableCommand {
       throw CommandFailure.failure("The gist has no git URL to clone from.")
     }
     do throws(GistError) {
-      try GitCloner.clone(pullURL, into: directory ?? target.id)
+      try GitCloner.check(pullURL, apiBase: context.api.router.baseURL)
+      try GitCloner.clone(
+        pullURL,
+        into: directory ?? GitCloner.defaultFolder(typed: reference.id, serverID: target.id))
     } catch {
       throw CommandFailure.failure(error.message)
     }
