@@ -19,6 +19,9 @@ public struct Fault: Codable, Equatable, Sendable {
     case malformedJSON
     /// Send the body slowly, in small chunks.
     case slowBody(chunkDelayMilliseconds: Int)
+    /// The normal answer, but its `Link: next` points back at the request itself (a server
+    /// with endless pages).
+    case loopingLink
   }
 
   /// The method to match, or nil for any.
@@ -67,6 +70,7 @@ public struct Fault: Codable, Equatable, Sendable {
     case "drop": kind = .drop
     case "malformed": kind = .malformedJSON
     case "slow": kind = .slowBody(chunkDelayMilliseconds: argument ?? 100)
+    case "loop": kind = .loopingLink
     default:
       guard let status = Int(parts[0]) else { return nil }
       kind = .status(status)

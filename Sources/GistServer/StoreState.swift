@@ -146,6 +146,13 @@ struct StoreState {
       return response
     case .malformedJSON:
       return .json(200, Data("{\"id\": \"0f\", \"files\": {\"a.txt\": {\"content\": \"cut".utf8))
+    case .loopingLink:
+      var response = answerWithoutFaults(request)
+      let query = request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+      let url =
+        "\(baseURL)\(request.path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+      response.headers["Link"] = "<\(url)>; rel=\"next\""
+      return response
     case .drop, .slowBody:
       var response = answerWithoutFaults(request)
       response.delivery =

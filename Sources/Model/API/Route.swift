@@ -2,6 +2,12 @@ import Foundation
 
 /// Every call dehub makes to the API. The Router turns one into an `HTTPRequest`.
 public enum Route: Equatable, Sendable {
+  /// The URL of a `.page` route (nil for the others).
+  public var pageURL: URL? {
+    if case .page(let url) = self { return url }
+    return nil
+  }
+
   /// A list of gists, one page (`since` limits to gists updated after it).
   case list(GistListKind, since: Date?, perPage: Int, page: Int?)
   /// A page URL from a `Link` header.

@@ -184,10 +184,15 @@ public final class GistCollection: GistCollectionModel {
       self.inFlight = false
       switch result {
       case .success(let page):
+        // A server whose pages repeat gists, or whose `Link: next` comes back to a page
+        // already read, must not grow the list or page forever: ids once, each page once.
+        let known = Set(self.pages.flatMap(\.gists).map(\.id))
+        let fresh = (page.items ?? []).map(\.listed).filter { !known.contains($0.id) }
+        let read = Set(self.pages.compactMap(\.route.pageURL) + [next])
         self.pages.append(
           LoadedPage(
-            route: .page(next), etag: page.etag, gists: (page.items ?? []).map(\.listed)[...],
-            next: page.next))
+            route: .page(next), etag: page.etag, gists: fresh[...],
+            next: page.next.flatMap { read.contains($0) ? nil : $0 }))
         self.publishPages(error: nil)
         self.saveToCache()
       case .failure(let error):

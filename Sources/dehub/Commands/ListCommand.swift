@@ -41,10 +41,17 @@ struct ListCommand: ParsableCommand {
     {
       gists = []
       var route = Route.list(kind, since: nil, perPage: 100, page: nil)
+      // A server whose `Link: next` repeats (or whose pages repeat gists) must not make
+      // this loop forever or list a gist twice: each next URL and each id once.
+      var seenPages: Set<URL> = []
+      var seenIDs: Set<String> = []
       while gists.count < limit {
         let page = try context.api.page(route)
-        gists += (page.items ?? []).filter { Self.matches($0, pattern) }
-        guard let next = page.next, !(page.items ?? []).isEmpty else { break }
+        gists += (page.items ?? []).filter {
+          seenIDs.insert($0.id).inserted && Self.matches($0, pattern)
+        }
+        guard let next = page.next, !(page.items ?? []).isEmpty, seenPages.insert(next).inserted
+        else { break }
         route = .page(next)
       }
       gists = Array(gists.prefix(limit))

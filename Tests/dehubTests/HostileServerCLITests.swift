@@ -1,0 +1,26 @@
+import Foundation
+import GistServer
+import TestSupport
+import Testing
+
+/// Issue 19, item 8, from the shell: `list --filter` against a server whose `Link: next`
+/// loops ends (it ran 455 requests in 20 s before) and lists each gist once.
+@Suite struct HostileServerCLITests {
+  @Test func listFilterEndsOnALoopingLink() async throws {
+    try await ServerFixture.with(seed: { store in
+      store.generate(count: 30, owner: ServerFixture.login)
+      store.inject(Fault(path: "/gists", kind: .loopingLink))
+    }) { fixture in
+      let cli = try CLI(server: fixture)
+      defer { cli.cleanUp() }
+      // Bounded by `timeout`, so a regression fails instead of hanging the suite.
+      let run = try cli.run(
+        executable: URL(fileURLWithPath: "/usr/bin/timeout"),
+        ["20", CLI.binary.path, "list", "--filter", ".", "--limit", "1000"])
+      #expect(run.status == 0, "\(run.stderr)")
+      let ids = run.stdout.split(separator: "\n").map { $0.split(separator: "\t").first ?? "" }
+      #expect(ids.count == 30 && Set(ids).count == 30)
+      #expect(fixture.store.requests.filter { $0.path == "/gists" }.count <= 2)
+    }
+  }
+}
