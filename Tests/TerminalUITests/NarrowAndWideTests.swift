@@ -90,3 +90,17 @@ import Testing
     #expect(tabs.tab(clickedBy: MouseEvent(kind: .wheelDown, x: 10, y: 0)) == nil)
   }
 }
+
+/// A reason in an empty state is never cut: it wraps at spaces.
+@Suite struct EmptyStateWrapTests {
+  @Test func aLongSubtitleWraps() {
+    let view = EmptyStateView(
+      picture: [], title: "Not loaded",
+      subtitle:
+        "The file could not be loaded: The connection to 127.0.0.1 broke. Press r to try again.")
+    let rows = TextGrid.text(view, width: 40, height: 8)
+    let words = rows.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    #expect(words.contains("127.0.0.1 broke. Press r to try again."), "\(rows)")
+    #expect(rows.allSatisfy { $0.count <= 40 })
+  }
+}
