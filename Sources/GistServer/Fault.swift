@@ -22,7 +22,17 @@ public struct Fault: Codable, Equatable, Sendable {
     /// The normal answer, but its `Link: next` points back at the request itself (a server
     /// with endless pages).
     case loopingLink
+    /// The normal status and headers with a body of this many megabytes.
+    case hugeBody(megabytes: Int)
+    /// An error with this status whose `message` carries terminal escape sequences (a
+    /// window title, a clipboard write, a screen clear).
+    case hostileError(Int)
   }
+
+  /// Text that drives a terminal if printed raw: it sets the window title, writes
+  /// `rm -rf ~` to the clipboard (OSC 52), clears the screen and turns text red (a C1 CSI).
+  public static let hostileText =
+    "\u{1B}]0;pwned\u{07}\u{1B}]52;c;cm0gLXJmIH4=\u{07}\u{1B}[2J\u{9B}31m"
 
   /// The method to match, or nil for any.
   public var method: String?
@@ -49,7 +59,8 @@ public struct Fault: Codable, Equatable, Sendable {
   }
 
   /// Parses `[METHOD ]PATH=KIND[:ARG][*TIMES]`, e.g. `GET /gists=status:500`,
-  /// `*=stall`, `POST /gists=drop*1`, `/gists=slow:200`, `/gists=secondary:30`.
+  /// `*=stall`, `POST /gists=drop*1`, `/gists=slow:200`, `/gists=secondary:30`,
+  /// `/raw=huge:1024`, `POST /gists=hostile:422`.
   public init?(spec: String) {
     guard let equals = spec.lastIndex(of: "=") else { return nil }
     let target = spec[..<equals].split(separator: " ")
@@ -71,6 +82,8 @@ public struct Fault: Codable, Equatable, Sendable {
     case "malformed": kind = .malformedJSON
     case "slow": kind = .slowBody(chunkDelayMilliseconds: argument ?? 100)
     case "loop": kind = .loopingLink
+    case "huge": kind = .hugeBody(megabytes: argument ?? 1024)
+    case "hostile": kind = .hostileError(argument ?? 422)
     default:
       guard let status = Int(parts[0]) else { return nil }
       kind = .status(status)

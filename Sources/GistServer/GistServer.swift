@@ -149,6 +149,11 @@ private struct StoreHandler: HTTPHandler {
       return FlyingFox.HTTPResponse(
         statusCode: status, headers: outHeaders,
         body: HTTPBodySequence(from: body, count: max(2, bytes.count)))
+    case .huge(let count):
+      outHeaders[.contentLength] = nil
+      return FlyingFox.HTTPResponse(
+        statusCode: status, headers: outHeaders,
+        body: HTTPBodySequence(from: RepeatingBody(count: count), count: count))
     case .slow(let delay):
       let body = ScriptedBody(bytes: bytes, chunkSize: 64, delay: delay, failAfter: nil)
       return FlyingFox.HTTPResponse(

@@ -12,6 +12,9 @@ public struct ServerResponse: Sendable {
     case drop
     /// The body in small chunks with a pause between them.
     case slow(chunkDelay: Duration)
+    /// Instead of the body, this many bytes of one repeated line, made as they are sent
+    /// (a gigabyte costs the server no memory).
+    case huge(bytes: Int)
   }
 
   /// The status code.

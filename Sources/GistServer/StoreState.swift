@@ -153,6 +153,12 @@ struct StoreState {
         "\(baseURL)\(request.path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
       response.headers["Link"] = "<\(url)>; rel=\"next\""
       return response
+    case .hostileError(let status):
+      return .error(status, "Validation Failed" + Fault.hostileText)
+    case .hugeBody(let megabytes):
+      var response = answerWithoutFaults(request)
+      response.delivery = .huge(bytes: max(0, megabytes) << 20)
+      return response
     case .drop, .slowBody:
       var response = answerWithoutFaults(request)
       response.delivery =

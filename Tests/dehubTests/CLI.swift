@@ -69,6 +69,53 @@ struct CLI {
       stderr: try String(contentsOf: err, encoding: .utf8))
   }
 
+  /// Runs dehub with stdout on a pseudo-terminal `columns` wide (what a user's shell
+  /// gives it); stderr goes to a file. The terminal's carriage returns are dropped.
+  func runOnTerminal(_ arguments: [String], columns: Int = 100) throws -> Run {
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    var size = winsize(ws_row: 40, ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+      throw CocoaError(.fileWriteUnknown)
+    }
+    // Neither end leaks into processes other tests start meanwhile.
+    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+    defer { close(master) }
+    var environment = environment
+    environment["COLUMNS"] = nil
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    process.environment = environment
+    process.currentDirectoryURL = home
+    let err = home.appendingPathComponent("err-\(UUID())")
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+    process.standardOutput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+    process.standardError = try FileHandle(forWritingTo: err)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    close(slave)
+    var output = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    var quietAfterExit = 0
+    while quietAfterExit < 3 {
+      var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      if poll(&poller, 1, 100) > 0 {
+        let count = read(master, &buffer, buffer.count)
+        if count <= 0 { break }
+        output += buffer[0..<count]
+      } else if !process.isRunning {
+        quietAfterExit += 1
+      }
+    }
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      stdout: String(decoding: output, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n"),
+      stderr: try String(contentsOf: err, encoding: .utf8))
+  }
+
   func write(_ name: String, _ content: String) throws -> String {
     let url = home.appendingPathComponent(name)
     try FileManager.default.createDirectory(

@@ -56,6 +56,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   private let intentSubject = PublishSubject<GistDetailIntent>()
   private let titleLabel = Label("", style: .bold)
   private let infoLabel = Label("", style: .dim)
+  private let partialNote = Label("", style: .dim)
   private let fileTabs = Tabs([])
   private let text = TextView()
   private let prompt = StagePrompt()
@@ -111,7 +112,13 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   public func showContent(_ content: FileContent) {
     guard content != self.content else { return }
     self.content = content
-    if case .text(let body, let language) = content {
+    let shown: (body: String, language: String?)? =
+      switch content {
+      case .text(let body, let language), .partial(let body, let language, _): (body, language)
+      default: nil
+      }
+    if let (body, language) = shown {
+      partialNote.text = if case .partial(_, _, let note) = content { note } else { "" }
       text.setText(body)
       let highlighter = SyntaxHighlighter.forFile(
         named: fileTabs.titles.indices.contains(fileTabs.selected)
@@ -205,6 +212,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   private func body() -> any Widget {
     switch content {
     case .text: return text
+    case .partial: return VStack([partialNote, text])
     case .binary(let size):
       return EmptyStateView(
         picture: ["[ 0101 ]"], title: "A binary file (\(size) bytes)",

@@ -124,7 +124,10 @@ public final class GistDetailDirector {
         return stage.showMessage("This is an old revision; open the current version to edit.")
       }
       guard gist.files.allSatisfy({ $0.content != nil && !$0.truncated }) else {
-        return stage.showMessage("The gist is still loading; try again in a moment.")
+        return stage.showMessage(
+          document.current.isLoading
+            ? "The gist is still loading; try again in a moment."
+            : "A file is too large to edit here; clone the gist (C) and push instead.")
       }
       if let kept = draftsOf(gist.id).last {
         return stage.choose(
@@ -282,6 +285,13 @@ public final class GistDetailDirector {
     }
     if file.encoding == "base64" || text.contains("\u{0}") || text.contains("\u{FFFD}") {
       return .binary(size: file.size)
+    }
+    if file.truncated && !loading {
+      return .partial(
+        text, language: file.language,
+        note:
+          "Only the start is shown: the file is too large to fetch here (over \(BodyLimit.megabytes(BodyLimit.rawFile))); C clones the gist to get it all."
+      )
     }
     return text.isEmpty ? .empty : .text(text, language: file.language)
   }

@@ -92,7 +92,8 @@ public final class GistAPI: Sendable {
   }
 
   /// A gist (at revision `sha` when given) with every truncated file fetched whole from its
-  /// `raw_url`.
+  /// `raw_url`. A file over `BodyLimit.rawFile` keeps the part the API sent and stays
+  /// `truncated`: the rest of the gist still shows.
   public func completeGist(
     id: String, revision sha: String? = nil, cancellation: Cancellation? = nil
   )
@@ -106,7 +107,12 @@ public final class GistAPI: Sendable {
       }
     for index in gist.files.indices where gist.files[index].truncated {
       guard let text = gist.files[index].rawURL, let url = URL(string: text) else { continue }
-      let data = try raw(url, cancellation: cancellation)
+      let data: Data
+      do throws(GistError) {
+        data = try raw(url, cancellation: cancellation)
+      } catch .tooLarge {
+        continue
+      }
       gist.files[index].content = String(decoding: data, as: UTF8.self)
       gist.files[index].truncated = false
       gist.files[index].size = data.count

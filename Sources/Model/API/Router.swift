@@ -112,6 +112,7 @@ public struct Router: Sendable {
     case .raw(let url):
       var request = HTTPRequest(method: "GET", url: url, headers: commonHeaders(json: false))
       request.followsRedirects = true
+      request.bodyLimit = BodyLimit.rawFile
       return request
     }
   }

@@ -42,6 +42,8 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidReference(String)
   /// The user stopped the request.
   case cancelled
+  /// The answer was longer than dehub reads (`limit` bytes); it was not kept.
+  case tooLarge(limit: Int)
   /// Another network failure, in libcurl's words.
   case network(String)
   /// A local problem (a file that cannot be read or written).
@@ -91,6 +93,9 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\"\(text)\" is not a gist id or gist URL."
     case .cancelled:
       return "Cancelled."
+    case .tooLarge(let limit):
+      return
+        "The answer is too large to show (over \(BodyLimit.megabytes(limit))); clone the gist to get it."
     case .network(let detail):
       return "Network failure: \(detail)"
     case .local(let detail):

@@ -62,7 +62,7 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
       throw GistError.network("libcurl could not be initialised")
     }
     defer { giveBack(handle) }
-    let transfer = CurlTransfer(cancellation: cancellation)
+    let transfer = CurlTransfer(cancellation: cancellation, bodyLimit: request.bodyLimit)
     return try withExtendedLifetime(transfer) { () throws(GistError) -> HTTPResponse in
       try perform(request, on: handle, transfer: transfer)
     }
@@ -99,7 +99,9 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     guard code == CURLE_OK else {
       let detail = String(
         decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      throw error(for: code, detail: detail, url: request.url, transfer: transfer)
+      throw error(
+        for: code, detail: detail, url: request.url, transfer: transfer,
+        bodyLimit: request.bodyLimit)
     }
     var status = 0
     dehub_curl_get_long(handle, CURLINFO_RESPONSE_CODE, &status)
@@ -128,6 +130,9 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     dehub_curl_set_long(handle, CURLOPT_TIMEOUT_MS, Int(options.timeout * 1000))
     dehub_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Int(options.connectTimeout * 1000))
     dehub_curl_set_long(handle, CURLOPT_TCP_KEEPALIVE, 1)
+    // A declared length over the limit stops before the body; a body without one (or
+    // growing when decompressed) is stopped by `CurlTransfer.receiveBody`.
+    dehub_curl_set_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.bodyLimit))
     dehub_curl_set_list(handle, CURLOPT_HTTPHEADER, headers)
 
     switch (request.method, request.body) {
@@ -171,15 +176,17 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     }
   }
 
-  private func error(for code: CURLcode, detail: String, url: URL, transfer: CurlTransfer)
-    -> GistError
-  {
+  private func error(
+    for code: CURLcode, detail: String, url: URL, transfer: CurlTransfer, bodyLimit: Int
+  ) -> GistError {
     let host = url.host ?? url.absoluteString
     let port = url.port ?? (url.scheme?.lowercased() == "http" ? 80 : 443)
     let text = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
     switch code {
     case CURLE_ABORTED_BY_CALLBACK where transfer.isCancelled:
       return .cancelled
+    case CURLE_WRITE_ERROR where transfer.isTooLarge, CURLE_FILESIZE_EXCEEDED:
+      return .tooLarge(limit: bodyLimit)
     case CURLE_COULDNT_CONNECT:
       return .cannotConnect(host: host, port: port)
     case CURLE_OPERATION_TIMEDOUT:

@@ -5,10 +5,14 @@ import Foundation
 final class CurlTransfer {
   private(set) var body = Data()
   private(set) var headers = HTTPHeaders()
+  /// Whether the body went over `bodyLimit` (the transfer was stopped there).
+  private(set) var isTooLarge = false
   private let cancellation: Cancellation?
+  private let bodyLimit: Int
 
-  init(cancellation: Cancellation?) {
+  init(cancellation: Cancellation?, bodyLimit: Int) {
     self.cancellation = cancellation
+    self.bodyLimit = bodyLimit
   }
 
   var isCancelled: Bool { cancellation?.isCancelled ?? false }
@@ -20,32 +24,40 @@ final class CurlTransfer {
   }
 
   /// Hands `length` bytes at `data` to `receive`, for libcurl's data callbacks; returns the
-  /// bytes taken (0 tells libcurl to abort).
+  /// bytes taken (fewer than `length` tells libcurl to abort).
   static func deliver(
     _ data: UnsafeMutablePointer<CChar>?, _ length: Int, _ context: UnsafeMutableRawPointer?,
-    _ receive: (CurlTransfer, UnsafeRawBufferPointer) -> Void
+    _ receive: (CurlTransfer, UnsafeRawBufferPointer) -> Bool
   ) -> Int {
     guard let data, let context else { return 0 }
-    receive(from(context), UnsafeRawBufferPointer(start: data, count: length))
-    return length
+    let taken = receive(from(context), UnsafeRawBufferPointer(start: data, count: length))
+    return taken ? length : 0
   }
 
-  func receiveBody(_ bytes: UnsafeRawBufferPointer) {
+  /// Adds body bytes; false (and nothing kept) once the body would pass its limit.
+  func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard body.count + bytes.count <= bodyLimit else {
+      isTooLarge = true
+      body = Data()
+      return false
+    }
     body.append(contentsOf: bytes)
+    return true
   }
 
   /// One header line; a status line starts a new response (after a redirect or
   /// `100 Continue`), so the headers collected so far are dropped.
-  func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
+  func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
     let line = String(decoding: bytes, as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     if line.hasPrefix("HTTP/") {
       headers = HTTPHeaders()
-      return
+      return true
     }
-    guard let colon = line.firstIndex(of: ":") else { return }
+    guard let colon = line.firstIndex(of: ":") else { return true }
     let name = line[..<colon].trimmingCharacters(in: .whitespaces)
     let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     headers.add(name, value)
+    return true
   }
 }

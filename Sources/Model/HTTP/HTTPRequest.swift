@@ -12,6 +12,9 @@ public struct HTTPRequest: Equatable, Sendable {
   public var body: Data?
   /// Whether redirects may be followed (never for requests that carry the token).
   public var followsRedirects: Bool
+  /// The most body bytes (after decompression) taken from the answer; a longer body stops
+  /// the transfer with `GistError.tooLarge`. An API answer by default.
+  public var bodyLimit: Int = BodyLimit.apiAnswer
 
   /// A request.
   public init(

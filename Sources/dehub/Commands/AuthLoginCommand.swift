@@ -14,10 +14,9 @@ struct AuthLoginCommand: ParsableCommand {
     let context = try CommandContext(options: global, requireToken: false)
     let token: String
     if Output.stdinIsTerminal {
-      FileHandle.standardError.write(
-        Data("Paste a GitHub token with the gist scope (input is hidden): ".utf8))
+      Output.prompt("Paste a GitHub token with the gist scope (input is hidden): ")
       token = Self.readSecretLine()
-      FileHandle.standardError.write(Data("\n".utf8))
+      Output.prompt("\n")
     } else {
       token = String(decoding: Output.readStandardInput(), as: UTF8.self)
     }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Model
-import TerminalUI
 
 /// `dehub delete`: deletes a gist, after asking (or with `--yes`).
 struct DeleteCommand: ParsableCommand {
@@ -21,8 +20,7 @@ struct DeleteCommand: ParsableCommand {
         throw CommandFailure.usage("Not deleting without --yes when stdin is not a terminal.")
       }
       let target = try context.api.gist(id: reference.id)
-      FileHandle.standardError.write(
-        Data("Delete \"\(TextSanitizer.sanitize(target.title))\" (\(target.id))? [y/N] ".utf8))
+      Output.prompt("Delete \"\(target.title)\" (\(target.id))? [y/N] ")
       let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
       guard answer == "y" || answer == "yes" else {
         Output.error("Not deleted.")

@@ -22,7 +22,7 @@ struct DoctorCommand: ParsableCommand {
     checks.append(Self.clipboard(environment: environment))
     checks.append(Self.cache(context, noCache: global.noCache))
     checks.append(Self.drafts(context))
-    for check in checks { Output.line(Output.safe(check.line)) }
+    for check in checks { Output.line(check.line) }
     if checks.contains(where: { $0.outcome == .fail }) { throw ExitCode(1) }
   }
 

@@ -60,8 +60,8 @@ struct ListCommand: ParsableCommand {
     }
     if json {
       let data = try GistJSON.encoder(pretty: true).encode(gists)
-      Output.write(data)
-      Output.line()
+      Output.exact(data)
+      Output.exact("\n")
     } else {
       let table = GistTable(gists: gists, now: Date())
       Output.write(

@@ -19,7 +19,7 @@ struct ServerCommand: ParsableCommand {
   @Option(
     name: .customLong("fault"),
     help:
-      "Inject a fault: '[METHOD ]PATH=KIND[:ARG][*TIMES]', KIND one of status, ratelimit, secondary, stall, drop, malformed, slow, loop."
+      "Inject a fault: '[METHOD ]PATH=KIND[:ARG][*TIMES]', KIND one of status, ratelimit, secondary, stall, drop, malformed, slow, loop, huge (MB), hostile (status)."
   )
   var faults: [String] = []
   @Option(help: "Write the port to this file once listening.") var portFile: String?

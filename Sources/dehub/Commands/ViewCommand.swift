@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Model
-import TerminalUI
 
 /// `dehub view`: a gist's files (whole, even when GitHub truncated them).
 struct ViewCommand: ParsableCommand {
@@ -31,32 +30,36 @@ struct ViewCommand: ParsableCommand {
       }
       gist.files = [match]
     }
+    // A file over the raw limit came only in part: `--raw` never passes a part off as the
+    // whole; the text form shows it and then fails with the sentence (exit 1); `--json`
+    // carries `truncated: true`.
+    let partial = gist.files.filter(\.truncated).map(\.filename)
+    let tooLarge =
+      "\(partial.map { "\"\($0)\"" }.joined(separator: ", ")) \(partial.count == 1 ? "is" : "are") too large to fetch (over \(BodyLimit.megabytes(BodyLimit.rawFile))); clone the gist to get \(partial.count == 1 ? "it" : "them"): dehub clone \(gist.id)"
+    if raw, !partial.isEmpty { throw CommandFailure.failure(tooLarge) }
     if json {
-      Output.write(try GistJSON.encoder(pretty: true).encode(gist))
-      Output.line()
+      Output.exact(try GistJSON.encoder(pretty: true).encode(gist))
+      Output.exact("\n")
       return
     }
     if raw {
       for (index, file) in gist.files.enumerated() {
-        if index > 0 { Output.line() }
-        Output.write(file.content ?? "")
+        if index > 0 { Output.exact("\n") }
+        Output.exact(file.content ?? "")
       }
       return
     }
-    let safe = Output.stdoutIsTerminal
-    func clean(_ text: String) -> String {
-      safe ? TextSanitizer.sanitize(text, keepNewlines: true, keepTabs: true) : text
-    }
     if let description = gist.description, !description.isEmpty, self.file == nil {
-      Output.line(clean(description))
+      Output.line(description)
       Output.line()
     }
     for (index, file) in gist.files.enumerated() {
       if index > 0 { Output.line() }
-      if self.file == nil { Output.line("── \(clean(file.filename)) ──") }
+      if self.file == nil { Output.line("── \(file.filename) ──") }
       let content = file.content ?? ""
-      Output.write(clean(content))
+      Output.write(content)
       if !content.hasSuffix("\n") { Output.line() }
     }
+    if !partial.isEmpty { throw CommandFailure.failure("Only the start is shown: \(tooLarge)") }
   }
 }

@@ -13,7 +13,7 @@ struct GistTable {
   func tabSeparated() -> String {
     gists.map { gist in
       [
-        gist.id, field(gist.description ?? ""), "\(gist.files.count)",
+        field(gist.id), field(gist.description ?? ""), "\(gist.files.count)",
         gist.isPublic ? "public" : "secret",
         gist.updatedAt.map(GistJSON.formatDate) ?? "",
       ].joined(separator: "\t") + "\n"
@@ -25,7 +25,7 @@ struct GistTable {
     let rows = gists.map { gist -> [String] in
       let count = gist.files.count
       return [
-        gist.id, field(gist.title), "\(count) file\(count == 1 ? "" : "s")",
+        field(gist.id), field(gist.title), "\(count) file\(count == 1 ? "" : "s")",
         gist.isPublic ? "public" : "secret",
         gist.updatedAt.map { RelativeTime.describe($0, now: now) } ?? "",
       ]

@@ -2,14 +2,25 @@ import Foundation
 import TerminalUI
 
 /// Writing to stdout and stderr, and what kind of terminal they are.
+///
+/// This is the one way the commands print, and the one place server text is made safe:
+/// on a terminal, everything written through `write` and `line` goes through the
+/// sanitiser (escape sequences and control characters become visible placeholders; tabs
+/// and newlines stay), and so does everything on stderr, terminal or not. Only `exact`
+/// writes bytes as they are, for `--raw` and `--json`.
 enum Output {
-  /// Writes `text` to stdout as is.
+  /// Writes `text` to stdout: made safe when stdout is a terminal, as is into a pipe.
   static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    exact(stdoutIsTerminal ? terminalSafe(text) : text)
   }
 
-  /// Writes bytes to stdout as they are.
-  static func write(_ data: Data) {
+  /// Writes `text` to stdout exactly as it is (`--raw`, `--json`, a pipe).
+  static func exact(_ text: String) {
+    exact(Data(text.utf8))
+  }
+
+  /// Writes bytes to stdout exactly as they are.
+  static func exact(_ data: Data) {
     FileHandle.standardOutput.write(data)
   }
 
@@ -18,15 +29,21 @@ enum Output {
     write(text + "\n")
   }
 
-  /// `text` with escape sequences, control characters and bidirectional overrides shown as
-  /// visible placeholders: for lines that hold server text.
-  static func safe(_ text: String) -> String {
-    TextSanitizer.sanitize(text)
+  /// Writes a line to stderr, always made safe: messages there quote the server (an
+  /// error's `message`, a file name) and are read by a person.
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data((terminalSafe(text) + "\n").utf8))
   }
 
-  /// Writes a line to stderr.
-  static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+  /// Writes a question to stderr, made safe, with no newline: the answer follows it.
+  static func prompt(_ text: String) {
+    FileHandle.standardError.write(Data(terminalSafe(text).utf8))
+  }
+
+  /// `text` with everything but newlines and tabs that could drive a terminal replaced by
+  /// visible placeholders.
+  static func terminalSafe(_ text: String) -> String {
+    TextSanitizer.sanitize(text, keepNewlines: true, keepTabs: true)
   }
 
   /// Whether stdout is a terminal.

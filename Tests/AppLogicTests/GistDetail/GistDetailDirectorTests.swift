@@ -213,6 +213,23 @@ import Testing
         == .empty)
   }
 
+  /// Issue 19, item 6: a file too large to fetch whole shows the part the API sent, with a
+  /// sentence; while the gist loads it is plain text.
+  @Test func aFileTooLargeToFetchShowsItsStartAndSaysSo() {
+    let file = GistFile(
+      filename: "big.log", language: "Text", size: 2_000_000, truncated: true, content: "start\n")
+    #expect(
+      GistDetailDirector.content(of: file, loading: true) == .text("start\n", language: "Text"))
+    guard
+      case .partial(let text, _, let note) = GistDetailDirector.content(of: file, loading: false)
+    else {
+      Issue.record("expected the partial file")
+      return
+    }
+    #expect(text == "start\n")
+    #expect(note.contains("too large") && note.contains("64 MB") && note.contains("C clones"))
+  }
+
   /// Defect: a 53-byte `.js` file whose gist failed to load showed "A binary file".
   @Test func aFileWhoseTextDidNotArriveIsFailedNeverBinary() {
     let file = GistFile(filename: "app.js", language: "JavaScript", size: 53)

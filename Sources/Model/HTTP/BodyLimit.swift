@@ -1,0 +1,13 @@
+/// How much of an answer dehub reads before it stops: a hostile or broken server cannot
+/// make it hold more than this in memory.
+public enum BodyLimit {
+  /// An API answer (a page of gists, a gist with its files truncated at 1 MB each): 16 MiB.
+  public static let apiAnswer = 16 << 20
+  /// A file's whole content at its `raw_url`: 64 MiB.
+  public static let rawFile = 64 << 20
+
+  /// `bytes` in whole megabytes, for sentences ("64 MB").
+  public static func megabytes(_ bytes: Int) -> String {
+    "\(bytes >> 20) MB"
+  }
+}
