@@ -130,6 +130,30 @@ import Testing
     }
   }
 
+  /// Issue 19, item 5: with its pages damaged, `cache info` said "schema unknown" and
+  /// `cache clear` failed. Now the damage is noticed, said, and a working cache follows.
+  @Test func cacheCommandsOnDamagedPages() async throws {
+    try await withCLI { cli, _ in
+      let folder = cli.home.appendingPathComponent("cache/dehub")
+      let cache = try GistCache(folder: folder)
+      cache.save(
+        pages: [
+          CachedPage(
+            url: nil, etag: nil, next: nil, fetchedAt: Date(),
+            gists: (0..<300).map { Gist(id: "g\($0)", description: "gist \($0)", files: []) })
+        ], account: "h/ada", list: "mine")
+      try DamagedFile.damagePages(of: folder.appendingPathComponent(GistCache.fileName))
+      let info = try cli.run("cache", "info")
+      #expect(info.status == 0, "\(info.stderr)")
+      #expect(info.stderr.contains("The cache was unreadable"), "\(info.stderr)")
+      #expect(info.stdout.contains("schema:      v2"), "\(info.stdout)")
+      try DamagedFile.damagePages(of: folder.appendingPathComponent(GistCache.fileName))
+      let cleared = try cli.run("cache", "clear")
+      #expect(cleared.status == 0, "\(cleared.stderr)")
+      #expect(try cli.run("cache", "info").stdout.contains("lists:       0 pages"))
+    }
+  }
+
   @Test func cloneRunsGitOnThePullURL() async throws {
     try await withCLI { cli, fixture in
       let gist = try fixture.api().create(

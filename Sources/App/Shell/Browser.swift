@@ -39,7 +39,7 @@ public final class Browser: SwitchboardHost {
       else { return }
       self.session.rateLimit.onNext(reading)
     }
-    session.notice.onNext(setup.cache?.cache.notice)
+    session.notice.onNext(setup.cacheProblem ?? setup.cache?.cache.notice)
     session.watch(.mouse).subscribe(onNext: { loop.mouseEnabled = $0 }).disposed(by: bag)
     let shell = self.shell
     session.toast.asObservable().subscribe(onNext: { shell.showToast($0) }).disposed(by: bag)

@@ -21,6 +21,8 @@ public struct BrowserSetup {
   public var cache: CacheScope?
   /// The drafts on disk.
   public var drafts: DraftStore
+  /// Why the cache is not used this time (busy, read-only), to say once.
+  public var cacheProblem: String?
 
   /// A setup.
   public init(

@@ -6,32 +6,35 @@ import GRDB
 /// which login each token belongs to. Everything is keyed by an account, `HOST/LOGIN`, so
 /// two hosts or logins never see each other's data. The schema is versioned with
 /// migrations; whole gists are evicted least recently used past a size limit. A corrupt or
-/// foreign file is moved aside and the cache rebuilt, with a one-line notice.
+/// foreign file is moved aside and the cache rebuilt, with a one-line notice; a busy or
+/// read-only one is left alone (see `CacheDatabase`).
 ///
 /// Thread-safe: GRDB's queue serialises access, so it is used from the worker's threads.
 public final class GistCache: Sendable {
   /// The database file's name in the cache folder.
   public static let fileName = "cache.sqlite"
-  /// `PRAGMA application_id` of dehub's cache ("dehu"), so a foreign SQLite file is known.
-  static let applicationID: Int32 = 0x6465_6875
 
   /// The database file.
-  public let file: URL
+  public var file: URL { database.file }
   /// Past this many bytes of whole gists, the least recently used are evicted.
   public let limitBytes: Int
-  /// Said once when the file was corrupt or foreign and was moved aside.
-  public let notice: String?
-  private let queue: DatabaseQueue
+  /// Said when the file was corrupt or foreign and was moved aside (at open, or when a
+  /// later answer from SQLite showed the damage).
+  public var notice: String? { database.notice }
+  private let database: CacheDatabase
   /// What time it is (when pages were confirmed, gists last used): the wall clock, or a
   /// test's.
   private let clock: @Sendable () -> Date
 
   /// Opens (or creates) the cache in `folder`; `clock` tells the time (for the LRU order).
+  /// Waits up to `busyTimeout` seconds for another process that holds the file; a busy,
+  /// locked or read-only file is an error with a sentence (the caller goes on without the
+  /// cache), never a reason to replace it.
   public init(
-    folder: URL, limitBytes: Int = 200 * 1024 * 1024,
+    folder: URL, limitBytes: Int = 200 * 1024 * 1024, busyTimeout: TimeInterval = 5,
     clock: @escaping @Sendable () -> Date = Date.init
   ) throws(GistError) {
-    file = folder.appendingPathComponent(Self.fileName)
+    let file = folder.appendingPathComponent(Self.fileName)
     self.limitBytes = limitBytes
     self.clock = clock
     do {
@@ -41,37 +44,8 @@ public final class GistCache: Sendable {
       throw GistError.local("Cannot create the cache folder \(folder.path).")
     }
     Self.restrict(folder: folder, file: file)
-    do {
-      queue = try Self.open(file)
-      Self.restrict(folder: folder, file: file)
-      notice = nil
-    } catch {
-      let aside = folder.appendingPathComponent(
-        "\(Self.fileName).broken-\(Int(Date().timeIntervalSince1970))")
-      try? FileManager.default.removeItem(at: aside)
-      do {
-        try FileManager.default.moveItem(at: file, to: aside)
-        for suffix in ["-wal", "-shm"] {
-          try? FileManager.default.removeItem(atPath: file.path + suffix)
-        }
-        queue = try Self.open(file)
-      } catch {
-        throw GistError.local("The cache \(file.path) cannot be used: \(error).")
-      }
-      notice =
-        "The cache was unreadable (\(Self.describe(error))); it was moved to \(aside.lastPathComponent) and rebuilt."
-    }
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    if let error = error as? CacheFileError { return error.reason }
-    if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
-    return "\(error)"
-  }
-
-  /// Why a file is not dehub's cache.
-  struct CacheFileError: Error {
-    var reason: String
+    database = try CacheDatabase(file: file, busyTimeout: busyTimeout)
+    Self.restrict(folder: folder, file: file)
   }
 
   /// The cache holds secret gists: its folder is the user's alone (0700), and the database
@@ -88,50 +62,9 @@ public final class GistCache: Sendable {
     }
   }
 
-  private static func open(_ file: URL) throws -> DatabaseQueue {
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(5)
-    let queue = try DatabaseQueue(path: file.path, configuration: configuration)
-    try queue.write { db in
-      let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-      let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-      if id != applicationID {
-        guard tables == 0 else { throw CacheFileError(reason: "not a dehub cache") }
-        try db.execute(sql: "PRAGMA application_id = \(applicationID)")
-      }
-    }
-    try migrator.migrate(queue)
-    return queue
-  }
-
-  /// The schema, version by version (public so that tests can make an older file).
-  public static var migrator: DatabaseMigrator {
-    var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1") { db in
-      try db.execute(
-        sql: """
-          CREATE TABLE accounts (
-            host TEXT NOT NULL, token_hash TEXT NOT NULL, login TEXT NOT NULL,
-            PRIMARY KEY (host, token_hash));
-          CREATE TABLE list_pages (
-            account TEXT NOT NULL, list TEXT NOT NULL, page INTEGER NOT NULL, url TEXT,
-            etag TEXT, next TEXT, fetched_at REAL NOT NULL, body BLOB NOT NULL,
-            PRIMARY KEY (account, list, page));
-          CREATE TABLE documents (
-            account TEXT NOT NULL, id TEXT NOT NULL, fetched_at REAL NOT NULL,
-            body BLOB NOT NULL, PRIMARY KEY (account, id));
-          """)
-    }
-    migrator.registerMigration("v2: least recently used eviction") { db in
-      try db.execute(
-        sql: """
-          ALTER TABLE documents ADD COLUMN accessed_at REAL NOT NULL DEFAULT 0;
-          ALTER TABLE documents ADD COLUMN size INTEGER NOT NULL DEFAULT 0;
-          UPDATE documents SET accessed_at = fetched_at, size = length(body);
-          CREATE INDEX documents_by_use ON documents (accessed_at);
-          """)
-    }
-    return migrator
+  /// Brings `db` to the schema up to migration `target` (for tests that make an older file).
+  public static func migrate(_ db: Database, upTo target: String? = nil) throws {
+    try CacheDatabase.migrate(db, upTo: target)
   }
 
   // MARK: - Accounts
@@ -141,16 +74,16 @@ public final class GistCache: Sendable {
 
   /// The login that the token with `fingerprint` signed in as at `host`, when known.
   public func login(host: String, fingerprint: String) -> String? {
-    try? queue.read { db in
+    database.read { db in
       try String.fetchOne(
         db, sql: "SELECT login FROM accounts WHERE host = ? AND token_hash = ?",
         arguments: [host, fingerprint])
-    }
+    } ?? nil
   }
 
   /// Remembers that the token with `fingerprint` is `login` at `host`.
   public func remember(host: String, fingerprint: String, login: String) {
-    try? queue.write { db in
+    database.write { db in
       try db.execute(
         sql: "INSERT OR REPLACE INTO accounts (host, token_hash, login) VALUES (?, ?, ?)",
         arguments: [host, fingerprint, login])
@@ -163,7 +96,7 @@ public final class GistCache: Sendable {
   /// once). Pages that do not decode are dropped with the ones after them.
   public func pages(account: String, list: String, firstOnly: Bool = false) -> [CachedPage] {
     let rows =
-      (try? queue.read { db in
+      (database.read { db in
         try Row.fetchAll(
           db,
           sql: """
@@ -192,7 +125,7 @@ public final class GistCache: Sendable {
   public func save(pages: [CachedPage], account: String, list: String) {
     let encoder = GistJSON.encoder()
     let bodies = pages.map { (try? encoder.encode($0.gists)) ?? Data("[]".utf8) }
-    try? queue.write { db in
+    database.write { db in
       try db.execute(
         sql: "DELETE FROM list_pages WHERE account = ? AND list = ?", arguments: [account, list])
       for (index, page) in pages.enumerated() {
@@ -211,7 +144,7 @@ public final class GistCache: Sendable {
 
   /// The server confirmed the cached pages of `list` as they are: now is when they were seen.
   public func touch(account: String, list: String) {
-    try? queue.write { db in
+    database.write { db in
       try db.execute(
         sql: "UPDATE list_pages SET fetched_at = ? WHERE account = ? AND list = ?",
         arguments: [clock().timeIntervalSince1970, account, list])
@@ -223,7 +156,7 @@ public final class GistCache: Sendable {
   /// The whole gist `id`, when cached (and marks it used).
   public func document(account: String, id: String) -> Gist? {
     let body =
-      try? queue.write { db -> Data? in
+      database.write { db -> Data? in
         try db.execute(
           sql: "UPDATE documents SET accessed_at = ? WHERE account = ? AND id = ?",
           arguments: [clock().timeIntervalSince1970, account, id])
@@ -238,7 +171,7 @@ public final class GistCache: Sendable {
   public func save(document gist: Gist, account: String) {
     guard let body = try? GistJSON.encoder().encode(gist) else { return }
     let now = clock().timeIntervalSince1970
-    try? queue.write { db in
+    database.write { db in
       try db.execute(
         sql: """
           INSERT OR REPLACE INTO documents (account, id, fetched_at, accessed_at, size, body)
@@ -251,7 +184,7 @@ public final class GistCache: Sendable {
   /// Drops the least recently used whole gists until they fit in the limit.
   public func evict() {
     let limit = limitBytes
-    try? queue.write { db in
+    database.write { db in
       var total = try Int.fetchOne(db, sql: "SELECT coalesce(sum(size), 0) FROM documents") ?? 0
       guard total > limit else { return }
       let rows = try Row.fetchAll(
@@ -303,7 +236,7 @@ public final class GistCache: Sendable {
       return gists.count != before
     }
     if lists == nil {
-      try? queue.write { db in
+      database.write { db in
         try db.execute(
           sql: "DELETE FROM documents WHERE account = ? AND id = ?", arguments: [account, id])
       }
@@ -316,7 +249,7 @@ public final class GistCache: Sendable {
     guard isStarred else { return removed(id, account: account, from: ["starred"]) }
     let known =
       document(account: account, id: id)
-      ?? (try? queue.read { db in
+      ?? (database.read { db in
         try String.fetchAll(
           db, sql: "SELECT DISTINCT list FROM list_pages WHERE account = ?", arguments: [account])
       })?.lazy.compactMap { list in
@@ -329,7 +262,7 @@ public final class GistCache: Sendable {
   /// in order and stops at the first it alters).
   private func update(account: String, _ change: (String, inout [Gist]) -> Bool) {
     let lists =
-      (try? queue.read { db in
+      (database.read { db in
         try String.fetchAll(
           db, sql: "SELECT DISTINCT list FROM list_pages WHERE account = ?", arguments: [account])
       }) ?? []
@@ -350,45 +283,48 @@ public final class GistCache: Sendable {
 
   /// What the cache holds.
   public func info() -> CacheInfo {
-    let size =
-      (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-    let read =
-      try? queue.read { db in
-        (
-          try String.fetchAll(
-            db,
-            sql: "SELECT account FROM list_pages UNION SELECT account FROM documents ORDER BY 1"),
-          try Int.fetchOne(db, sql: "SELECT count(*) FROM list_pages") ?? 0,
-          try Int.fetchOne(db, sql: "SELECT count(*) FROM documents") ?? 0,
-          try Int.fetchOne(db, sql: "SELECT coalesce(sum(size), 0) FROM documents") ?? 0,
-          try Self.migrator.appliedMigrations(db).last ?? "none"
-        )
-      }
-    let listed = pageCounts()
+    // A damaged file is replaced at the first read: the second reads the new one.
+    guard let read = counts() ?? counts() else {
+      return CacheInfo(
+        path: file.path, fileSize: fileSize, schemaVersion: "unknown", accounts: [], pages: 0,
+        listedGists: 0, documents: 0, documentBytes: 0, limitBytes: limitBytes)
+    }
     return CacheInfo(
-      path: file.path, fileSize: size, schemaVersion: read?.4 ?? "unknown",
-      accounts: read?.0 ?? [], pages: read?.1 ?? 0, listedGists: listed,
-      documents: read?.2 ?? 0, documentBytes: read?.3 ?? 0, limitBytes: limitBytes)
+      path: file.path, fileSize: fileSize, schemaVersion: database.schemaVersion() ?? "none",
+      accounts: read.0, pages: read.1, listedGists: pageCounts(), documents: read.2,
+      documentBytes: read.3, limitBytes: limitBytes)
+  }
+
+  private var fileSize: Int {
+    (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+  }
+
+  /// The accounts, page count, document count and document bytes.
+  private func counts() -> ([String], Int, Int, Int)? {
+    database.read { db in
+      (
+        try String.fetchAll(
+          db,
+          sql: "SELECT account FROM list_pages UNION SELECT account FROM documents ORDER BY 1"),
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM list_pages") ?? 0,
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM documents") ?? 0,
+        try Int.fetchOne(db, sql: "SELECT coalesce(sum(size), 0) FROM documents") ?? 0
+      )
+    }
   }
 
   private func pageCounts() -> Int {
     let bodies =
-      (try? queue.read { db in try Data.fetchAll(db, sql: "SELECT body FROM list_pages") }) ?? []
+      (database.read { db in try Data.fetchAll(db, sql: "SELECT body FROM list_pages") }) ?? []
     let decoder = GistJSON.decoder()
     return bodies.reduce(0) {
       $0 + ((try? decoder.decode([Lenient<Gist>].self, from: $1).count) ?? 0)
     }
   }
 
-  /// Forgets everything (the file stays, empty).
+  /// Forgets everything (the file stays, empty; a damaged file is replaced by an empty
+  /// one).
   public func clear() throws(GistError) {
-    do {
-      try queue.write { db in
-        try db.execute(sql: "DELETE FROM list_pages; DELETE FROM documents; DELETE FROM accounts")
-      }
-      try queue.vacuum()
-    } catch {
-      throw GistError.local("Could not clear the cache \(file.path).")
-    }
+    try database.clear()
   }
 }

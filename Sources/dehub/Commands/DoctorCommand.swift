@@ -225,11 +225,13 @@ struct DoctorCommand: ParsableCommand {
 
   /// The offline cache: size, schema, health.
   static func cache(_ context: CommandContext, noCache: Bool) -> DoctorCheck {
-    guard let scope = context.cacheScope(noCache: noCache) else {
+    var problem: String?
+    guard let scope = context.cacheScope(noCache: noCache, problem: { problem = $0 }) else {
       return DoctorCheck(
         name: "cache", outcome: noCache ? .note : .fail,
         detail: noCache
-          ? "not used (--no-cache)" : "cannot be opened in \(context.paths.cache.path)")
+          ? "not used (--no-cache)"
+          : problem ?? "cannot be opened in \(context.paths.cache.path)")
     }
     let info = scope.cache.info()
     let known = info.schemaVersion != "unknown"

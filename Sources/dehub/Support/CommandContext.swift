@@ -67,11 +67,18 @@ struct CommandContext {
   }
 
   /// The offline cache for the API's host, unless `--no-cache`; the account is set when
-  /// the token's login is known from an earlier run (or there is no token).
-  func cacheScope(noCache: Bool) -> CacheScope? {
+  /// the token's login is known from an earlier run (or there is no token). A cache that
+  /// cannot be used now (busy, read-only) is nil, and `problem` gets the sentence.
+  func cacheScope(noCache: Bool, problem: (String) -> Void = { _ in }) -> CacheScope? {
     guard !noCache else { return nil }
     let limit = config.cacheLimitMB * 1024 * 1024
-    guard let cache = try? GistCache(folder: paths.cache, limitBytes: limit) else { return nil }
+    let cache: GistCache
+    do throws(GistError) {
+      cache = try GistCache(folder: paths.cache, limitBytes: limit)
+    } catch {
+      problem(error.message)
+      return nil
+    }
     let host = api.router.baseURL.absoluteString
     guard let fingerprint = api.router.tokenFingerprint else {
       return CacheScope(cache: cache, host: host, login: CacheScope.anonymous)
@@ -85,10 +92,14 @@ struct CommandContext {
 
   /// What the browser starts with (the offline cache unless `noCache`).
   func browserSetup(noCache: Bool) -> BrowserSetup {
-    BrowserSetup(
+    var problem: String?
+    let cache = cacheScope(noCache: noCache) { problem = $0 }
+    var setup = BrowserSetup(
       config: config, configFile: paths.configFile, environment: environment,
       tokenStore: tokenStore, api: api, client: Self.client(for: config),
-      cache: cacheScope(noCache: noCache), drafts: drafts)
+      cache: cache, drafts: drafts)
+    setup.cacheProblem = problem
+    return setup
   }
 
   /// Runs the browser on the user's terminal until quit, opening `destination` or

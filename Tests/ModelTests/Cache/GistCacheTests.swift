@@ -145,7 +145,7 @@ import Testing
     let file = folder.url.appendingPathComponent(GistCache.fileName)
     let old = try DatabaseQueue(path: file.path)
     try old.write { try $0.execute(sql: "PRAGMA application_id = \(0x6465_6875)") }
-    try GistCache.migrator.migrate(old, upTo: "v1")
+    try old.writeWithoutTransaction { try GistCache.migrate($0, upTo: "v1") }
     let body = try GistJSON.encoder().encode(Self.gist("kept", content: "from v1"))
     try old.write { db in
       try db.execute(

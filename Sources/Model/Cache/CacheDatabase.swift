@@ -1,0 +1,226 @@
+import Foundation
+import GRDB
+
+/// The cache's SQLite file and its one connection, and what to do when SQLite says no.
+///
+/// - Only real corruption (SQLite's "malformed" or "not a database", or a file that is not
+///   dehub's) moves the file aside and starts an empty one, at open or at any later answer,
+///   with a notice.
+/// - A busy, locked, read-only or unreadable file is left alone: opening fails with a
+///   sentence, and the caller goes on without the cache.
+/// - The schema is made or brought up to date in one exclusive transaction, so processes
+///   starting together on a new file never race each other.
+///
+/// Thread-safe: the connection is swapped under a lock, and GRDB serialises its use.
+final class CacheDatabase: @unchecked Sendable {
+  /// The schema, version by version: an identifier (as recorded in `grdb_migrations`, the
+  /// table earlier versions of dehub kept through GRDB's migrator) and its SQL.
+  static let migrations: [(identifier: String, sql: String)] = [
+    (
+      "v1",
+      """
+      CREATE TABLE accounts (
+        host TEXT NOT NULL, token_hash TEXT NOT NULL, login TEXT NOT NULL,
+        PRIMARY KEY (host, token_hash));
+      CREATE TABLE list_pages (
+        account TEXT NOT NULL, list TEXT NOT NULL, page INTEGER NOT NULL, url TEXT,
+        etag TEXT, next TEXT, fetched_at REAL NOT NULL, body BLOB NOT NULL,
+        PRIMARY KEY (account, list, page));
+      CREATE TABLE documents (
+        account TEXT NOT NULL, id TEXT NOT NULL, fetched_at REAL NOT NULL,
+        body BLOB NOT NULL, PRIMARY KEY (account, id));
+      """
+    ),
+    (
+      "v2: least recently used eviction",
+      """
+      ALTER TABLE documents ADD COLUMN accessed_at REAL NOT NULL DEFAULT 0;
+      ALTER TABLE documents ADD COLUMN size INTEGER NOT NULL DEFAULT 0;
+      UPDATE documents SET accessed_at = fetched_at, size = length(body);
+      CREATE INDEX documents_by_use ON documents (accessed_at);
+      """
+    ),
+  ]
+
+  /// `PRAGMA application_id` of dehub's cache ("dehu"), so a foreign SQLite file is known.
+  static let applicationID: Int32 = 0x6465_6875
+
+  /// The database file.
+  let file: URL
+  private let busyTimeout: TimeInterval
+  private let lock = NSLock()
+  private var queue: DatabaseQueue
+  private var lastNotice: String?
+
+  /// Why a file is not dehub's cache.
+  struct ForeignFile: Error {
+    var reason: String
+  }
+
+  /// Opens (or creates) `file`, waiting up to `busyTimeout` seconds for other processes.
+  init(file: URL, busyTimeout: TimeInterval) throws(GistError) {
+    self.file = file
+    self.busyTimeout = busyTimeout
+    do {
+      queue = try Self.open(file, busyTimeout: busyTimeout)
+    } catch  where Self.isCorrupt(error) {
+      let (fresh, aside) = try Self.rebuild(file, busyTimeout: busyTimeout)
+      queue = fresh
+      lastNotice = Self.movedAside(to: aside, because: error)
+    } catch {
+      throw GistError.local(
+        "The cache \(file.path) cannot be used now (\(Self.describe(error))); going on without it.")
+    }
+  }
+
+  /// The latest notice: the file was corrupt or foreign and was moved aside.
+  var notice: String? { lock.withLock { lastNotice } }
+
+  /// `body` in a read transaction; nil when SQLite refuses (a corrupt file is replaced).
+  func read<T>(_ body: (Database) throws -> T) -> T? {
+    access { try $0.read(body) }
+  }
+
+  /// `body` in a write transaction; nil when SQLite refuses (a corrupt file is replaced).
+  @discardableResult
+  func write<T>(_ body: (Database) throws -> T) -> T? {
+    access { try $0.write(body) }
+  }
+
+  /// Empties the cache, keeping the file; a file too damaged to empty is replaced by an
+  /// empty one. Fails only when the file cannot be written (busy, read-only).
+  func clear() throws(GistError) {
+    let current = lock.withLock { queue }
+    do {
+      try current.write { db in
+        try db.execute(sql: "DELETE FROM list_pages; DELETE FROM documents; DELETE FROM accounts")
+      }
+      try current.vacuum()
+    } catch  where Self.isCorrupt(error) {
+      replace(current, because: error)
+      guard lock.withLock({ queue }) !== current else {
+        throw GistError.local("Could not clear the cache \(file.path): it is damaged and in use.")
+      }
+    } catch {
+      throw GistError.local("Could not clear the cache \(file.path) (\(Self.describe(error))).")
+    }
+  }
+
+  /// The schema version the file is at (the last known migration applied), or nil.
+  func schemaVersion() -> String? {
+    read { db in try Self.applied(db) }.flatMap { applied in
+      Self.migrations.last { applied.contains($0.identifier) }?.identifier
+    }
+  }
+
+  /// Brings `db`'s schema up to `target` (all migrations when nil) in one exclusive
+  /// transaction; a file that is not dehub's (another application id, or tables without
+  /// one) is refused.
+  static func migrate(_ db: Database, upTo target: String? = nil) throws {
+    try db.inTransaction(.exclusive) {
+      let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+      if id != applicationID {
+        let tables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        guard tables == 0 else { throw ForeignFile(reason: "not a dehub cache") }
+        try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+      }
+      try db.execute(
+        sql: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+      let applied = try Self.applied(db)
+      for migration in migrations {
+        if !applied.contains(migration.identifier) {
+          try db.execute(sql: migration.sql)
+          try db.execute(
+            sql: "INSERT INTO grdb_migrations (identifier) VALUES (?)",
+            arguments: [migration.identifier])
+        }
+        if migration.identifier == target { break }
+      }
+      return .commit
+    }
+  }
+
+  /// Whether `error` means the file is damaged or not dehub's (rather than busy, locked,
+  /// read-only or unreadable for now).
+  static func isCorrupt(_ error: any Error) -> Bool {
+    if error is ForeignFile { return true }
+    guard let error = error as? DatabaseError else { return false }
+    return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+  }
+
+  // MARK: - Private
+
+  private static func applied(_ db: Database) throws -> Set<String> {
+    guard try db.tableExists("grdb_migrations") else { return [] }
+    return Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+  }
+
+  private func access<T>(_ body: (DatabaseQueue) throws -> T) -> T? {
+    let current = lock.withLock { queue }
+    do {
+      return try body(current)
+    } catch  where Self.isCorrupt(error) {
+      replace(current, because: error)
+      return nil
+    } catch {
+      return nil
+    }
+  }
+
+  /// Moves a corrupt file aside and opens an empty one, unless another thread already did.
+  private func replace(_ broken: DatabaseQueue, because error: any Error) {
+    lock.withLock {
+      guard queue === broken else { return }
+      try? broken.close()
+      guard let (fresh, aside) = try? Self.rebuild(file, busyTimeout: busyTimeout) else { return }
+      queue = fresh
+      lastNotice = Self.movedAside(to: aside, because: error)
+    }
+  }
+
+  private static func open(_ file: URL, busyTimeout: TimeInterval) throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(busyTimeout)
+    let queue = try DatabaseQueue(path: file.path, configuration: configuration)
+    try queue.writeWithoutTransaction { db in try migrate(db) }
+    return queue
+  }
+
+  /// Moves `file` aside and opens an empty one in its place; also gives the name it was
+  /// moved to.
+  private static func rebuild(_ file: URL, busyTimeout: TimeInterval) throws(GistError)
+    -> (DatabaseQueue, aside: String)
+  {
+    let aside = file.deletingLastPathComponent().appendingPathComponent(
+      "\(file.lastPathComponent).broken-\(Int(Date().timeIntervalSince1970))")
+    try? FileManager.default.removeItem(at: aside)
+    do {
+      try FileManager.default.moveItem(at: file, to: aside)
+      for suffix in ["-wal", "-shm", "-journal"] {
+        try? FileManager.default.removeItem(atPath: file.path + suffix)
+      }
+      _ = FileManager.default.createFile(
+        atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600])
+      return (try open(file, busyTimeout: busyTimeout), aside.lastPathComponent)
+    } catch {
+      throw GistError.local("The cache \(file.path) cannot be used: \(describe(error)).")
+    }
+  }
+
+  private static func movedAside(to aside: String, because error: any Error) -> String {
+    "The cache was unreadable (\(describe(error))); it was moved to \(aside) and rebuilt."
+  }
+
+  static func describe(_ error: any Error) -> String {
+    if let error = error as? ForeignFile { return error.reason }
+    guard let error = error as? DatabaseError else { return "\(error)" }
+    switch error.resultCode {
+    case .SQLITE_BUSY, .SQLITE_LOCKED: return "another dehub is using it"
+    case .SQLITE_READONLY: return "it is read-only"
+    case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: return "it cannot be opened"
+    case .SQLITE_FULL: return "the disk is full"
+    case .SQLITE_IOERR: return "the disk could not read or write it"
+    default: return error.message ?? "\(error.resultCode)"
+    }
+  }
+}
