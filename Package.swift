@@ -22,6 +22,7 @@ let package = Package(
     .systemLibrary(name: "CCurl"),
     .systemLibrary(name: "CNCurses"),
     .target(name: "CBuildInfo"),
+    .target(name: "CTerminalGuard"),
     .target(name: "Reactive"),
     .target(
       name: "Model",
@@ -29,7 +30,7 @@ let package = Package(
         "Reactive", "CCurl", .product(name: "TOMLKit", package: "TOMLKit"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
-    .target(name: "TerminalUI", dependencies: ["Reactive", "CNCurses"]),
+    .target(name: "TerminalUI", dependencies: ["Reactive", "CNCurses", "CTerminalGuard"]),
     .target(name: "AppLogic", dependencies: ["Reactive", "Model"]),
     .target(name: "App", dependencies: ["Reactive", "Model", "AppLogic", "TerminalUI"]),
     .target(

@@ -1,12 +1,14 @@
 import ArgumentParser
 import Foundation
 import Model
+import TerminalUI
 
 /// The entry point: runs the command and turns failures into one line on stderr and the
 /// exit codes of DESIGN.md: 0 success, 1 failure, 2 usage error, 4 authentication needed.
 @main
 enum DehubMain {
   static func main() {
+    CrashGuard.install()
     receiveSignals()
     do {
       var command = try Dehub.parseAsRoot()

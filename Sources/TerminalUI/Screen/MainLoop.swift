@@ -6,8 +6,9 @@ import Reactive
 /// batched terminal update). It never blocks on the network: network work runs elsewhere
 /// and comes back through `scheduler.post`.
 ///
-/// Signals: SIGINT, SIGTERM and SIGHUP restore the terminal and end the loop with
-/// 128+signal; SIGTSTP (or Ctrl-Z, which arrives as a key in raw mode and the app passes
+/// Signals: SIGINT, SIGTERM, SIGHUP and SIGQUIT restore the terminal and end the loop
+/// with 128+signal (one that arrives while a program runs in `runExternal` is acted on
+/// when it returns); SIGTSTP (or Ctrl-Z, which arrives as a key in raw mode and the app passes
 /// to `suspend()`) gives the terminal back and stops; SIGCONT takes it again, redraws and
 /// is published on `resumed`; SIGWINCH re-lays out and redraws.
 public final class MainLoop {
@@ -80,7 +81,7 @@ public final class MainLoop {
   /// Installs the signal handlers and terminal modes (done by `run`; tests that drive
   /// `turn` call it themselves).
   public func start() {
-    signals.install([SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH])
+    signals.install([SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH])
     writeModes(enabled: true)
   }
 
@@ -135,20 +136,25 @@ public final class MainLoop {
   }
 
   /// Leaves curses, runs `body` (a program on the real terminal), comes back and redraws,
-  /// whatever the program did. Ctrl-C and Ctrl-Z reach the program, not dehub.
+  /// whatever the program did. Ctrl-C and Ctrl-Z reach the program, not dehub. SIGTERM or
+  /// SIGHUP sent meanwhile is kept and acted on when the program returns: the caller
+  /// finishes with what the program left (a draft is saved), then the loop ends.
   @discardableResult
   public func runExternal(_ body: () -> Int32) -> Int32 {
     writeModes(enabled: false)
     screen.end()
     for number in [SIGINT, SIGQUIT, SIGTSTP] { signals.set(number, ignored: true) }
     let status = body()
-    signals.install([SIGINT, SIGTSTP])
-    signals.set(SIGQUIT, ignored: false)
-    _ = signals.drain()
+    signals.install([SIGINT, SIGQUIT, SIGTSTP])
+    let pending = signals.drain()
     screen.resume()
     writeModes(enabled: true)
     decoder = KeyDecoder()
     needsRender = true
+    for byte in Set(pending) {
+      let number = Int32(byte)
+      if number == SIGTERM || number == SIGHUP || number == SIGWINCH { handleSignal(number) }
+    }
     return status
   }
 
@@ -171,7 +177,7 @@ public final class MainLoop {
 
   private func handleSignal(_ number: Int32) {
     switch number {
-    case SIGINT, SIGTERM, SIGHUP:
+    case SIGINT, SIGTERM, SIGHUP, SIGQUIT:
       stop(exitCode: 128 + number)
     case SIGTSTP:
       suspend()

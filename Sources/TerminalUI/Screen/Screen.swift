@@ -24,6 +24,9 @@ public final class Screen {
   public let outputDescriptor: Int32
   /// Whether curses owns the terminal now (false between `end` and `resume`).
   public private(set) var isActive = true
+  /// The terminal's modes before curses took it (nil when it is not a terminal): what a
+  /// crash restores.
+  private var shellModes: termios?
 
   /// A screen writing to `output` and set up with `input`'s terminal, as terminal type
   /// `term` (nil: `$TERM`).
@@ -37,6 +40,8 @@ public final class Screen {
       throw TerminalError.cannotOpen("the terminal's file descriptors")
     }
     let type = term ?? environment["TERM"] ?? "xterm-256color"
+    var modes = termios()
+    if tcgetattr(output, &modes) == 0 { shellModes = modes }
     guard let screen = newterm(type, outputFile, inputFile) else {
       fclose(outputFile)
       fclose(inputFile)
@@ -61,10 +66,14 @@ public final class Screen {
     theme = Theme.detect(environment: environment, terminalHasColors: colors)
     theme.install()
     surface = CursesSurface(window: window, theme: theme)
+    guardAgainstCrashes()
   }
 
   deinit {
-    if isActive { endwin() }
+    if isActive {
+      endwin()
+      CrashGuard.release()
+    }
     delscreen(screen)
     fclose(outputFile)
     fclose(inputFile)
@@ -113,12 +122,18 @@ public final class Screen {
     return (Int(size.ws_col), Int(size.ws_row))
   }
 
+  /// A crash while curses owns the terminal gives it back first.
+  private func guardAgainstCrashes() {
+    if let shellModes { CrashGuard.guardTerminal(outputDescriptor, modes: shellModes) }
+  }
+
   /// Gives the terminal back (before suspending, running a program, or exiting).
   public func end() {
     guard isActive else { return }
     def_prog_mode()
     endwin()
     isActive = false
+    CrashGuard.release()
   }
 
   /// Takes the terminal again and repaints everything on the next render.
@@ -126,6 +141,7 @@ public final class Screen {
     guard !isActive else { return }
     reset_prog_mode()
     isActive = true
+    guardAgainstCrashes()
     clearok(window, true)
     wrefresh(window)
   }
