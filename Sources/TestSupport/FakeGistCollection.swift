@@ -36,7 +36,9 @@ public final class FakeGistCollection: GistCollectionModel {
   }
 
   /// Answers the refresh in flight with `gists` (or `error`).
-  public func answer(_ gists: [Gist], hasMore: Bool = false, error: GistError? = nil) {
+  public func answer(
+    _ gists: [Gist], hasMore: Bool = false, reachedLimit: Bool = false, error: GistError? = nil
+  ) {
     update {
       $0.isLoading = false
       $0.isLoadingNextPage = false
@@ -46,6 +48,7 @@ public final class FakeGistCollection: GistCollectionModel {
         $0.gists = gists
         $0.hasLoaded = true
         $0.hasMore = hasMore
+        $0.reachedLimit = reachedLimit
         $0.error = nil
         $0.lastUpdated = Date(timeIntervalSince1970: 1_000)
       }

@@ -16,7 +16,7 @@ enum DehubMain {
       exit(0)
     } catch let error as GistError {
       Output.error("dehub: \(error.message)")
-      exit(error.needsAuthentication ? 4 : 1)
+      exit(error.needsAuthentication ? 4 : error.isUsageError ? 2 : 1)
     } catch let failure as CommandFailure {
       Output.error("dehub: \(failure.message)")
       exit(failure.code)

@@ -16,6 +16,26 @@ extension CursesTests {
       #expect(!raw.contains("\u{202E}"))
     }
 
+    /// Issue 19, item 11: columns shifted after ZWJ sequences, flags and skin tones (our
+    /// width disagreed with curses' and the terminal's). What is drawn is measured alike
+    /// everywhere, and text after it lands where the layout put it.
+    @Test func emojiSequencesTakeTheColumnsTheLayoutGaveThem() throws {
+      let cases: [(text: String, drawn: String)] = [
+        ("👨‍👩‍👧", "👨👩👧"), ("👍🏽", "👍"), ("🇯🇵", "JP"), ("❤️", "❤"), ("🏳️‍🌈", "🏳🌈"),
+        ("e\u{301}", "e\u{301}"),
+      ]
+      for (text, drawn) in cases {
+        let test = try TestScreen(columns: 60, rows: 16)
+        let rows = test.render(
+          Canvas { _, surface in
+            let width = surface.put(text, x: 0, y: 0, style: .normal, maxWidth: 60)
+            surface.put("|after", x: width, y: 0, style: .normal, maxWidth: 60)
+          })
+        #expect(rows[0].hasPrefix(drawn + "|after"), "\(text): \(rows[0])")
+        #expect(DisplayWidth.of(text) == DisplayWidth.of(drawn), "\(text)")
+      }
+    }
+
     @Test func wideTextTakesTwoColumnsAndClipsCleanly() throws {
       let test = try TestScreen(columns: 60, rows: 16)
       test.render(

@@ -1,4 +1,5 @@
 import Foundation
+import GistServer
 import TestSupport
 
 /// Runs the built `dehub` binary in a throw-away home, against a loopback server.
@@ -23,6 +24,18 @@ struct CLI {
     ]
     if let server { environment["DEHUB_API_URL"] = server.baseURL }
     if let token { environment["GH_TOKEN"] = token }
+  }
+
+  /// Runs `body` with a loopback server seeded by `seed` and a CLI in a throw-away home.
+  static func with(
+    seed: (GistStore) -> Void = { _ in },
+    _ body: @escaping @Sendable (CLI, ServerFixture) throws -> Void
+  ) async throws {
+    try await ServerFixture.with(seed: seed) { fixture in
+      let cli = try CLI(server: fixture)
+      defer { cli.cleanUp() }
+      try body(cli, fixture)
+    }
   }
 
   /// The built binary, beside the test bundle.

@@ -10,11 +10,7 @@ import Testing
     seed: (GistStore) -> Void = { _ in },
     _ body: @escaping @Sendable (CLI, ServerFixture) throws -> Void
   ) async throws {
-    try await ServerFixture.with(seed: seed) { fixture in
-      let cli = try CLI(server: fixture)
-      defer { cli.cleanUp() }
-      try body(cli, fixture)
-    }
+    try await CLI.with(seed: seed, body)
   }
 
   @Test func listReturnsAThousandGistsAsJSON() async throws {
@@ -215,7 +211,7 @@ import Testing
       let json = try cli.run("list", "--json")
       #expect(!json.stdout.contains(ServerFixture.token))
       #expect(try cli.run("list", "--no-such-flag").status == 2)
-      #expect(try cli.run("view", "not a gist").status == 1)
+      #expect(try cli.run("view", "not a gist").status == 2)
       #expect(
         try cli.run("--version").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
           == "\(DehubVersion.current) (commit dev)")
@@ -232,7 +228,7 @@ import Testing
     #expect(run.status == 1)
     #expect(run.stderr.contains("Cannot connect to 127.0.0.1 on port \(port)"))
     let insecure = try cli.run("list", "--api-url", "http://example.com")
-    #expect(insecure.status == 1 && insecure.stderr.contains("Refusing plain http://"))
+    #expect(insecure.status == 2 && insecure.stderr.contains("plain http:// is used only"))
   }
 
   @Test func authLoginStatusLogout() async throws {

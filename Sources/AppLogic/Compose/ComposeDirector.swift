@@ -129,6 +129,7 @@ public final class ComposeDirector {
       change { $0.description = text }
     case .newFileName:
       guard !trimmed.isEmpty else { return }
+      if let problem = GistValidation.nameProblem(trimmed) { return stage.showMessage(problem) }
       guard draft.files[trimmed] == nil else {
         return stage.showMessage("There is already a file named \"\(trimmed)\".")
       }
@@ -146,6 +147,7 @@ public final class ComposeDirector {
       }
     case .rename(let old):
       guard draft.files[old] != nil, !trimmed.isEmpty, trimmed != old else { return }
+      if let problem = GistValidation.nameProblem(trimmed) { return stage.showMessage(problem) }
       guard draft.files[trimmed] == nil else {
         return stage.showMessage("There is already a file named \"\(trimmed)\".")
       }

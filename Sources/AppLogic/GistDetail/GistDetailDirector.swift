@@ -161,7 +161,7 @@ public final class GistDetailDirector {
 
   /// The gist's web page (at the revision shown, if any).
   private var pageURL: String? {
-    guard let url = gist?.htmlURL else { return nil }
+    guard let url = gist?.htmlURL, GistLink.isWebPage(url) else { return nil }
     return document.revision.map { "\(url)/\($0)" } ?? url
   }
 
@@ -246,7 +246,7 @@ public final class GistDetailDirector {
     }
     stage.setContentStatus(.hasContent)
     stage.showUnavailable(unavailable(gist))
-    if created, let url = gist.htmlURL {
+    if created, let url = pageURL {
       created = false
       stage.showNotice("Created \(url) · y copies the URL")
     }
@@ -263,7 +263,7 @@ public final class GistDetailDirector {
     }
     if document.revision != nil, reasons[.edit] == nil { reasons[.edit] = "an old revision" }
     if gist.gitPullURL == nil { reasons[.clone] = "no git URL" }
-    if gist.htmlURL == nil {
+    if pageURL == nil {
       reasons[.copyURL] = "no web address"
       reasons[.openInBrowser] = "no web address"
     }

@@ -108,7 +108,9 @@ public final class GistListDirector {
       show(all[(index + (forward ? 1 : all.count - 1)) % all.count], user: user)
     case .showUser(let name):
       let trimmed = name.trimmingCharacters(in: .whitespaces)
-      if !trimmed.isEmpty { show(.user, user: trimmed) }
+      guard !trimmed.isEmpty else { return }
+      guard GistLink.isLogin(trimmed) else { return stage.showMessage(GistLink.notALogin(trimmed)) }
+      show(.user, user: trimmed)
     case .select(let id):
       followingEnd = false
       selected(id)
@@ -262,6 +264,7 @@ public final class GistListDirector {
       text = "\(total) \(gists)"
     }
     if state.isLoadingNextPage { text += " · loading more…" }
+    if state.reachedLimit { text += " · more not shown (dehub list --limit)" }
     if drafts > 0 { text += " · \(drafts) draft\(drafts == 1 ? "" : "s")" }
     return text
   }

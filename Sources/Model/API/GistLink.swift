@@ -104,4 +104,20 @@ public enum GistLink: Equatable, Sendable {
       && !text.contains("--")
       && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
   }
+
+  /// Whether `text` is a web page dehub may open or copy for the user: an https:// address
+  /// with a host and nothing unprintable in it (a server's `html_url` of `file://` or
+  /// `javascript:` is not).
+  public static func isWebPage(_ text: String) -> Bool {
+    guard text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }),
+      let url = URL(string: text), url.scheme?.lowercased() == "https",
+      url.host?.isEmpty == false
+    else { return false }
+    return true
+  }
+
+  /// Why `text` is not a GitHub login, for a user who typed it.
+  public static func notALogin(_ text: String) -> String {
+    "\"\(text)\" is not a GitHub user name (letters, digits and single hyphens, up to 39)."
+  }
 }

@@ -25,10 +25,20 @@ public struct Router: Sendable {
   public init(baseURL: String, token: String?, version: String) throws(GistError) {
     var text = baseURL.trimmingCharacters(in: .whitespaces)
     while text.hasSuffix("/") { text.removeLast() }
-    guard let url = URL(string: text), url.host != nil else {
-      throw GistError.invalidReference(baseURL)
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      url.host?.isEmpty == false
+    else {
+      throw GistError.badAPIURL(
+        baseURL, reason: "it is not a web address with a host, like https://api.github.com")
     }
-    try CurlHTTPClient.checkScheme(of: url)
+    guard scheme == "https" || scheme == "http" else {
+      throw GistError.badAPIURL(
+        baseURL, reason: "dehub speaks to the API over https:// (http:// only on this machine)")
+    }
+    guard (try? CurlHTTPClient.checkScheme(of: url)) != nil else {
+      throw GistError.badAPIURL(
+        baseURL, reason: "plain http:// is used only on this machine (127.0.0.1); use https://")
+    }
     self.baseURL = url
     self.token = token.flatMap { $0.isEmpty ? nil : $0 }
     self.userAgent = "dehub/\(version)"
@@ -183,8 +193,10 @@ public struct Router: Sendable {
 
   /// Percent-encodes one path segment (a gist id, a user name, a SHA).
   static func encodeSegment(_ segment: String) -> String {
-    var allowed = CharacterSet.alphanumerics
-    allowed.insert(charactersIn: "-._~")
+    // Dots are encoded too: a segment of `.` or `..` (a user named `..`) must never be
+    // taken as a path step (`/users/../gists` is the signed-in user's own list).
+    let allowed = CharacterSet(
+      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_~")
     return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
   }
 }

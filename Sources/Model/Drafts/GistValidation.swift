@@ -23,9 +23,7 @@ public enum GistValidation {
       if isReserved(name) {
         problems.append("\"\(name)\" is a name GitHub reserves for unnamed files; choose another.")
       }
-      if name.contains("/") {
-        problems.append("\"\(name)\" contains a slash, which GitHub refuses.")
-      }
+      if let problem = nameProblem(name) { problems.append(problem) }
       if file.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
         problems.append("\"\(name)\" is empty; GitHub refuses blank files.")
       }
@@ -34,6 +32,25 @@ public enum GistValidation {
       }
     }
     return problems
+  }
+
+  /// What is wrong with file name `name` (a slash, `.` or `..`, a line break or another
+  /// control character), or nil. The name in the sentence shows control characters as
+  /// placeholders.
+  public static func nameProblem(_ name: String) -> String? {
+    let shown = name.unicodeScalars.map { scalar -> String in
+      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        ? "<U+\(String(scalar.value, radix: 16, uppercase: true))>" : String(scalar)
+    }.joined()
+    if name == "." || name == ".." {
+      return "\"\(name)\" is not a file name GitHub accepts; choose another."
+    }
+    if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    {
+      return "\"\(shown)\" contains a line break or control character, which GitHub refuses."
+    }
+    if name.contains("/") { return "\"\(name)\" contains a slash, which GitHub refuses." }
+    return nil
   }
 
   /// Reads a local file's content as text; throws a sentence for binary or unreadable files.

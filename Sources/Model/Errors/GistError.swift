@@ -40,6 +40,8 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
   case insecureURL(String)
   /// A URL or id that does not name a gist.
   case invalidReference(String)
+  /// The API URL given (option, environment, config) cannot be used, and why.
+  case badAPIURL(String, reason: String)
   /// The user stopped the request.
   case cancelled
   /// The answer was longer than dehub reads (`limit` bytes); it was not kept.
@@ -91,6 +93,8 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
       return "Refusing plain http:// for \(url): only https:// is used, except for this machine."
     case .invalidReference(let text):
       return "\"\(text)\" is not a gist id or gist URL."
+    case .badAPIURL(let text, let reason):
+      return "The API URL \"\(text)\" cannot be used: \(reason)."
     case .cancelled:
       return "Cancelled."
     case .tooLarge(let limit):
@@ -104,6 +108,24 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { message }
+
+  /// Whether the user typed something that cannot mean anything (exit code 2, a usage
+  /// error, for scripting commands).
+  public var isUsageError: Bool {
+    switch self {
+    case .invalidReference, .badAPIURL: true
+    default: false
+    }
+  }
+
+  /// Whether a change may have been made although this error came back: the request was
+  /// sent and the answer was lost, cut or unreadable (so "create" might have created).
+  public var mayHaveReachedServer: Bool {
+    switch self {
+    case .timeout, .connectionLost, .malformedResponse, .network, .tooLarge: true
+    default: false
+    }
+  }
 
   /// Whether the cause is the token (exit code 4 for scripting commands).
   public var needsAuthentication: Bool {

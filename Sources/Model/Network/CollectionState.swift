@@ -16,6 +16,8 @@ public struct CollectionState: Equatable, Sendable {
   public var lastUpdated: Date?
   /// Whether the next page (not a first load or refresh) is in flight.
   public var isLoadingNextPage = false
+  /// Whether the server has more, but the collection stopped at its limit (10,000).
+  public var reachedLimit = false
   /// Whether the gists are what the cache kept (not yet confirmed by the server).
   public var isFromCache = false
 

@@ -252,7 +252,9 @@ public final class GistCollection: GistCollectionModel {
       start = end
     }
     let hasMore = pages.last?.next != nil && gists.count < limit
+    let reachedLimit = pages.last?.next != nil && gists.count >= limit
     publish {
+      $0.reachedLimit = reachedLimit
       $0.gists = gists
       $0.isLoading = false
       $0.isLoadingNextPage = false

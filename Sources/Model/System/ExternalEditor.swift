@@ -29,8 +29,10 @@ public struct ExternalEditor: Sendable {
   public func edit(_ text: String, filename: String) throws(GistError) -> Outcome {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dehub-edit-\(UUID().uuidString.prefix(8))")
-    let safeName = filename.replacingOccurrences(of: "/", with: "_")
-    let file = folder.appendingPathComponent(safeName.isEmpty ? "gistfile.txt" : safeName)
+    // The name may come from a server: it never leaves the folder or holds control bytes.
+    var safeName = filename.replacingOccurrences(of: "/", with: "_")
+    if safeName.isEmpty || GistValidation.nameProblem(safeName) != nil { safeName = "gistfile.txt" }
+    let file = folder.appendingPathComponent(safeName)
     do {
       try FileManager.default.createDirectory(
         at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

@@ -23,7 +23,11 @@ public final class CursesSurface: Surface {
     let safe = TextSanitizer.sanitize(text)
     let clipped = DisplayWidth.clip(safe, to: limit, ellipsis: false)
     wide.removeAll(keepingCapacity: true)
-    for scalar in clipped.unicodeScalars { wide.append(wchar_t(bitPattern: scalar.value)) }
+    for scalar in clipped.unicodeScalars {
+      if let shown = DisplayWidth.displayed(scalar) {
+        wide.append(wchar_t(bitPattern: shown.value))
+      }
+    }
     let (attributes, pair) = theme.attributes(for: style)
     dehub_wattr_set(window, attributes, pair)
     wide.withUnsafeBufferPointer { buffer in

@@ -1,15 +1,33 @@
 /// How many terminal columns text takes: CJK and emoji take two, combining marks and
 /// other zero-width characters none, everything else one.
+///
+/// Terminals disagree on emoji built of several code points (ZWJ sequences like a family,
+/// skin tones, flags, emoji variation selectors): one draws a family in two columns,
+/// another (and curses itself) in six. So such text is drawn as what every terminal
+/// measures alike (`displayed`): joiners, skin-tone modifiers and variation selectors are
+/// left out and a flag's regional indicators become their letters (🇯🇵 is drawn `JP`).
+/// Widths are those of the drawn text, code point by code point, as curses counts.
 public enum DisplayWidth {
-  /// The columns of one character (a grapheme cluster).
+  /// The columns of one character (a grapheme cluster), as drawn.
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
-    if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    if first.value < 0x7F && scalars.count == 1 { return first.value < 0x20 ? 0 : 1 }
     var width = 0
-    for scalar in scalars { width = max(width, of(scalar)) }
+    for scalar in scalars {
+      if let shown = displayed(scalar) { width += of(shown) }
+    }
     return width
+  }
+
+  /// What is drawn for `scalar`: nil for a joiner (U+200D), a variation selector or a
+  /// skin-tone modifier; a regional indicator's capital letter; otherwise itself.
+  public static func displayed(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x200D, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF: return nil
+    case 0x1F1E6...0x1F1FF: return Unicode.Scalar(scalar.value - 0x1F1E6 + 0x41)
+    default: return scalar
+    }
   }
 
   /// The columns of one scalar.

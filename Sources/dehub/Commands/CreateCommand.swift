@@ -48,28 +48,58 @@ struct CreateCommand: ParsableCommand {
     if !problems.isEmpty {
       if readStdin {
         draft.lastError = problems.joined(separator: " ")
-        let file = try drafts.save(draft)
+        guard let file = try? drafts.save(draft) else {
+          for (_, content) in draft.files { Output.exact(content) }
+          throw CommandFailure.failure(
+            "\(problems.joined(separator: " ")) No draft could be kept, so your text was written to stdout."
+          )
+        }
         throw CommandFailure.failure(
           "\(problems.joined(separator: " ")) Your text is kept in \(file.path).")
       }
       throw CommandFailure.failure(problems.joined(separator: " "))
     }
-    let file = try drafts.save(draft)
-    do {
+    // Text read from stdin exists nowhere else: it is kept as a draft until GitHub has
+    // it. When the draft cannot be written (a full disk), it is sent anyway.
+    var kept: URL?
+    if readStdin {
+      do throws(GistError) {
+        kept = try drafts.save(draft)
+      } catch {
+        Output.error("dehub: \(error.message) Sending anyway.")
+      }
+    }
+    do throws(GistError) {
       let gist = try context.api.create(
         NewGist(description: description, files: draft.files, isPublic: isPublic))
-      drafts.remove(draft)
+      if kept != nil { drafts.remove(draft) }
       Output.line(gist.htmlURL ?? gist.id)
     } catch {
-      if readStdin {
+      throw Self.failure(error, draft: &draft, kept: kept, drafts: drafts, fromStdin: readStdin)
+    }
+  }
+
+  /// What to say when the send failed: whether the gist may exist after all (the answer
+  /// was lost, not the request), and where the text from stdin is (the draft, or written
+  /// back to stdout when no draft could be kept).
+  static func failure(
+    _ error: GistError, draft: inout Draft, kept: URL?, drafts: DraftStore, fromStdin: Bool
+  ) -> CommandFailure {
+    var message = error.message
+    if error.mayHaveReachedServer {
+      message +=
+        " The gist may have been created anyway: check with `dehub list --limit 5` before sending again."
+    }
+    if fromStdin {
+      if let kept {
         draft.lastError = error.message
         _ = try? drafts.save(draft)
-        throw CommandFailure(
-          code: error.needsAuthentication ? 4 : 1,
-          message: "\(error.message) Your text is kept in \(file.path).")
+        message += " Your text is kept in \(kept.path)."
+      } else {
+        for (_, content) in draft.files { Output.exact(content) }
+        message += " No draft could be kept either, so your text was written to stdout."
       }
-      drafts.remove(draft)
-      throw error
     }
+    return CommandFailure(code: error.needsAuthentication ? 4 : 1, message: message)
   }
 }

@@ -23,6 +23,7 @@ struct ListCommand: ParsableCommand {
     let chosen = [mine, starred, everyone, user != nil].filter { $0 }.count
     if chosen > 1 { throw ValidationError("Choose one of --mine, --starred, --public, --user.") }
     if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
+    if let user, !GistLink.isLogin(user) { throw ValidationError(GistLink.notALogin(user)) }
     if let filter, (try? NSRegularExpression(pattern: filter)) == nil {
       throw ValidationError("--filter is not a valid regular expression: \(filter)")
     }

@@ -12,10 +12,20 @@ struct NewCommand: ParsableCommand {
 
   func run() throws {
     var contents: [String: String] = [:]
+    var paths: [String: String] = [:]
     for path in files {
       let url = URL(fileURLWithPath: path)
+      let name = url.lastPathComponent
+      // Two files of one name (d1/x.txt, d2/x.txt) cannot both be in a gist: say so
+      // rather than keep one.
+      if let earlier = paths[name] {
+        throw CommandFailure.usage(
+          "\(earlier) and \(path) are both named \"\(name)\"; a gist's file names must differ. Rename one first."
+        )
+      }
+      paths[name] = path
       do throws(GistError) {
-        contents[url.lastPathComponent] = try GistValidation.readText(at: url)
+        contents[name] = try GistValidation.readText(at: url)
       } catch {
         throw CommandFailure.failure(error.message)
       }

@@ -110,6 +110,24 @@ import Testing
     #expect(stage.notices.last == "Cloned into notes")
   }
 
+  /// Issue 19, item 11: `o` opened a server's `file://` and `javascript:` addresses.
+  @Test func onlyHTTPSPagesAreOpenedOrCopied() {
+    for address in [
+      "file:///etc/passwd", "javascript:alert(1)", "http://gist.github.com/ada/abc",
+      "https://gist.github.com/ada/abc\u{1B}]0;x\u{07}", "https://",
+    ] {
+      var hostile = Self.published
+      hostile.htmlURL = address
+      let (stage, _) = shown(hostile)
+      stage.intentSubject.onNext(.openInBrowser)
+      stage.intentSubject.onNext(.copyURL)
+      #expect(stage.clipboard.isEmpty, "\(address)")
+      #expect(stage.unavailable[.openInBrowser] == "no web address", "\(address)")
+      #expect(stage.messages.last == "This gist has no web address.", "\(address)")
+    }
+    #expect(actions.opened.isEmpty)
+  }
+
   @Test func aRevisionSaysSoAndItsAddressNamesIt() {
     let (stage, _) = shown(Self.published, revision: "0123456789abcdef")
     #expect(stage.headers.last?.revision == "0123456789abcdef")

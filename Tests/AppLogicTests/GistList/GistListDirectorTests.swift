@@ -206,6 +206,19 @@ import Testing
     #expect(h.made.count == 5)
   }
 
+  /// Issue 19, item 11: the User tab with `..` listed the user's own secret gists (the
+  /// path `/users/../gists` is `/gists`). A name that is not a GitHub login is refused.
+  @Test func aUserNameThatIsNotALoginIsRefusedWithASentence() {
+    let h = Harness()
+    h.director.start()
+    for name in ["..", ".", "a/b", "-x", "x--y", String(repeating: "a", count: 40)] {
+      h.stage.intentSubject.onNext(.showUser(name))
+      #expect(h.director.tab == .mine)
+      #expect(h.stage.messages.last == GistLink.notALogin(name))
+    }
+    #expect(h.made.count == 1)
+  }
+
   @Test func aRejectedTokenLeadsToTheLoginOnce() {
     let h = Harness()
     h.director.start()
@@ -351,6 +364,16 @@ import Testing
     #expect(h.collection.nextPageRequests == 2)
     h.stage.filterSubject.onNext("number 24")
     #expect(h.stage.positions.last == "11 of 250 gists")
+  }
+
+  /// Issue 19, item 11: the browser stopped at 10,000 gists without saying so.
+  @Test func aListCutAtTheLimitSaysSo() {
+    let h = Harness()
+    h.director.start()
+    h.collection.answer(FakeGistCollection.gists(10_000), reachedLimit: true)
+    #expect(
+      h.stage.positions.last
+        == "1 of 10,000 gists · more not shown (dehub list --limit)")
   }
 
   @Test func gStopsWhenAPageFailsAndSaysWhy() {

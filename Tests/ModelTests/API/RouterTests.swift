@@ -113,6 +113,10 @@ import Testing
     #expect(
       describe(.list(.user("a b/c"), since: nil, perPage: 1, page: nil))
         == "GET https://api.github.com/users/a%20b%2Fc/gists?per_page=1")
+    // `..` is never a path step: `/users/../gists` would be the signed-in user's list.
+    #expect(
+      describe(.list(.user(".."), since: nil, perPage: 1, page: nil))
+        == "GET https://api.github.com/users/%2E%2E/gists?per_page=1")
   }
 
   @Test func enterpriseBasePathIsKept() throws {
@@ -123,7 +127,11 @@ import Testing
   }
 
   @Test func plainHTTPOnlyToThisMachine() throws {
-    #expect(throws: GistError.insecureURL("http://example.com")) {
+    #expect(
+      throws: GistError.badAPIURL(
+        "http://example.com",
+        reason: "plain http:// is used only on this machine (127.0.0.1); use https://")
+    ) {
       try Router(baseURL: "http://example.com", token: nil, version: "1")
     }
     for host in ["127.0.0.1:8080", "localhost:1", "[::1]:9", "127.1.2.3"] {
@@ -131,8 +139,17 @@ import Testing
         try Router(baseURL: "http://\(host)", token: nil, version: "1")
       }
     }
+    // Issue 19, item 11: the wording named "a gist id or gist URL" for an API URL.
     #expect(throws: GistError.self) {
       try Router(baseURL: "ftp://example.com", token: nil, version: "1")
+    }
+    for bad in ["ftp://example.com", "localhost:8080", "https://", "not a url"] {
+      #expect {
+        try Router(baseURL: bad, token: nil, version: "1")
+      } throws: { error in
+        guard let error = error as? GistError, error.isUsageError else { return false }
+        return error.message.hasPrefix("The API URL \"\(bad)\" cannot be used: ")
+      }
     }
     #expect(throws: GistError.self) { try Router(baseURL: "not a url", token: nil, version: "1") }
   }

@@ -33,4 +33,23 @@ import Testing
       #expect(fixture.store.requests.filter { $0.path == "/gists" }.count <= 2)
     }
   }
+
+  /// Issue 19, item 11: the collection stops at its limit and says it did.
+  @Test func aCollectionStoppedAtItsLimitSaysSo() async throws {
+    try await ServerFixture.with(seed: { store in
+      store.generate(count: 250, owner: ServerFixture.login)
+    }) { fixture in
+      let pump = MainLoopPump()
+      let collection = GistCollection(
+        kind: .mine, api: try fixture.api(), worker: NetworkWorker(scheduler: pump.scheduler),
+        limit: 150)
+      var done = false
+      collection.refresh { done = true }
+      #expect(pump.run(until: { done }))
+      #expect(!collection.current.reachedLimit)
+      collection.loadNextPage()
+      #expect(pump.run(until: { collection.current.gists.count == 150 }, timeout: 5))
+      #expect(collection.current.reachedLimit && !collection.current.hasMore)
+    }
+  }
 }
