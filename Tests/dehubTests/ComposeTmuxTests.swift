@@ -141,6 +141,9 @@ extension TmuxJourneys {
           #expect(Self.drafts(home).map(\.files) == [["keep.txt": "keep me\n"]])
           #expect(Self.drafts(home).first?.lastError != nil)
           tmux.send("q")
+          #expect(
+            tmux.wait(for: "Kept as a draft"),
+            "back on the list: \(tmux.capture().joined(separator: "\n"))")
           tmux.send("q")
           #expect(tmux.wait(for: "EXIT=0"))
         }

@@ -1,3 +1,4 @@
+import AppLogic
 import TerminalUI
 
 /// A question an ncurses Stage asks over its screen: a confirmation dialog (Cancel is
@@ -25,6 +26,16 @@ final class StagePrompt {
     title: String, message: [String], buttons: [String], answer: @escaping (Int) -> Void
   ) {
     question = .choose(Modal(title: title, message: message, buttons: buttons), answer: answer)
+  }
+
+  /// Shows a Director's `choice`; the chosen option's answer (if any) goes to `send`.
+  func choose<Answer>(_ choice: Choice<Answer>, send: @escaping (Answer) -> Void) {
+    choose(title: choice.title, message: choice.message, buttons: choice.options.map(\.label)) {
+      index in
+      if choice.options.indices.contains(index), let answer = choice.options[index].answer {
+        send(answer)
+      }
+    }
   }
 
   /// Asks for a line of text, starting with `initial`.

@@ -106,6 +106,10 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     files.indices.contains(list.selection) ? files[list.selection].name : nil
   }
 
+  public func choose(_ choice: Choice<ComposeIntent>) {
+    prompt.choose(choice) { [intentSubject] in intentSubject.onNext($0) }
+  }
+
   public func askAboutConflict() {
     prompt.choose(
       title: "The gist changed on the server",

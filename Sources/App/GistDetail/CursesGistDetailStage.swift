@@ -141,13 +141,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   }
 
   public func choose(_ choice: Choice<GistDetailIntent>) {
-    prompt.choose(
-      title: choice.title, message: choice.message, buttons: choice.options.map(\.label)
-    ) { [intentSubject] index in
-      if choice.options.indices.contains(index), let answer = choice.options[index].answer {
-        intentSubject.onNext(answer)
-      }
-    }
+    prompt.choose(choice) { [intentSubject] in intentSubject.onNext($0) }
   }
 
   public func askForDirectory(suggested: String) {

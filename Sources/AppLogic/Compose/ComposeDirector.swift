@@ -94,6 +94,13 @@ public final class ComposeDirector {
       send()
     case .reload:
       reload()
+    case .openCreated(let gist):
+      drafts.remove(draft)
+      navigate(.replaceTop(.loadedGist(gist)))
+    case .sendAgain:
+      draft.uncertainSendAt = nil
+      save()
+      send()
     case .sendAsNew:
       guard gistGone else {
         return stage.showMessage("Only a draft whose gist is gone is sent as a new gist.")
@@ -253,11 +260,48 @@ public final class ComposeDirector {
           self.failed(error)
         }
       }
+    } else if let since = draft.uncertainSendAt {
+      model.newest { [weak self] result in self?.lookedForEarlierSend(result, since: since) }
     } else {
-      model.create(
-        NewGist(description: draft.description, files: draft.files, isPublic: draft.isPublic)
-      ) { [weak self] in self?.finished($0) }
+      create()
     }
+  }
+
+  private func create() {
+    sending = true
+    model.create(
+      NewGist(description: draft.description, files: draft.files, isPublic: draft.isPublic)
+    ) { [weak self] in self?.finished($0) }
+  }
+
+  /// The last send's answer was lost: a gist of the user's with the draft's description and
+  /// file names, created since (give or take the clocks), is probably it. Ask before making
+  /// a second one; with none found (or no answer), send.
+  private func lookedForEarlierSend(_ result: Result<[Gist], GistError>, since: Date) {
+    let names = Set(draft.files.keys)
+    let earlier = (try? result.get())?.first { gist in
+      Set(gist.files.map(\.filename)) == names
+        && (gist.description ?? "") == draft.description
+        && (gist.createdAt.map { $0 >= since.addingTimeInterval(-300) } ?? false)
+    }
+    guard let earlier else {
+      draft.uncertainSendAt = nil
+      return create()
+    }
+    sending = false
+    stage.showNotice("")
+    let when = earlier.createdAt.map { RelativeTime.describe($0) } ?? "recently"
+    stage.choose(
+      Choice(
+        title: "Your last send may have reached GitHub",
+        message: [
+          "A gist with these files was created \(when): \(earlier.title).",
+          "Open it (the draft is let go), or send again as a second gist?",
+        ],
+        options: [
+          .init("Keep editing", nil), .init("Open it", .openCreated(earlier)),
+          .init("Send again", .sendAgain),
+        ]))
   }
 
   private func update(against server: Gist) {
@@ -291,6 +335,13 @@ public final class ComposeDirector {
   private func failed(_ error: GistError) {
     sending = false
     draft.lastError = error.message
+    if draft.gistID == nil && error.mayHaveReachedServer {
+      draft.uncertainSendAt = draft.uncertainSendAt ?? Date()
+      save()
+      return stage.showMessage(
+        "The answer was lost, so the gist may have been created; S looks for it before sending again. \(error.message)"
+      )
+    }
     save()
     stage.showMessage("Not sent; the draft is kept, S retries. \(error.message)")
   }

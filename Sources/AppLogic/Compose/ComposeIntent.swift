@@ -1,3 +1,5 @@
+import Model
+
 /// What the user asks of the compose screen.
 public enum ComposeIntent: Equatable, Sendable {
   /// Ask for something (a description, a file name, a path, a new name).
@@ -20,4 +22,8 @@ public enum ComposeIntent: Equatable, Sendable {
   case overwrite
   /// The gist is gone from the server: send the draft as a new gist.
   case sendAsNew
+  /// The last send may have created this gist: open it and let the draft go.
+  case openCreated(Gist)
+  /// The last send may have created a gist: send again all the same.
+  case sendAgain
 }

@@ -24,6 +24,8 @@ public protocol ComposeStage: AnyObject {
   func ask(_ question: ComposeQuestion, initial: String)
   /// Asks whether to remove the file `name`; yes comes back as `.confirmRemove`.
   func confirmRemove(name: String)
+  /// Asks the user to choose; the chosen option's answer comes back as an intent.
+  func choose(_ choice: Choice<ComposeIntent>)
   /// Says the gist changed on the server; the choice comes back as `.reload` or `.overwrite`.
   func askAboutConflict()
 }

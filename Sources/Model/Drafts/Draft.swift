@@ -20,6 +20,9 @@ public struct Draft: Codable, Equatable, Sendable, Identifiable {
   public var originalNames: [String: String]?
   /// For an edit: when the gist was last updated when it was opened (to see conflicts).
   public var baseUpdatedAt: Date?
+  /// When a send of this new gist failed in a way that may have created it all the same
+  /// (the answer was lost): the next send looks for it first.
+  public var uncertainSendAt: Date?
 
   /// A draft.
   public init(

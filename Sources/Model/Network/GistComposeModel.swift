@@ -8,6 +8,9 @@ public protocol GistComposeModel: AnyObject {
     id: String, _ changes: GistChanges, completion: @escaping (Result<Gist, GistError>) -> Void)
   /// The gist `id` as the server has it now, with truncated files fetched whole.
   func current(id: String, completion: @escaping (Result<Gist, GistError>) -> Void)
+  /// The user's newest gists (the first page of their list), to find one a lost answer
+  /// may have created.
+  func newest(completion: @escaping (Result<[Gist], GistError>) -> Void)
 }
 
 /// The compose model of the real API.
@@ -44,6 +47,11 @@ public final class GistComposer: GistComposeModel {
         cache?.write { store, account in store.changed(updated, account: account) }
         return updated
       }, then: completion)
+  }
+
+  public func newest(completion: @escaping (Result<[Gist], GistError>) -> Void) {
+    let api = self.api
+    worker.perform({ () throws(GistError) in try api.gists(.mine, limit: 30) }, then: completion)
   }
 
   public func current(id: String, completion: @escaping (Result<Gist, GistError>) -> Void) {

@@ -72,6 +72,50 @@ import Testing
     withExtendedLifetime(director) {}
   }
 
+  /// Issue 19, item 11: re-sending a draft whose last send died mid-way (the gist was made,
+  /// the answer lost) created a second gist. The next send looks for it and asks.
+  @Test func aSendWhoseAnswerWasLostLooksForTheGistBeforeSendingAgain() {
+    let director = make(Draft(description: "d", files: ["a.txt": "a"], isPublic: false))
+    stage.send(.send)
+    model.created[0].done(.failure(.connectionLost(host: "api.github.com")))
+    #expect(stage.messages.last?.contains("the gist may have been created") == true)
+    #expect(drafts.store.all().first?.uncertainSendAt != nil)
+    stage.send(.send)
+    #expect(model.created.count == 1, "nothing is sent before looking")
+    let made = Gist(
+      id: "made", description: "d", files: [GistFile(filename: "a.txt")],
+      createdAt: Date())
+    let other = Gist(
+      id: "other", description: "d", files: [GistFile(filename: "b.txt")], createdAt: Date())
+    model.newestAsked[0](.success([other, made]))
+    #expect(model.created.count == 1)
+    let choice = stage.choices.last
+    #expect(choice?.title == "Your last send may have reached GitHub")
+    #expect(choice?.options.map(\.answer) == [nil, .openCreated(made), .sendAgain])
+    stage.send(.openCreated(made))
+    #expect(sent.moves == [.replaceTop(.loadedGist(made))])
+    #expect(drafts.store.all().isEmpty)
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func withNoEarlierGistFoundOrAskedToTheSendGoesAhead() {
+    let director = make(Draft(description: "d", files: ["a.txt": "a"], isPublic: false))
+    stage.send(.send)
+    model.created[0].done(.failure(.timeout(host: "api.github.com", seconds: 30)))
+    stage.send(.send)
+    model.newestAsked[0](.success([]))
+    #expect(model.created.count == 2)
+    model.created[1].done(.failure(.malformedResponse("cut")))
+    stage.send(.send)
+    let made = Gist(
+      id: "made", description: "d", files: [GistFile(filename: "a.txt")], createdAt: Date())
+    model.newestAsked[1](.success([made]))
+    stage.send(.sendAgain)
+    #expect(model.created.count == 3)
+    #expect(drafts.store.all().first?.uncertainSendAt == nil)
+    withExtendedLifetime(director) {}
+  }
+
   @Test func aFailedSendKeepsTheDraftAndARetrySendsAndRemovesIt() {
     let director = make(Draft(description: "d", files: ["a.txt": "a"], isPublic: false))
     stage.send(.togglePublic)

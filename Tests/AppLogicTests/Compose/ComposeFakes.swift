@@ -17,6 +17,7 @@ final class RecordingComposeStage: ComposeStage {
   var questions: [(ComposeQuestion, String)] = []
   var removals: [String] = []
   var conflicts = 0
+  var choices: [Choice<ComposeIntent>] = []
 
   var intents: Observable<ComposeIntent> { intentSubject.asObservable() }
   func showTitle(_ title: String) { titles.append(title) }
@@ -37,6 +38,7 @@ final class RecordingComposeStage: ComposeStage {
   func ask(_ question: ComposeQuestion, initial: String) { questions.append((question, initial)) }
   func confirmRemove(name: String) { removals.append(name) }
   func askAboutConflict() { conflicts += 1 }
+  func choose(_ choice: Choice<ComposeIntent>) { choices.append(choice) }
 
   func send(_ intent: ComposeIntent) { intentSubject.onNext(intent) }
 }
@@ -56,6 +58,10 @@ final class FakeComposer: GistComposeModel {
   var created: [(gist: NewGist, done: (Result<Gist, GistError>) -> Void)] = []
   var updated: [(changes: GistChanges, done: (Result<Gist, GistError>) -> Void)] = []
   var fetched: [(Result<Gist, GistError>) -> Void] = []
+  var newestAsked: [(Result<[Gist], GistError>) -> Void] = []
+  func newest(completion: @escaping (Result<[Gist], GistError>) -> Void) {
+    newestAsked.append(completion)
+  }
   func create(_ gist: NewGist, completion: @escaping (Result<Gist, GistError>) -> Void) {
     created.append((gist, completion))
   }
