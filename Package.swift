@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -46,6 +47,7 @@ let package = Package(
         "App", "AppLogic", "Model", "TerminalUI", "GistServer", "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .target(name: "FuzzTargets", dependencies: ["App", "AppLogic", "Model", "TerminalUI"]),
     .target(name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer", "TerminalUI"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
     .testTarget(name: "ArchitectureTests"),
@@ -63,5 +65,13 @@ let package = Package(
       name: "AppTests",
       dependencies: ["App", "AppLogic", "Reactive", "TestSupport", "GistServer", "TerminalUI"]),
     .testTarget(name: "dehubTests", dependencies: ["dehub", "GistServer", "Model", "TestSupport"]),
+    .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
   ]
 )
+
+// `scripts/fuzz` builds the libFuzzer driver (with `-sanitize=fuzzer,address`, into a
+// scratch folder of its own); ordinary builds leave it out, as it has no `main` of its own.
+if ProcessInfo.processInfo.environment["DEHUB_FUZZ"] != nil {
+  package.targets.append(
+    .executableTarget(name: "DehubFuzz", dependencies: ["FuzzTargets"], path: "Fuzz/DehubFuzz"))
+}

@@ -22,6 +22,7 @@ struct ArchitectureRules {
     "AppLogic": ["Reactive", "Model"],
     "App": ["Reactive", "Model", "AppLogic", "TerminalUI"],
     "GistServer": ["Model", "FlyingFox", "FlyingSocks"],
+    "FuzzTargets": ["App", "AppLogic", "Model", "TerminalUI"],
     "dehub": [
       "Reactive", "Model", "TerminalUI", "AppLogic", "App", "GistServer", "ArgumentParser",
       "CBuildInfo",

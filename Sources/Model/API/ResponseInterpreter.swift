@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns HTTP statuses and GitHub's error bodies into `GistError`s with sentences.
-enum ResponseInterpreter {
+public enum ResponseInterpreter {
   /// GitHub's error body: `message`, `errors`, `documentation_url`.
   struct ErrorBody: Decodable {
     struct Item: Decodable {
@@ -30,7 +30,9 @@ enum ResponseInterpreter {
   }
 
   /// The error for `response` to `route`, or nil when it succeeded (2xx or 304).
-  static func error(for response: HTTPResponse, route: Route, hadToken: Bool) -> GistError? {
+  public static func error(for response: HTTPResponse, route: Route, hadToken: Bool)
+    -> GistError?
+  {
     let status = response.status
     if (200..<300).contains(status) || status == 304 { return nil }
     let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body)

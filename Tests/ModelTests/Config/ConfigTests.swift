@@ -3,6 +3,19 @@ import Model
 import Testing
 
 @Suite struct ConfigTests {
+  /// Found by `scripts/fuzz`: a table header such as `[$` failed an assertion inside the
+  /// TOML parser, which stopped dehub (a config file crashed it). It is now a sentence.
+  @Test func aTableHeaderTOMLCannotReadIsASentenceNotACrash() {
+    for text in ["[$", "[ $", "[[$", "[\na = 1", "[options]\n[ %x]", "\u{FEFF}[$", "a = 1\r[$"] {
+      #expect {
+        try Config.parse(text)
+      } throws: { error in
+        (error as? GistError)?.message.contains("a [table] header must start with a name") == true
+      }
+    }
+    #expect(throws: Never.self) { try Config.parse("[options]\nmouse = true\n[ \"quoted\" ]\n") }
+  }
+
   @Test func keysAreRead() throws {
     let config = try Config.parse(
       """
