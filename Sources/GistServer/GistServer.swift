@@ -109,6 +109,18 @@ private struct StoreHandler: HTTPHandler {
     for item in request.query { query[item.name] = item.value }
     if request.method.rawValue == "GET", request.path.hasPrefix("/git/") {
       // The git mirror, over git's dumb HTTP protocol (clones from the loopback API host).
+      let gitRequest = ServerRequest(
+        method: "GET", path: request.path, query: query, headers: headers, body: Data())
+      if let faulted = store.faultedResponse(to: gitRequest) {
+        var outHeaders = FlyingFox.HTTPHeaders()
+        for (name, value) in faulted.headers { outHeaders[HTTPHeader(name)] = value }
+        if faulted.status == 401 {
+          outHeaders[HTTPHeader("WWW-Authenticate")] = "Basic realm=\"gist\""
+        }
+        return FlyingFox.HTTPResponse(
+          statusCode: HTTPStatusCode(faulted.status, phrase: Self.phrase(faulted.status)),
+          headers: outHeaders, body: faulted.body)
+      }
       guard let data = store.mirrorFile(String(request.path.dropFirst(5))) else {
         return FlyingFox.HTTPResponse(statusCode: .notFound)
       }

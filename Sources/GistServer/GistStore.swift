@@ -113,6 +113,12 @@ public final class GistStore: Sendable {
     state.withLock { $0.gists[id]?.files[filename] }
   }
 
+  /// The answer a fault gives `request`, when one matches: the git mirror's routes
+  /// (`/git/ID.git/…`) honour faults too, such as a 401 that makes git ask for credentials.
+  public func faultedResponse(to request: ServerRequest) -> ServerResponse? {
+    state.withLock { $0.faulted(request) }
+  }
+
   /// Answers one request.
   public func handle(_ request: ServerRequest) -> ServerResponse {
     state.withLock { $0.respond(to: request) }

@@ -52,13 +52,7 @@ struct StoreState {
 
   private mutating func answer(_ request: ServerRequest) -> ServerResponse {
     if request.path.hasPrefix("/__control/") { return control(request) }
-    if let index = faults.firstIndex(where: { $0.matches(request) }) {
-      let fault = faults[index]
-      if let times = fault.times {
-        if times <= 1 { faults.remove(at: index) } else { faults[index].times = times - 1 }
-      }
-      if let response = faulty(fault.kind, request) { return response }
-    }
+    if let response = faulted(request) { return response }
     if request.segments.first == "raw" { return raw(request) }
 
     var caller = Caller(login: nil, scopes: [])
@@ -169,6 +163,16 @@ struct StoreState {
         }
       return response
     }
+  }
+
+  /// The answer of the first fault that matches `request` (counting it down), if any.
+  mutating func faulted(_ request: ServerRequest) -> ServerResponse? {
+    guard let index = faults.firstIndex(where: { $0.matches(request) }) else { return nil }
+    let fault = faults[index]
+    if let times = fault.times {
+      if times <= 1 { faults.remove(at: index) } else { faults[index].times = times - 1 }
+    }
+    return faulty(fault.kind, request)
   }
 
   /// The normal answer to a request whose fault changes only the delivery.

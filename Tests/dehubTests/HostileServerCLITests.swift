@@ -23,4 +23,22 @@ import Testing
       #expect(fixture.store.requests.filter { $0.path == "/gists" }.count <= 2)
     }
   }
+
+  /// Issue 19, item 10: git's credential prompt was drawn over the browser and printed by
+  /// `dehub clone`. A repository that asks for credentials gets a sentence, at once.
+  @Test func aCloneThatAsksForCredentialsSaysSoWithoutPrompting() async throws {
+    try await CLI.with(seed: { store in
+      store.generate(count: 1, owner: ServerFixture.login)
+      store.inject(Fault(method: "GET", path: "/git", kind: .status(401)))
+    }) { cli, fixture in
+      let id = try #require(try fixture.api().gists(.mine, limit: 1).first?.id)
+      let run = try cli.run(
+        executable: URL(fileURLWithPath: "/usr/bin/timeout"),
+        ["20", CLI.binary.path, "clone", id, "copy"])
+      #expect(run.status == 1, "\(run.stderr)")
+      #expect(
+        run.stderr.contains("asks for credentials, and dehub does not prompt"), "\(run.stderr)")
+      #expect(!run.stderr.contains("Username"))
+    }
+  }
 }

@@ -290,7 +290,7 @@ public final class GistDetailDirector {
       return .partial(
         text, language: file.language,
         note:
-          "Only the start is shown: the file is too large to fetch here (over \(BodyLimit.megabytes(BodyLimit.rawFile))); C clones the gist to get it all."
+          "Over \(BodyLimit.megabytes(BodyLimit.rawFile)): only the start is shown; C clones it all."
       )
     }
     return text.isEmpty ? .empty : .text(text, language: file.language)

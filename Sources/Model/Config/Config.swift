@@ -61,40 +61,14 @@ public struct Config: Equatable, Sendable {
     return config
   }
 
-  /// The first line holding a table header whose name starts with something TOML does not
-  /// allow (`[$`, `[ ` at the end of a line), or nil. The TOML parser stops the whole
-  /// process with a failed assertion on such a header (found by `scripts/fuzz`), so it never
-  /// sees one. Lines inside multi-line strings are checked too: a false alarm there is a
-  /// sentence, a miss would be a crash.
-  static func unreadableTableHeader(in text: String) -> Int? {
-    let breaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
-    let allowed = Set(
-      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-\"']".unicodeScalars)
-    // Any space TOML might skip, a byte-order mark included, is skipped here too.
-    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.properties.isWhitespace || scalar.value == 0xFEFF
-    }
-    let lines = text.unicodeScalars.split(
-      omittingEmptySubsequences: false, whereSeparator: { breaks.contains($0.value) })
-    for (index, line) in lines.enumerated() {
-      var rest = line.drop(while: isSpace)
-      guard rest.first == "[" else { continue }
-      rest = rest.dropFirst()
-      if rest.first == "[" { rest = rest.dropFirst() }
-      rest = rest.drop(while: isSpace)
-      guard let next = rest.first, allowed.contains(next) else { return index + 1 }
-    }
-    return nil
-  }
-
   /// Parses the text of a config file.
   public static func parse(_ text: String, source: String = "config.toml") throws(GistError)
     -> Config
   {
-    if let line = unreadableTableHeader(in: text) {
-      throw GistError.local(
-        "\(source) line \(line): a [table] header must start with a name (letters, digits, _ or -) or a quoted name."
-      )
+    // The TOML parser gets only text of the shape the config uses: on some malformed
+    // text it would stop the process (see `ConfigSyntax`).
+    if let problem = ConfigSyntax.problem(in: text) {
+      throw GistError.local("\(source) line \(problem.line): \(problem.reason).")
     }
     let table: TOMLTable
     do {
