@@ -199,8 +199,7 @@ final class CacheDatabase: @unchecked Sendable {
       for suffix in ["-wal", "-shm", "-journal"] {
         try? FileManager.default.removeItem(atPath: file.path + suffix)
       }
-      _ = FileManager.default.createFile(
-        atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600])
+      GistCache.createIfMissing(file)
       return (try open(file, busyTimeout: busyTimeout), aside.lastPathComponent)
     } catch {
       throw GistError.local("The cache \(file.path) cannot be used: \(describe(error)).")
