@@ -77,21 +77,26 @@ import Testing
     #expect(cache.pages(account: Self.account, list: "mine").count == 1)
   }
 
-  @Test(arguments: 0..<20) func processesStartingTogetherOnANewCacheNeverRace(trial: Int) {
+  @Test(arguments: 0..<20) func processesStartingTogetherOnANewCacheNeverRace(trial: Int)
+    async throws
+  {
     let folder = self.folder.url.appendingPathComponent("trial-\(trial)")
-    let said = Mutex<[String]>([])
-    // Eight connections at once, on GCD's threads (not the cooperative pool, which the
-    // loopback servers of other tests need).
-    DispatchQueue.concurrentPerform(iterations: 8) { _ in
-      let notice: String?
-      do {
-        notice = try GistCache(folder: folder).notice
-      } catch {
-        notice = (error as? GistError)?.message ?? "\(error)"
+    // Eight connections at once, waiting on each other's locks: on threads of their own,
+    // never on the cooperative pool, which the loopback servers of other tests need (a
+    // blocked pool starved one into a timeout).
+    let notices = try await onOwnThread { () -> [String] in
+      let said = Mutex<[String]>([])
+      DispatchQueue.concurrentPerform(iterations: 8) { _ in
+        let notice: String?
+        do {
+          notice = try GistCache(folder: folder).notice
+        } catch {
+          notice = (error as? GistError)?.message ?? "\(error)"
+        }
+        if let notice { said.withLock { $0.append(notice) } }
       }
-      if let notice { said.withLock { $0.append(notice) } }
-    }
-    let notices = said.withLock { $0 }
+      return said.withLock { $0 }
+    }.get()
     #expect(notices.isEmpty, "\(notices)")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     #expect(!names.contains { $0.contains(".broken-") }, "\(names)")
