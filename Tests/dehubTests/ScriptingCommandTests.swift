@@ -51,6 +51,9 @@ import Testing
         view.stdout.contains("two files") && view.stdout.contains("echo a")
           && view.stdout.contains("print('b')"))
       #expect(try cli.run("view", gist.id, "--raw", "--file", "b.py").stdout == "print('b')\n")
+      // gh's names: --filename for --file; --files lists the names.
+      #expect(try cli.run("view", gist.id, "--raw", "--filename", "a.sh").stdout == "echo a\n")
+      #expect(try cli.run("view", gist.id, "--files").stdout == "a.sh\nb.py\n")
       let json = try cli.run("view", try #require(gist.htmlURL), "--json")
       let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
       #expect(object?["id"] as? String == gist.id)

@@ -10,7 +10,10 @@ struct ViewCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
-  @Option(help: "Only this file.") var file: String?
+  @Option(
+    name: [.customLong("file"), .customLong("filename")],
+    help: "Only this file (--filename as in gh).") var file: String?
+  @Flag(help: "Only the file names, one a line.") var files = false
   @Flag(help: "The content only, exactly as stored (no header, nothing escaped).") var raw = false
   @Flag(help: "Print GitHub's JSON for the gist.") var json = false
 
@@ -29,6 +32,10 @@ struct ViewCommand: ParsableCommand {
         throw CommandFailure.failure("The gist has no file \"\(file)\" (it has: \(names)).")
       }
       gist.files = [match]
+    }
+    if files {
+      for name in gist.files.map(\.filename) { Output.line(name) }
+      return
     }
     // A file over the raw limit came only in part: `--raw` never passes a part off as the
     // whole; the text form shows it and then fails with the sentence (exit 1); `--json`
