@@ -22,7 +22,7 @@ import Testing
       let id = try cli.run("view", "../../x")
       #expect(id.status == 2 && id.stderr.contains("is not a gist id or gist URL"))
       for url in ["ftp://x", "localhost:8080", "http://example.com"] {
-        let run = try cli.run("list", "--public", "--api-url", url)
+        let run = try cli.run("list", "--discover", "--api-url", url)
         #expect(run.status == 2, "\(url)")
         #expect(run.stderr.contains("The API URL \"\(url)\" cannot be used:"), "\(run.stderr)")
       }

@@ -35,7 +35,7 @@ import Testing
       #expect(!filtered.stdout.isEmpty)
       #expect(filtered.stdout.split(separator: "\n").allSatisfy { $0.contains("Python") })
       #expect(try cli.run("list", "--filter", "(", "--limit", "1").status == 2)
-      #expect(try cli.run("list", "--public", "--starred").status == 2)
+      #expect(try cli.run("list", "--discover", "--starred").status == 2)
     }
   }
 
@@ -190,7 +190,7 @@ import Testing
       var none = cli
       none.environment["GH_TOKEN"] = nil
       #expect(try none.run("list").status == 4)
-      #expect(try none.run("list", "--public").status == 0)
+      #expect(try none.run("list", "--discover").status == 0)
 
       let cases: [(String, String)] = [
         ("/gists=500", "server error"), ("/gists=ratelimit", "rate limit is used up until"),

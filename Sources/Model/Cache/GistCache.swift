@@ -125,6 +125,57 @@ public final class GistCache: Sendable {
     return pages
   }
 
+  /// Where the cached pages of `list` came from and their ETags, in order, without their
+  /// gists (cheap: nothing is decoded); `page(account:list:number:)` reads one whole.
+  public func pageHeads(account: String, list: String) -> [CachedPage] {
+    let rows =
+      (database.read { db in
+        try Row.fetchAll(
+          db,
+          sql: """
+            SELECT url, etag, next, fetched_at FROM list_pages
+            WHERE account = ? AND list = ? ORDER BY page
+            """, arguments: [account, list])
+      }) ?? []
+    return rows.map { row in
+      let url: String? = row["url"]
+      let next: String? = row["next"]
+      return CachedPage(
+        url: url.flatMap(URL.init(string:)), etag: row["etag"],
+        next: next.flatMap(URL.init(string:)),
+        fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]), gists: [])
+    }
+  }
+
+  /// The gists of page `number` (from 0) of `list`, nil when it is not cached or does not
+  /// decode.
+  public func page(account: String, list: String, number: Int) -> [Gist]? {
+    let body =
+      database.read { db in
+        try Data.fetchOne(
+          db, sql: "SELECT body FROM list_pages WHERE account = ? AND list = ? AND page = ?",
+          arguments: [account, list, number])
+      }
+    guard let body = body.flatMap({ $0 }),
+      let gists = try? GistJSON.decoder().decode([Lenient<Gist>].self, from: body)
+    else { return nil }
+    return gists.compactMap(\.value)
+  }
+
+  /// Replaces the first `pages.count` cached pages of `list`; the cached pages after them
+  /// stay when `keepRest` (the last new page still leads to them), else they go.
+  public func replace(pages: [CachedPage], account: String, list: String, keepRest: Bool) {
+    guard keepRest else { return save(pages: pages, account: account, list: list) }
+    let encoder = GistJSON.encoder()
+    let bodies = pages.map { (try? encoder.encode($0.gists)) ?? Data("[]".utf8) }
+    database.write { db in
+      try db.execute(
+        sql: "DELETE FROM list_pages WHERE account = ? AND list = ? AND page < ?",
+        arguments: [account, list, pages.count])
+      try Self.insert(pages, bodies: bodies, account: account, list: list, db: db)
+    }
+  }
+
   /// Replaces the cached pages of `list`.
   public func save(pages: [CachedPage], account: String, list: String) {
     let encoder = GistJSON.encoder()
@@ -132,17 +183,23 @@ public final class GistCache: Sendable {
     database.write { db in
       try db.execute(
         sql: "DELETE FROM list_pages WHERE account = ? AND list = ?", arguments: [account, list])
-      for (index, page) in pages.enumerated() {
-        try db.execute(
-          sql: """
-            INSERT INTO list_pages (account, list, page, url, etag, next, fetched_at, body)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-          arguments: [
-            account, list, index, page.url?.absoluteString, page.etag, page.next?.absoluteString,
-            page.fetchedAt.timeIntervalSince1970, bodies[index],
-          ])
-      }
+      try Self.insert(pages, bodies: bodies, account: account, list: list, db: db)
+    }
+  }
+
+  private static func insert(
+    _ pages: [CachedPage], bodies: [Data], account: String, list: String, db: Database
+  ) throws {
+    for (index, page) in pages.enumerated() {
+      try db.execute(
+        sql: """
+          INSERT INTO list_pages (account, list, page, url, etag, next, fetched_at, body)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          account, list, index, page.url?.absoluteString, page.etag, page.next?.absoluteString,
+          page.fetchedAt.timeIntervalSince1970, bodies[index],
+        ])
     }
   }
 
@@ -159,16 +216,24 @@ public final class GistCache: Sendable {
 
   /// The whole gist `id`, when cached (and marks it used).
   public func document(account: String, id: String) -> Gist? {
-    let body =
-      database.write { db -> Data? in
+    dated(account: account, id: id)?.gist
+  }
+
+  /// The whole gist `id` and when it was fetched, when cached (and marks it used).
+  public func dated(account: String, id: String) -> (gist: Gist, fetchedAt: Date)? {
+    let row =
+      database.write { db -> Row? in
         try db.execute(
           sql: "UPDATE documents SET accessed_at = ? WHERE account = ? AND id = ?",
           arguments: [clock().timeIntervalSince1970, account, id])
-        return try Data.fetchOne(
-          db, sql: "SELECT body FROM documents WHERE account = ? AND id = ?",
+        return try Row.fetchOne(
+          db, sql: "SELECT body, fetched_at FROM documents WHERE account = ? AND id = ?",
           arguments: [account, id])
       }
-    return body.flatMap { $0 }.flatMap { try? GistJSON.decoder().decode(Gist.self, from: $0) }
+    guard let row = row.flatMap({ $0 }) else { return nil }
+    let body: Data = row["body"]
+    guard let gist = try? GistJSON.decoder().decode(Gist.self, from: body) else { return nil }
+    return (gist, Date(timeIntervalSince1970: row["fetched_at"]))
   }
 
   /// Keeps the whole `gist`, then evicts what is past the limit.

@@ -20,6 +20,13 @@ public enum RelativeTime {
     return future ? "in 1 minute" : "1 minute ago"
   }
 
+  /// How old something fetched at `date` is: "2 hours old", "less than a minute old".
+  public static func age(of date: Date, now: Date = Date()) -> String {
+    let phrase = describe(date, now: now)
+    if phrase.hasSuffix(" ago") { return String(phrase.dropLast(4)) + " old" }
+    return "less than a minute old"
+  }
+
   /// `date` as people say it when `relative`, else as a local date and time
   /// ("2026-11-19 14:03").
   public static func describe(_ date: Date, relative: Bool, now: Date = Date()) -> String {

@@ -11,17 +11,25 @@ struct ListCommand: ParsableCommand {
 
   @Flag(help: "Your own gists (the default with a token).") var mine = false
   @Flag(help: "Gists you starred.") var starred = false
-  @Flag(name: .customLong("public"), help: "Everyone's public gists, newest first.")
-  var everyone = false
+  @Flag(help: "Everyone's public gists, newest first (the browser's Public tab).")
+  var discover = false
   @Option(help: "One user's public gists.") var user: String?
-  @Option(help: "How many gists at most.") var limit = 30
+  @Flag(name: .customLong("public"), help: "Only public gists (as gh: of your own by default).")
+  var onlyPublic = false
+  @Flag(name: .customLong("secret"), help: "Only secret gists (as gh: of your own by default).")
+  var onlySecret = false
+  @Option(name: [.customShort("L"), .long], help: "How many gists at most.") var limit = 30
   @Option(help: "Only gists whose description or file names match this regular expression.")
   var filter: String?
   @Flag(help: "Print GitHub's JSON (an array of gists).") var json = false
 
   func validate() throws {
-    let chosen = [mine, starred, everyone, user != nil].filter { $0 }.count
-    if chosen > 1 { throw ValidationError("Choose one of --mine, --starred, --public, --user.") }
+    let chosen = [mine, starred, discover, user != nil].filter { $0 }.count
+    if chosen > 1 { throw ValidationError("Choose one of --mine, --starred, --discover, --user.") }
+    if onlyPublic && onlySecret { throw ValidationError("Choose one of --public and --secret.") }
+    if onlySecret && (discover || user != nil) {
+      throw ValidationError("Other people's secret gists are never listed; --secret lists yours.")
+    }
     if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
     if let user, !GistLink.isLogin(user) { throw ValidationError(GistLink.notALogin(user)) }
     if let filter, (try? NSRegularExpression(pattern: filter)) == nil {
@@ -31,34 +39,24 @@ struct ListCommand: ParsableCommand {
 
   func run() throws {
     let kind: GistListKind =
-      if starred { .starred } else if everyone { .public } else if let user { .user(user) } else {
+      if starred { .starred } else if discover { .public } else if let user { .user(user) } else {
         .mine
       }
     let context = try CommandContext(
       options: global, requireToken: kind == .mine || kind == .starred)
-    var gists: [Gist]
-    if let filter,
-      let pattern = try? NSRegularExpression(pattern: filter, options: .caseInsensitive)
-    {
-      gists = []
-      var route = Route.list(kind, since: nil, perPage: 100, page: nil)
-      // A server whose `Link: next` repeats (or whose pages repeat gists) must not make
-      // this loop forever or list a gist twice: each next URL and each id once.
-      var seenPages: Set<URL> = []
-      var seenIDs: Set<String> = []
-      while gists.count < limit {
-        let page = try context.api.page(route)
-        gists += (page.items ?? []).filter {
-          seenIDs.insert($0.id).inserted && Self.matches($0, pattern)
-        }
-        guard let next = page.next, !(page.items ?? []).isEmpty, seenPages.insert(next).inserted
-        else { break }
-        route = .page(next)
-      }
-      gists = Array(gists.prefix(limit))
-    } else {
-      gists = try context.api.gists(kind, limit: limit)
+    let pattern = filter.flatMap {
+      try? NSRegularExpression(pattern: $0, options: .caseInsensitive)
     }
+    let visibility: Bool? = onlyPublic ? true : onlySecret ? false : nil
+    let keep: ((Gist) -> Bool)? =
+      pattern == nil && visibility == nil
+      ? nil
+      : { gist in
+        (visibility.map { gist.isPublic == $0 } ?? true)
+          && (pattern.map { Self.matches(gist, $0) } ?? true)
+      }
+    let gists = try CommandCache(context: context, noCache: global.noCache)
+      .list(kind, limit: limit, keep: keep)
     if json {
       let data = try GistJSON.encoder(pretty: true).encode(gists)
       Output.exact(data)

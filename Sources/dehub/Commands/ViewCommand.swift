@@ -20,12 +20,8 @@ struct ViewCommand: ParsableCommand {
   func run() throws {
     let reference = try GistReference.parse(gist)
     let context = try CommandContext(options: global, requireToken: false)
-    var gist: Gist
-    if let revision = reference.revision {
-      gist = try context.api.revision(id: reference.id, sha: revision)
-    } else {
-      gist = try context.api.completeGist(id: reference.id)
-    }
+    var gist = try CommandCache(context: context, noCache: global.noCache)
+      .gist(id: reference.id, revision: reference.revision)
     if let file {
       guard let match = gist.file(named: file) else {
         let names = gist.files.map(\.filename).joined(separator: ", ")
