@@ -21,6 +21,8 @@ public final class GistStore: Sendable {
     public var status: Int
     /// The bytes of the response's body.
     public var bodyBytes: Int = 0
+    /// The request's body when it was small (up to 64 KB; what a test checks was sent).
+    public var requestBody: Data? = nil
   }
 
   private let state: Mutex<StoreState>

@@ -45,7 +45,8 @@ struct StoreState {
     log.append(
       GistStore.LoggedRequest(
         method: request.method, path: request.path, query: request.query,
-        headers: request.headers, status: response.status, bodyBytes: response.body.count))
+        headers: request.headers, status: response.status, bodyBytes: response.body.count,
+        requestBody: request.body.count <= 65_536 && !request.body.isEmpty ? request.body : nil))
     response.headers["X-GitHub-Media-Type"] = "github.v3; format=json"
     return response
   }

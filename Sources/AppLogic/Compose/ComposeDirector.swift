@@ -110,6 +110,7 @@ public final class ComposeDirector {
         $0.gistID = nil
         $0.originalNames = nil
         $0.baseUpdatedAt = nil
+        $0.baseVersion = nil
       }
       stage.showTitle("New gist (from the draft of a gist that is gone)")
       stage.enableSendAsNew(false)
@@ -242,7 +243,7 @@ public final class ComposeDirector {
         guard let self else { return }
         switch result {
         case .success(let server):
-          if let base = self.draft.baseUpdatedAt, let now = server.updatedAt, base != now {
+          if self.draft.isStale(against: server) {
             self.sending = false
             self.pendingServerVersion = server
             self.stage.askAboutConflict()

@@ -20,6 +20,9 @@ public struct Draft: Codable, Equatable, Sendable, Identifiable {
   public var originalNames: [String: String]?
   /// For an edit: when the gist was last updated when it was opened (to see conflicts).
   public var baseUpdatedAt: Date?
+  /// For an edit: the gist's newest revision when it was opened (GitHub's times are in
+  /// whole seconds, so two changes in one second share one time; revisions never do).
+  public var baseVersion: String?
   /// When a send of this new gist failed in a way that may have created it all the same
   /// (the answer was lost): the next send looks for it first.
   public var uncertainSendAt: Date?
@@ -36,6 +39,14 @@ public struct Draft: Codable, Equatable, Sendable, Identifiable {
     self.isPublic = isPublic
     self.savedAt = savedAt
     self.lastError = lastError
+  }
+
+  /// Whether `server`, the gist as it is now, changed since this edit was opened: its newest
+  /// revision differs (its update time when either revision is unknown).
+  public func isStale(against server: Gist) -> Bool {
+    if let base = baseVersion, let now = server.history?.first?.version { return base != now }
+    if let base = baseUpdatedAt, let now = server.updatedAt { return base != now }
+    return false
   }
 
   /// A new unique id (time and randomness, safe as a file name).

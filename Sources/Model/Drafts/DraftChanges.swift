@@ -39,6 +39,7 @@ public enum DraftChanges {
       gistID: gist.id, description: gist.description ?? "", files: files, isPublic: gist.isPublic)
     draft.originalNames = names
     draft.baseUpdatedAt = gist.updatedAt
+    draft.baseVersion = gist.history?.first?.version
     return draft
   }
 }

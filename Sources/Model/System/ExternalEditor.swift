@@ -27,32 +27,55 @@ public struct ExternalEditor: Sendable {
   /// Edits `text` as a file called `filename`; a failed editor (non-zero exit, killed) or
   /// text that is not UTF-8 is an error, and changes nothing.
   public func edit(_ text: String, filename: String) throws(GistError) -> Outcome {
+    let edited = try edit([(filename, text)])
+    return edited[0] == text ? .unchanged : .changed(edited[0])
+  }
+
+  /// Edits several files in one run of the editor (each a temporary file named like the
+  /// gist's, all given to the editor at once); their texts afterwards, in order. A failed
+  /// editor or a file that is not UTF-8 any more is an error, and changes nothing.
+  public func edit(_ files: [(name: String, text: String)]) throws(GistError) -> [String] {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dehub-edit-\(UUID().uuidString.prefix(8))")
-    // The name may come from a server: it never leaves the folder or holds control bytes.
-    var safeName = filename.replacingOccurrences(of: "/", with: "_")
-    if safeName.isEmpty || GistValidation.nameProblem(safeName) != nil { safeName = "gistfile.txt" }
-    let file = folder.appendingPathComponent(safeName)
-    do {
-      try FileManager.default.createDirectory(
-        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      try Data(text.utf8).write(to: file)
-    } catch {
-      throw GistError.local("Cannot write a temporary file for the editor in \(folder.path).")
-    }
     defer { try? FileManager.default.removeItem(at: folder) }
-    let status = Self.run(["/bin/sh", "-c", "\(command) \"$1\"", "dehub-editor", file.path])
+    var paths: [URL] = []
+    var used: Set<String> = []
+    for (index, file) in files.enumerated() {
+      // The name may come from a server: it never leaves the folder or holds control bytes.
+      var safeName = file.name.replacingOccurrences(of: "/", with: "_")
+      if safeName.isEmpty || GistValidation.nameProblem(safeName) != nil {
+        safeName = "gistfile\(index + 1).txt"
+      }
+      // Two names that became one (a/b and a_b) each get a folder of their own.
+      let place =
+        used.insert(safeName).inserted ? folder : folder.appendingPathComponent("\(index + 1)")
+      let path = place.appendingPathComponent(safeName)
+      do {
+        try FileManager.default.createDirectory(
+          at: place, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try Data(file.text.utf8).write(to: path)
+      } catch {
+        throw GistError.local("Cannot write a temporary file for the editor in \(folder.path).")
+      }
+      paths.append(path)
+    }
+    let status = Self.run(
+      ["/bin/sh", "-c", "\(command) \"$@\"", "dehub-editor"] + paths.map(\.path))
     guard status == 0 else {
       throw GistError.local(
         status < 0
           ? "Cannot start the editor \"\(command)\"."
           : "The editor \"\(command)\" failed (exit \(status)); nothing was changed.")
     }
-    guard let data = FileManager.default.contents(atPath: file.path) else {
-      throw GistError.local("The editor removed \(safeName); nothing was changed.")
+    var texts: [String] = []
+    for path in paths {
+      guard let data = FileManager.default.contents(atPath: path.path) else {
+        throw GistError.local(
+          "The editor removed \(path.lastPathComponent); nothing was changed.")
+      }
+      texts.append(try GistValidation.text(from: data, name: path.lastPathComponent))
     }
-    let edited = try GistValidation.text(from: data, name: safeName)
-    return edited == text ? .unchanged : .changed(edited)
+    return texts
   }
 
   /// Runs `arguments` on this terminal and waits: its exit status, 128+signal when it was

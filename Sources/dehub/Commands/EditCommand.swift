@@ -2,8 +2,9 @@ import ArgumentParser
 import Foundation
 import Model
 
-/// `dehub edit`: add or replace files, remove files, change the description; sends one
-/// PATCH with only what changed, and nothing when nothing changed.
+/// `dehub edit`: with no flags, the gist's files in your editor (as `gh gist edit`); or add
+/// or replace files, remove files, change the description. Sends one PATCH with only what
+/// changed, and nothing when nothing changed.
 struct EditCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "edit", abstract: "Change a gist's files or description.")
@@ -16,16 +17,28 @@ struct EditCommand: ParsableCommand {
   @Option(name: .customLong("remove"), help: "Remove the file with this name.")
   var removals: [String] = []
   @Option(name: [.customLong("desc"), .short], help: "A new description.") var description: String?
+  @Option(
+    name: [.customLong("filename"), .customShort("f")],
+    help: "The file to open in the editor (default: every file).")
+  var filename: String?
+  @Flag(help: "Send your files even if the gist changed on GitHub since it was read (yours win).")
+  var force = false
 
   func validate() throws {
-    if additions.isEmpty && removals.isEmpty && description == nil {
-      throw ValidationError("Nothing to change: give --add, --remove or --desc.")
+    if filename != nil && !(additions.isEmpty && removals.isEmpty && description == nil) {
+      throw ValidationError("--filename opens the editor; give it without --add, --remove, --desc.")
     }
   }
 
   func run() throws {
     let reference = try GistReference.parse(gist)
     let context = try CommandContext(options: global, requireToken: true)
+    if additions.isEmpty && removals.isEmpty && description == nil {
+      let editing = EditorSession(
+        id: reference.id, context: context,
+        cache: CommandCache(context: context, noCache: global.noCache))
+      return try editing.run(only: filename, force: force)
+    }
     let current = try context.api.gist(id: reference.id)
     var changes = GistChanges()
     if let description, description != (current.description ?? "") {

@@ -108,6 +108,12 @@ struct CommandCache {
     }
   }
 
+  /// Keeps `gist`, just changed by a command, in the cache's lists and whole gists.
+  func changed(_ gist: Gist) {
+    guard let (cache, account) = writable() else { return }
+    cache.changed(gist, account: account)
+  }
+
   /// The cache and account to write to: the login is learnt once (`GET /user`) when no
   /// earlier run learnt it, and remembered for the token.
   private func writable() -> (GistCache, String)? {

@@ -76,4 +76,23 @@ import Testing
       try GistValidation.text(from: Data([0xff, 0xfe, 0x00]), name: "x")
     }
   }
+
+  @Test func anEditIsStaleWhenTheNewestRevisionChangedEvenInTheSameSecond() {
+    let second = Date(timeIntervalSince1970: 1_800_000_000)
+    let opened = Gist(
+      id: "g1", files: [GistFile(filename: "a.txt", content: "a")], updatedAt: second,
+      history: [GistCommit(version: "v1")])
+    let draft = DraftChanges.draft(editing: opened)
+    #expect(!draft.isStale(against: opened))
+    var changed = opened
+    changed.history = [GistCommit(version: "v2"), GistCommit(version: "v1")]
+    #expect(draft.isStale(against: changed))
+    // Without revisions, the update time decides.
+    var older = draft
+    older.baseVersion = nil
+    changed.history = nil
+    #expect(!older.isStale(against: changed))
+    changed.updatedAt = second.addingTimeInterval(1)
+    #expect(older.isStale(against: changed))
+  }
 }

@@ -1,0 +1,104 @@
+import Foundation
+import Model
+
+/// `dehub edit ID` with no flags: the gist's files in the user's editor, then one `PATCH`
+/// with only what changed. The edit is a draft on disk from the moment the editor returns
+/// until GitHub confirms it, so nothing typed is lost to a network fault or a conflict; a
+/// draft left by an earlier try is opened again instead of the server's text. A gist that
+/// changed on GitHub since it was read is not overwritten unless `--force`.
+struct EditorSession {
+  let id: String
+  let context: CommandContext
+  let cache: CommandCache
+
+  /// Edits `only` (a file name) or every file, and sends the change.
+  func run(only: String?, force: Bool) throws {
+    let api = context.api
+    let drafts = context.drafts
+    let server = try api.completeGist(id: id)
+    let kept = drafts.all().last { $0.gistID == id }
+    var draft = kept ?? DraftChanges.draft(editing: server)
+    if let kept {
+      Output.error(
+        "dehub: opening your unsent edit of this gist from \(RelativeTime.describe(kept.savedAt)).")
+    }
+    if let partial = server.files.first(where: \.truncated) {
+      throw CommandFailure.failure(
+        "\"\(partial.filename)\" is too large to edit here (over \(BodyLimit.megabytes(BodyLimit.rawFile))); clone the gist to change it: dehub clone \(id)"
+      )
+    }
+    let names = try chosen(only: only, in: draft, server: server)
+    let editor = ExternalEditor(environment: context.environment)
+    let texts: [String]
+    do throws(GistError) {
+      texts = try editor.edit(names.map { ($0, draft.files[$0] ?? "") })
+    } catch {
+      throw CommandFailure.failure(error.message + keptSentence(kept))
+    }
+    for (name, text) in zip(names, texts) { draft.files[name] = text }
+    draft.savedAt = Date()
+    if DraftChanges.changes(from: server, to: draft).isEmpty {
+      if let kept { drafts.remove(kept) }
+      Output.error("Nothing changed; nothing was sent.")
+      Output.line(server.htmlURL ?? server.id)
+      return
+    }
+    let file: URL
+    do throws(GistError) {
+      file = try drafts.save(draft)
+    } catch {
+      throw CommandFailure.failure(error.message)
+    }
+    try send(draft, file: file, force: force)
+  }
+
+  /// The draft's file names to edit: `only`, or all of them in the gist's order.
+  private func chosen(only: String?, in draft: Draft, server: Gist) throws -> [String] {
+    let order = server.files.map(\.filename)
+    let all =
+      order.filter { draft.files[$0] != nil }
+      + draft.files.keys.filter { !order.contains($0) }.sorted()
+    guard let only else { return all }
+    guard draft.files[only] != nil else {
+      throw CommandFailure.failure(
+        "The gist has no file \"\(only)\" (it has: \(all.joined(separator: ", "))).")
+    }
+    return [only]
+  }
+
+  /// Sends `draft` (saved at `file`) unless the gist changed on GitHub since it was read.
+  private func send(_ draft: Draft, file: URL, force: Bool) throws {
+    let api = context.api
+    let keep = " Your edit is kept as a draft (\(file.path))."
+    let retry = keep + " `dehub edit \(id)` tries again."
+    let now: Gist
+    do throws(GistError) {
+      now = try api.completeGist(id: id)
+    } catch {
+      throw CommandFailure.failure(error.message + retry)
+    }
+    if !force, draft.isStale(against: now) {
+      let when = now.updatedAt.map { " (updated \(RelativeTime.describe($0)))" } ?? ""
+      throw CommandFailure.failure(
+        "The gist changed on GitHub since you opened it\(when); nothing was sent."
+          + keep + " See theirs with `dehub view \(id)`; send yours over it with "
+          + "`dehub edit \(id) --force` (your text opens again first).")
+    }
+    // The editor changes files only: the description stays as GitHub has it now.
+    var draft = draft
+    draft.description = now.description ?? ""
+    let updated: Gist
+    do throws(GistError) {
+      updated = try api.update(id: id, DraftChanges.changes(from: now, to: draft))
+    } catch {
+      throw CommandFailure.failure(error.message + retry)
+    }
+    context.drafts.remove(draft)
+    cache.changed(updated)
+    Output.line(updated.htmlURL ?? updated.id)
+  }
+
+  private func keptSentence(_ kept: Draft?) -> String {
+    kept == nil ? "" : " Your earlier edit is still kept as a draft."
+  }
+}
