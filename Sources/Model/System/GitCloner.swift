@@ -31,8 +31,11 @@ public enum GitCloner {
     GistLink.isIdentifier(typed) ? typed : (GistLink.isIdentifier(serverID) ? serverID : "gist")
   }
 
-  /// `git clone` of `pullURL` into `directory`; blocks until git ends.
-  public static func clone(_ pullURL: String, into directory: String) throws(GistError) {
+  /// `git clone` of `pullURL` into `directory`, with the user's git `flags`; blocks until git
+  /// ends.
+  public static func clone(_ pullURL: String, into directory: String, flags: [String] = [])
+    throws(GistError)
+  {
     if FileManager.default.fileExists(atPath: directory) {
       let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [""]
       if !contents.isEmpty {
@@ -40,7 +43,8 @@ public enum GitCloner {
           "\(directory) already exists and is not empty; choose another folder.")
       }
     }
-    let process = QuietProcess.make(["git", "clone", "--quiet", "--", pullURL, directory])
+    let process = QuietProcess.make(
+      ["git", "clone", "--quiet"] + flags + ["--", pullURL, directory])
     var environment = ProcessInfo.processInfo.environment
     environment["GIT_TERMINAL_PROMPT"] = "0"
     environment["GIT_ASKPASS"] = "/bin/false"

@@ -9,12 +9,16 @@ struct DeleteCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
+  @Argument(
+    help: "The gist's id or URL (left out on a terminal: pick one of yours).",
+    completion: GistCompletion.kind)
+  var gist: String?
   @Flag(help: "Do not ask.") var yes = false
 
   func run() throws {
-    let reference = try GistReference.parse(gist)
     let context = try CommandContext(options: global, requireToken: true)
+    let reference = try GistReference.parse(
+      GistPicking.gistArgument(gist, context: context, noCache: global.noCache, command: "delete"))
     if !yes {
       guard Output.stdinIsTerminal else {
         throw CommandFailure.usage("Not deleting without --yes when stdin is not a terminal.")

@@ -11,7 +11,10 @@ struct EditCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
+  @Argument(
+    help: "The gist's id or URL (left out on a terminal: pick one of yours).",
+    completion: GistCompletion.kind)
+  var gist: String?
   @Option(name: .customLong("add"), help: "Add a file, or replace the file of the same name.")
   var additions: [String] = []
   @Option(name: .customLong("remove"), help: "Remove the file with this name.")
@@ -31,8 +34,9 @@ struct EditCommand: ParsableCommand {
   }
 
   func run() throws {
-    let reference = try GistReference.parse(gist)
     let context = try CommandContext(options: global, requireToken: true)
+    let reference = try GistReference.parse(
+      GistPicking.gistArgument(gist, context: context, noCache: global.noCache, command: "edit"))
     if additions.isEmpty && removals.isEmpty && description == nil {
       let editing = EditorSession(
         id: reference.id, context: context,

@@ -9,7 +9,10 @@ struct ViewCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
+  @Argument(
+    help: "The gist's id or URL (left out on a terminal: pick one of yours).",
+    completion: GistCompletion.kind)
+  var gist: String?
   @Option(
     name: [.customLong("file"), .customLong("filename")],
     help: "Only this file (--filename as in gh).") var file: String?
@@ -18,8 +21,9 @@ struct ViewCommand: ParsableCommand {
   @Flag(help: "Print GitHub's JSON for the gist.") var json = false
 
   func run() throws {
-    let reference = try GistReference.parse(gist)
     let context = try CommandContext(options: global, requireToken: false)
+    let reference = try GistReference.parse(
+      GistPicking.gistArgument(gist, context: context, noCache: global.noCache, command: "view"))
     var gist = try CommandCache(context: context, noCache: global.noCache)
       .gist(id: reference.id, revision: reference.revision)
     if let file {

@@ -1,0 +1,49 @@
+/// Fuzzy matching as pickers do it: every word of the query must appear in the text as a
+/// subsequence of its letters (case ignored), and a match scores higher when its letters
+/// are together and start words, so "rb" finds "retry backoff" and "retry" ranks a
+/// description that starts with it above one that merely holds the letters.
+public enum FuzzyMatch {
+  /// The score of `query` in `text` (higher is better), nil when some word does not match;
+  /// an empty query matches everything with score 0.
+  public static func score(_ query: String, in text: String) -> Int? {
+    let haystack = Array(text.lowercased().unicodeScalars)
+    var total = 0
+    for word in query.lowercased().split(whereSeparator: \.isWhitespace) {
+      guard let score = score(word: Array(word.unicodeScalars), in: haystack) else { return nil }
+      total += score
+    }
+    return total
+  }
+
+  /// The best of a greedy match from each place the word's first letter appears.
+  private static func score(word: [Unicode.Scalar], in text: [Unicode.Scalar]) -> Int? {
+    guard let first = word.first else { return 0 }
+    var best: Int?
+    for start in text.indices where text[start] == first {
+      var score = 0
+      var position = start
+      var previous = -2
+      var matched = true
+      for letter in word {
+        while position < text.count, text[position] != letter { position += 1 }
+        guard position < text.count else {
+          matched = false
+          break
+        }
+        score += 1
+        if position == previous + 1 { score += 5 }
+        if position == 0 || isBoundary(text[position - 1]) { score += 8 }
+        if previous >= 0 { score -= min(position - previous - 1, 3) }
+        previous = position
+        position += 1
+      }
+      guard matched else { break }
+      best = max(best ?? .min, score)
+    }
+    return best
+  }
+
+  private static func isBoundary(_ scalar: Unicode.Scalar) -> Bool {
+    " /-_.:#(".unicodeScalars.contains(scalar)
+  }
+}

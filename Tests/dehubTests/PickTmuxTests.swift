@@ -1,0 +1,70 @@
+import Foundation
+import GistServer
+import Model
+import TestSupport
+import Testing
+
+extension TmuxJourneys {
+  /// Issue 18, item 4: the picker in real tmux, from a shell line as a key binding would
+  /// run it (stdout captured by `$(…)`), and for a command given no id.
+  @Suite struct PickTmuxTests {
+    static func seed(_ store: GistStore) {
+      store.generate(count: 60, owner: ServerFixture.login)
+      BrowserTmuxTests.oneGist(
+        id: "deadbeef01", owner: ServerFixture.login, description: "Restart the deployment",
+        files: ["deploy.sh": "kubectl rollout restart deploy/web\n", "README.md": "# notes\n"])(
+          store)
+    }
+
+    @Test func pickPrintsTheChosenFilesTextAfterLeavingTheScreenAsItWas() async throws {
+      try await BrowserTmuxTests.withServerAndHome(seed: Self.seed) { fixture, home in
+        let environment = BrowserTmuxTests.environment(
+          fixture, token: ServerFixture.token, home: home)
+        let line =
+          "echo BEFORE; x=$(\(CLI.binary.path) pick --print content); echo \"GOT[$x] EXIT=$?\"; sleep 30"
+        let tmux = try TmuxSession(line, columns: 80, rows: 24, environment: environment)
+        defer { tmux.close() }
+        #expect(tmux.wait(for: "type to filter"), "\(tmux.capture().joined(separator: "\n"))")
+        #expect(tmux.wait(for: "files"))
+        tmux.send("deploy.sh", literal: true)
+        #expect(
+          tmux.wait {
+            $0.contains { $0.contains("1 of ") } && $0.contains { $0.contains("deploy.sh") }
+          },
+          "\(tmux.capture().joined(separator: "\n"))")
+        tmux.send("Enter")
+        #expect(
+          tmux.wait(for: "GOT[kubectl rollout restart deploy/web] EXIT=0"),
+          "\(tmux.capture().joined(separator: "\n"))")
+        let screen = tmux.capture()
+        // The shell's screen is back as it was: the line before, then the output.
+        #expect(screen.first == "BEFORE")
+        #expect(!screen.contains { $0.contains("type to filter") || $0.contains("Esc leave") })
+      }
+    }
+
+    @Test func viewWithNoIdPicksThenShowsAndEscLeavesWith130() async throws {
+      try await BrowserTmuxTests.withServerAndHome(seed: Self.seed) { fixture, home in
+        let environment = BrowserTmuxTests.environment(
+          fixture, token: ServerFixture.token, home: home)
+        let dehub = CLI.binary.path
+        let line = "\(dehub) view; echo EXIT=$?; \(dehub) delete; echo EXIT=$?; sleep 30"
+        let tmux = try TmuxSession(line, columns: 80, rows: 24, environment: environment)
+        defer { tmux.close() }
+        #expect(tmux.wait(for: "61 gists"), "\(tmux.capture().joined(separator: "\n"))")
+        tmux.send("restart deploy", literal: true)
+        #expect(tmux.wait(for: "of 61 gists"))
+        tmux.send("Enter")
+        #expect(tmux.wait(for: "EXIT=0"), "\(tmux.capture().joined(separator: "\n"))")
+        let shown = tmux.capture().joined(separator: "\n")
+        #expect(shown.contains("── deploy.sh ──") && shown.contains("kubectl rollout restart"))
+        // Esc in the second picker leaves without deleting anything.
+        #expect(tmux.wait { $0.filter { $0.contains("61 gists") }.count == 1 })
+        tmux.send("Escape")
+        #expect(tmux.wait(for: "EXIT=130"), "\(tmux.capture().joined(separator: "\n"))")
+        #expect(fixture.store.gistCount == 61)
+        #expect(!fixture.store.requests.contains { $0.method == "DELETE" })
+      }
+    }
+  }
+}
