@@ -16,7 +16,9 @@ struct Dehub: ParsableCommand {
     version: "\(DehubVersion.current) (commit \(String(cString: dehub_build_commit())))",
     subcommands: [
       ListCommand.self, ViewCommand.self, CreateCommand.self, EditCommand.self,
-      DeleteCommand.self, StarCommand.self, UnstarCommand.self, CloneCommand.self, PickCommand.self,
+      DeleteCommand.self, StarCommand.self, UnstarCommand.self, CloneCommand.self,
+      RenameCommand.self, PickCommand.self, CommentsCommand.self, HistoryCommand.self,
+      DiffCommand.self,
       AuthCommand.self, ServerCommand.self, GalleryCommand.self, BrowseCommand.self,
       OpenCommand.self, NewCommand.self, CacheCommand.self, DemoCommand.self, DoctorCommand.self,
     ],

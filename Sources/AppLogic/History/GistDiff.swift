@@ -8,8 +8,6 @@ public enum GistDiff {
 
   /// The diff from `old` to `new`.
   public static func lines(from old: Gist, to new: Gist) -> [DiffLine] {
-    let oldFiles = Dictionary(old.files.map { ($0.filename, $0) }, uniquingKeysWith: { a, _ in a })
-    let newFiles = Dictionary(new.files.map { ($0.filename, $0) }, uniquingKeysWith: { a, _ in a })
     var output: [DiffLine] = []
     if (old.description ?? "") != (new.description ?? "") {
       output += [
@@ -17,22 +15,39 @@ public enum GistDiff {
         DiffLine(.added, "+\(new.description ?? "")"),
       ]
     }
-    for name in Set(oldFiles.keys).union(newFiles.keys).sorted() {
-      let before = oldFiles[name]
-      let after = newFiles[name]
-      let oldText = before.flatMap(\.content) ?? ""
-      let newText = after.flatMap(\.content) ?? ""
-      if before != nil && after != nil && oldText == newText { continue }
+    for (name, before, after) in changedFiles(from: old, to: new) {
       let what = before == nil ? " (new file)" : after == nil ? " (deleted)" : ""
       output.append(DiffLine(.file, name + what))
       if isBinary(before) || isBinary(after) {
         output.append(DiffLine(.note, "binary file changed"))
         continue
       }
-      output += hunks(splitLines(oldText), splitLines(newText))
+      output += hunks(lines(of: before), lines(of: after))
     }
     if output.isEmpty { output.append(DiffLine(.note, "No changes: this is the current version.")) }
     return output
+  }
+
+  /// The diff from `old` to `new` as `diff -u` writes it (`--- a/NAME`, `+++ b/NAME`,
+  /// `/dev/null` for a file added or removed), for `patch` and `git apply`; a changed
+  /// description comes first as two lines that are not part of any file.
+  public static func unified(from old: Gist, to new: Gist) -> String {
+    var output: [String] = []
+    if (old.description ?? "") != (new.description ?? "") {
+      output += [
+        "description was: \(old.description ?? "")", "description now: \(new.description ?? "")",
+      ]
+    }
+    for (name, before, after) in changedFiles(from: old, to: new) {
+      output.append("--- " + (before == nil ? "/dev/null" : "a/\(name)"))
+      output.append("+++ " + (after == nil ? "/dev/null" : "b/\(name)"))
+      if isBinary(before) || isBinary(after) {
+        output.append("Binary files differ")
+        continue
+      }
+      output += hunks(lines(of: before), lines(of: after)).map(\.text)
+    }
+    return output.map { $0 + "\n" }.joined()
   }
 
   /// Unified hunks for two lists of lines.
@@ -84,6 +99,25 @@ public enum GistDiff {
       output += body
     }
     return output
+  }
+
+  /// The files that differ between `old` and `new`, by name: before, after (nil when the
+  /// file is added or removed).
+  private static func changedFiles(from old: Gist, to new: Gist) -> [(
+    name: String, before: GistFile?, after: GistFile?
+  )] {
+    let oldFiles = Dictionary(old.files.map { ($0.filename, $0) }, uniquingKeysWith: { a, _ in a })
+    let newFiles = Dictionary(new.files.map { ($0.filename, $0) }, uniquingKeysWith: { a, _ in a })
+    return Set(oldFiles.keys).union(newFiles.keys).sorted().compactMap { name in
+      let before = oldFiles[name]
+      let after = newFiles[name]
+      let same = before != nil && after != nil && before?.content == after?.content
+      return same ? nil : (name, before, after)
+    }
+  }
+
+  private static func lines(of file: GistFile?) -> [Substring] {
+    splitLines(file.flatMap(\.content) ?? "")
   }
 
   private static func splitLines(_ text: String) -> [Substring] {

@@ -12,10 +12,20 @@ struct CreateCommand: ParsableCommand {
   @Argument(help: "Files to add; `-` (or nothing, when stdin is not a terminal) reads stdin.")
   var files: [String] = []
   @Option(name: [.customLong("desc"), .short], help: "The description.") var description: String?
-  @Flag(name: .customLong("public"), help: "Make the gist public (it is secret by default).")
+  @Flag(
+    name: [.customLong("public"), .customShort("p")],
+    help: "Make the gist public (it is secret by default).")
   var isPublic = false
-  @Option(help: "The file name for content read from stdin (default: stdin.txt).")
+  @Option(
+    name: [.customLong("filename"), .short],
+    help: "The file name for content read from stdin (default: stdin.txt).")
   var filename: String?
+  @Flag(help: "Leave out empty files (and say so) instead of refusing the gist.")
+  var skipEmpty = false
+  @Flag(name: [.customLong("web"), .short], help: "Open the new gist in the web browser.")
+  var web = false
+  @Flag(help: "Copy the new gist's URL to the clipboard (OSC 52, on a terminal).")
+  var copy = false
 
   func run() throws {
     let context = try CommandContext(options: global, requireToken: true)
@@ -38,6 +48,16 @@ struct CreateCommand: ParsableCommand {
       } else {
         let url = URL(fileURLWithPath: path)
         contents.append((url.lastPathComponent, try GistValidation.readText(at: url)))
+      }
+    }
+    if skipEmpty {
+      let empty = contents.filter {
+        $0.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      }
+      for file in empty { Output.error("Skipped \(file.name): it is empty.") }
+      contents.removeAll { file in empty.contains { $0.name == file.name } }
+      if contents.isEmpty {
+        throw CommandFailure.failure("Every file is empty; nothing to create.")
       }
     }
     var draft = Draft(
@@ -69,13 +89,28 @@ struct CreateCommand: ParsableCommand {
         Output.error("dehub: \(error.message) Sending anyway.")
       }
     }
+    let created: Gist
     do throws(GistError) {
       let gist = try context.api.create(
         NewGist(description: description, files: draft.files, isPublic: isPublic))
       if kept != nil { drafts.remove(draft) }
-      Output.line(gist.htmlURL ?? gist.id)
+      created = gist
     } catch {
       throw Self.failure(error, draft: &draft, kept: kept, drafts: drafts, fromStdin: readStdin)
+    }
+    let url = created.htmlURL ?? created.id
+    Output.line(url)
+    if copy { TerminalClipboard.copy(url) }
+    if web, let page = created.htmlURL { try Self.openPage(page, context: context) }
+  }
+
+  /// Opens `page` in the web browser; a browser that cannot start is a failure (exit 1)
+  /// with the sentence.
+  static func openPage(_ page: String, context: CommandContext) throws {
+    do throws(GistError) {
+      try WebBrowser.open(page, environment: context.environment)
+    } catch {
+      throw CommandFailure.failure(error.message)
     }
   }
 

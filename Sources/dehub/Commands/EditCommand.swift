@@ -15,9 +15,12 @@ struct EditCommand: ParsableCommand {
     help: "The gist's id or URL (left out on a terminal: pick one of yours).",
     completion: GistCompletion.kind)
   var gist: String?
-  @Option(name: .customLong("add"), help: "Add a file, or replace the file of the same name.")
+  @Option(
+    name: [.customLong("add"), .customShort("a")],
+    help: "Add a file, or replace the file of the same name.")
   var additions: [String] = []
-  @Option(name: .customLong("remove"), help: "Remove the file with this name.")
+  @Option(
+    name: [.customLong("remove"), .customShort("r")], help: "Remove the file with this name.")
   var removals: [String] = []
   @Option(name: [.customLong("desc"), .short], help: "A new description.") var description: String?
   @Option(

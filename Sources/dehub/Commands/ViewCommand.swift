@@ -14,16 +14,27 @@ struct ViewCommand: ParsableCommand {
     completion: GistCompletion.kind)
   var gist: String?
   @Option(
-    name: [.customLong("file"), .customLong("filename")],
+    name: [.customLong("file"), .customLong("filename"), .customShort("f")],
     help: "Only this file (--filename as in gh).") var file: String?
   @Flag(help: "Only the file names, one a line.") var files = false
-  @Flag(help: "The content only, exactly as stored (no header, nothing escaped).") var raw = false
+  @Flag(
+    name: [.customLong("raw"), .short],
+    help: "The content only, exactly as stored (no header, nothing escaped).")
+  var raw = false
+  @Flag(name: [.customLong("web"), .short], help: "Open the gist's page in the web browser.")
+  var web = false
   @Flag(help: "Print GitHub's JSON for the gist.") var json = false
 
   func run() throws {
     let context = try CommandContext(options: global, requireToken: false)
     let reference = try GistReference.parse(
       GistPicking.gistArgument(gist, context: context, noCache: global.noCache, command: "view"))
+    if web {
+      let page = try context.api.gist(id: reference.id).htmlURL
+      guard let page, let url = URL(string: page), url.scheme == "https" || url.scheme == "http"
+      else { throw CommandFailure.failure("GitHub gave no web page for this gist.") }
+      return try CreateCommand.openPage(page, context: context)
+    }
     var gist = try CommandCache(context: context, noCache: global.noCache)
       .gist(id: reference.id, revision: reference.revision)
     if let file {

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import Model
+
+/// `dehub comments ID`: a gist's comments, oldest first; `--add` posts one.
+struct CommentsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "comments", abstract: "Show a gist's comments, or add one.")
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
+  @Option(help: "Post this comment (Markdown); `-` reads it from stdin.") var add: String?
+  @Option(name: [.customShort("L"), .long], help: "How many comments at most.") var limit = 300
+  @Flag(help: "Print GitHub's JSON (an array of comments, or the new comment).") var json = false
+
+  func validate() throws {
+    if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
+  }
+
+  func run() throws {
+    let reference = try GistReference.parse(gist)
+    let context = try CommandContext(options: global, requireToken: add != nil)
+    if let add {
+      let body =
+        add == "-"
+        ? try GistValidation.text(from: Output.readStandardInput(), name: "the comment") : add
+      guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        throw CommandFailure.usage("The comment is empty; nothing was sent.")
+      }
+      let comment = try context.api.addComment(id: reference.id, body: body)
+      if json {
+        Output.exact(try GistJSON.encoder(pretty: true).encode(comment))
+        Output.exact("\n")
+      } else {
+        Output.line("Commented (comment \(comment.id)).")
+      }
+      return
+    }
+    let comments = try context.api.comments(id: reference.id, limit: limit)
+    if json {
+      Output.exact(try GistJSON.encoder(pretty: true).encode(comments))
+      Output.exact("\n")
+      return
+    }
+    let now = Date()
+    for (index, comment) in comments.enumerated() {
+      if index > 0 { Output.line() }
+      let when = comment.createdAt.map { RelativeTime.describe($0, now: now) } ?? ""
+      Output.line("\(comment.user?.login ?? "someone") · \(when) · #\(comment.id)")
+      Output.write(comment.body.hasSuffix("\n") ? comment.body : comment.body + "\n")
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import AppLogic
+import ArgumentParser
+import Foundation
+import Model
+
+/// `dehub diff ID [REV] [REV]`: a unified diff between two revisions of a gist.
+struct DiffCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diff",
+    abstract: "Show what a revision changed, as a unified diff.",
+    discussion: """
+      With no revision: what the newest revision changed. With one: what that revision \
+      changed (against the one before it). With two: from the first to the second. \
+      Revisions may be shortened to their first characters (as `dehub history` lists them).
+      """)
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
+  @Argument(help: "Revisions (none, one, or two).") var revisions: [String] = []
+
+  func validate() throws {
+    if revisions.count > 2 { throw ValidationError("Give at most two revisions.") }
+  }
+
+  func run() throws {
+    let reference = try GistReference.parse(gist)
+    let context = try CommandContext(options: global, requireToken: false)
+    let api = context.api
+    let history = try api.commits(id: reference.id, limit: 3000).map(\.version)
+    guard !history.isEmpty else { throw CommandFailure.failure("The gist has no revisions.") }
+    let shas = try revisions.map { try Self.find($0, in: history) }
+    let (older, newer): (String?, String)
+    switch shas.count {
+    case 0: (older, newer) = (history.count > 1 ? history[1] : nil, history[0])
+    case 1:
+      let index = history.firstIndex(of: shas[0]) ?? 0
+      (older, newer) = (history.indices.contains(index + 1) ? history[index + 1] : nil, shas[0])
+    default: (older, newer) = (shas[0], shas[1])
+    }
+    let after = try api.completeGist(id: reference.id, revision: newer)
+    var before = Gist(id: after.id, description: after.description)
+    if let older { before = try api.completeGist(id: reference.id, revision: older) }
+    Output.write(GistDiff.unified(from: before, to: after))
+  }
+
+  /// The revision `text` names: a whole version, or the start of exactly one.
+  static func find(_ text: String, in history: [String]) throws -> String {
+    guard !text.isEmpty, text.count <= 40, text.allSatisfy(\.isHexDigit) else {
+      throw CommandFailure.usage("\"\(text)\" is not a revision (a hexadecimal version).")
+    }
+    let matches = history.filter { $0.hasPrefix(text.lowercased()) }
+    switch matches.count {
+    case 1: return matches[0]
+    case 0: throw CommandFailure.failure("The gist has no revision \(text); see dehub history.")
+    default:
+      throw CommandFailure.usage("\(text) starts \(matches.count) revisions; give more of it.")
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import Model
+
+/// `dehub history ID`: a gist's revisions, newest first.
+struct HistoryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "history", abstract: "List a gist's revisions, newest first.")
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
+  @Option(name: [.customShort("L"), .long], help: "How many revisions at most.") var limit = 100
+  @Flag(help: "Print GitHub's JSON (an array of revisions).") var json = false
+
+  func validate() throws {
+    if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
+  }
+
+  func run() throws {
+    let reference = try GistReference.parse(gist)
+    let context = try CommandContext(options: global, requireToken: false)
+    let commits = try context.api.commits(id: reference.id, limit: limit)
+    if json {
+      Output.exact(try GistJSON.encoder(pretty: true).encode(commits))
+      Output.exact("\n")
+      return
+    }
+    let now = Date()
+    for commit in commits {
+      let when =
+        commit.committedAt.map {
+          Output.stdoutIsTerminal ? RelativeTime.describe($0, now: now) : GistJSON.formatDate($0)
+        } ?? ""
+      Output.line(
+        [
+          commit.version, commit.user?.login ?? "", when,
+          "+\(commit.additions) -\(commit.deletions)",
+        ].joined(separator: "\t"))
+    }
+  }
+}

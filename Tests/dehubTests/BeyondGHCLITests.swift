@@ -1,0 +1,77 @@
+import Foundation
+import GistServer
+import Model
+import TestSupport
+import Testing
+
+/// The commands `gh gist` lacks: comments, history and diff, and create's extras.
+@Suite struct BeyondGHCLITests {
+  @Test func historyAndDiffShowWhatEachRevisionChanged() async throws {
+    try await CLI.with { cli, fixture in
+      let api = try fixture.api()
+      let gist = try api.create(
+        NewGist(description: "d", files: ["a.txt": "one\ntwo\n"], isPublic: false))
+      var change = GistChanges()
+      change.files["a.txt"] = GistChanges.FileChange(content: "one\n2\nthree\n")
+      _ = try api.update(id: gist.id, change)
+      let history = try cli.run("history", gist.id)
+      #expect(history.status == 0)
+      let rows = history.stdout.split(separator: "\n").map { $0.split(separator: "\t") }
+      #expect(rows.count == 2 && rows.allSatisfy { $0.count == 4 && $0[1] == "octocat" })
+      let json =
+        try JSONSerialization.jsonObject(
+          with: Data(try cli.run("history", gist.id, "--json").stdout.utf8)) as? [[String: Any]]
+      #expect(json?.count == 2 && json?.first?["version"] as? String == String(rows[0][0]))
+
+      let newest = try cli.run("diff", gist.id)
+      #expect(
+        newest.stdout
+          == "--- a/a.txt\n+++ b/a.txt\n@@ -1,2 +1,3 @@\n one\n-two\n+2\n+three\n")
+      // One revision: what it changed; the first revision added the file.
+      let first = try cli.run("diff", gist.id, String(rows[1][0].prefix(7)))
+      #expect(first.stdout == "--- /dev/null\n+++ b/a.txt\n@@ -0,0 +1,2 @@\n+one\n+two\n")
+      // Two: from the first to the second, here the reverse.
+      let back = try cli.run("diff", gist.id, String(rows[0][0]), String(rows[1][0]))
+      #expect(back.stdout.contains("-three\n"))
+      #expect(try cli.run("diff", gist.id, "zzzz").status == 2)
+      #expect(try cli.run("diff", gist.id, "abcdef12").status == 1)
+    }
+  }
+
+  @Test func commentsListAndAddFromAnArgumentOrStdin() async throws {
+    try await CLI.with { cli, fixture in
+      let gist = try fixture.api().create(
+        NewGist(description: "d", files: ["a.txt": "x\n"], isPublic: true))
+      #expect(try cli.run("comments", gist.id).stdout.isEmpty)
+      #expect(try cli.run("comments", gist.id, "--add", "short one").status == 0)
+      let multi = try cli.run(
+        "comments", gist.id, "--add", "-", stdin: "## A heading\n\nand *more*\n")
+      #expect(multi.status == 0 && multi.stdout.hasPrefix("Commented"))
+      let shown = try cli.run("comments", gist.id)
+      #expect(shown.stdout.contains("octocat · just now · #1\nshort one\n"))
+      #expect(shown.stdout.contains("## A heading\n\nand *more*\n"))
+      let json =
+        try JSONSerialization.jsonObject(
+          with: Data(try cli.run("comments", gist.id, "--json").stdout.utf8)) as? [[String: Any]]
+      #expect(json?.map { $0["body"] as? String } == ["short one", "## A heading\n\nand *more*\n"])
+      #expect(try cli.run("comments", gist.id, "--add", "  ").status == 2)
+    }
+  }
+
+  @Test func createSkipsEmptyFilesWhenAsked() async throws {
+    try await CLI.with { cli, fixture in
+      let full = try cli.write("a.md", "# a\n")
+      let empty = try cli.write("empty.txt", "\n")
+      #expect(try cli.run("create", full, empty).status == 1)
+      let run = try cli.run("create", full, empty, "--skip-empty")
+      #expect(run.status == 0)
+      #expect(run.stderr.contains("Skipped empty.txt: it is empty."))
+      let id = try #require(run.stdout.split(separator: "/").last.map { String($0.dropLast()) })
+      #expect(fixture.store.gist(id: id)?.files.map(\.filename) == ["a.md"])
+      #expect(try cli.run("create", empty, "--skip-empty").status == 1)
+      // Without a terminal, --copy says it could not copy; the gist is made all the same.
+      let copied = try cli.run("create", full, "--copy")
+      #expect(copied.status == 0 && copied.stderr.contains("Not copied"))
+    }
+  }
+}
