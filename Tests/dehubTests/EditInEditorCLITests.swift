@@ -70,7 +70,7 @@ import Testing
       cli.environment["DEHUB_EDITOR"] = try editor(cli, appending: "x", to: "nothing")
       fixture.store.clearLog()
       let same = try cli.run("edit", gist.id, "--filename", "b.md")
-      #expect(same.status == 0 && same.stderr.contains("Nothing changed"))
+      #expect(same.status == 0 && same.stderr.contains("Nothing changed"), "\(same.stderr)")
       #expect(patches(fixture).isEmpty)
       let openedOne = try String(
         contentsOf: cli.home.appendingPathComponent("opened"), encoding: .utf8)

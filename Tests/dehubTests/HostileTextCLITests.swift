@@ -22,6 +22,11 @@ import Testing
     }
   }
 
+  /// `text` without the colours dehub itself adds on a terminal (SGR: ESC [ digits m).
+  static func withoutColours(_ text: String) -> String {
+    text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+  }
+
   static func seed(_ store: GistStore) {
     store.addUser(mallory, token: malloryToken)
     store.load(
@@ -107,7 +112,12 @@ import Testing
       let id = Self.plainID
       let shown = try cli.runOnTerminal(["view", id])
       #expect(shown.status == 0, "\(shown.stderr)")
-      #expect(!Self.drivesTerminal(shown.stdout), "\(shown.stdout.debugDescription)")
+      #expect(
+        !Self.drivesTerminal(Self.withoutColours(shown.stdout)), "\(shown.stdout.debugDescription)")
+      var plain = cli
+      plain.environment["NO_COLOR"] = "1"
+      let uncoloured = try plain.runOnTerminal(["view", id])
+      #expect(!Self.drivesTerminal(uncoloured.stdout), "\(uncoloured.stdout.debugDescription)")
       #expect(shown.stdout.contains("body␛]0;pwned␇"), "\(shown.stdout)")
       let raw = try cli.runOnTerminal(["view", id, "--raw"])
       #expect(raw.stdout.contains("body" + Self.hostile), "\(raw.stdout.debugDescription)")

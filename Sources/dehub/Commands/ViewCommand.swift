@@ -67,16 +67,31 @@ struct ViewCommand: ParsableCommand {
       }
       return
     }
+    // On a terminal: safe, highlighted, paged when taller than the screen; piped: the text.
+    let terminal = Output.stdoutIsTerminal
+    let colored = terminal && TerminalPage.wantsColor(context.environment)
+    var text = ""
     if let description = gist.description, !description.isEmpty, self.file == nil {
-      Output.line(description)
-      Output.line()
+      text += (terminal ? Output.terminalSafe(description) : description) + "\n\n"
     }
     for (index, file) in gist.files.enumerated() {
-      if index > 0 { Output.line() }
-      if self.file == nil { Output.line("── \(file.filename) ──") }
+      if index > 0 { text += "\n" }
+      if self.file == nil {
+        let name = terminal ? Output.terminalSafe(file.filename) : file.filename
+        text += (colored ? "\u{1B}[1m── \(name) ──\u{1B}[0m" : "── \(name) ──") + "\n"
+      }
       let content = file.content ?? ""
-      Output.write(content)
-      if !content.hasSuffix("\n") { Output.line() }
+      text +=
+        terminal
+        ? TerminalPage.highlighted(
+          content, filename: file.filename, language: file.language, colored: colored)
+        : content
+      if !content.hasSuffix("\n") { text += "\n" }
+    }
+    if terminal {
+      TerminalPage.show(text, environment: context.environment)
+    } else {
+      Output.exact(text)
     }
     if !partial.isEmpty { throw CommandFailure.failure("Only the start is shown: \(tooLarge)") }
   }

@@ -1,0 +1,102 @@
+import App
+import Foundation
+import TerminalUI
+
+/// What `view` shows on a terminal: code highlighted by the browser's highlighter (as SGR
+/// colours, unless `NO_COLOR`), every character from the server made safe first, and the
+/// whole shown through the pager (`DEHUB_PAGER`, `PAGER`, else `less -R`) when it is taller
+/// than the screen. Piped output never comes here: it stays the raw text.
+enum TerminalPage {
+  /// The colours of the highlighter's styles.
+  static let colors: [Style: String] = [
+    .keyword: "\u{1B}[1;35m", .string: "\u{1B}[32m", .comment: "\u{1B}[2m",
+    .number: "\u{1B}[33m", .heading: "\u{1B}[1;36m",
+  ]
+  static let reset = "\u{1B}[0m"
+
+  /// `text`, safe for a terminal, highlighted as the file `filename` (of `language`) when
+  /// `colored` and the highlighter knows the language.
+  static func highlighted(
+    _ text: String, filename: String, language: String?, colored: Bool
+  ) -> String {
+    guard colored, let highlighter = SyntaxHighlighter.forFile(named: filename, language: language)
+    else { return safe(text) }
+    return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { scalars -> String in
+        let line = String(String.UnicodeScalarView(scalars))
+        let characters = Array(line)
+        var output = ""
+        var index = 0
+        for run in highlighter.runs(line[...]).sorted(by: { $0.start < $1.start })
+        where run.start >= index && run.start < characters.count {
+          output += safe(String(characters[index..<run.start]))
+          let end = min(characters.count, run.start + run.length)
+          let piece = safe(String(characters[run.start..<end]))
+          output += colors[run.style].map { $0 + piece + reset } ?? piece
+          index = end
+        }
+        return output + safe(String(characters[min(index, characters.count)...]))
+      }
+      .joined(separator: "\n")
+  }
+
+  /// Whether colours are wanted (`NO_COLOR` unset or empty).
+  static func wantsColor(_ environment: [String: String]) -> Bool {
+    environment["NO_COLOR"].map(\.isEmpty) ?? true
+  }
+
+  /// Writes `text` (already safe) to the terminal, through the pager when it has more
+  /// lines than the screen; straight out when the pager cannot start.
+  static func show(_ text: String, environment: [String: String]) {
+    let lines = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+    let command = pager(environment)
+    guard lines >= rows(environment), let command, run(command, input: text) else {
+      return Output.exact(text)
+    }
+  }
+
+  /// The pager's command line; nil for none (`cat`, or an empty setting).
+  static func pager(_ environment: [String: String]) -> String? {
+    let chosen = (environment["DEHUB_PAGER"] ?? environment["PAGER"] ?? "less -R")
+      .trimmingCharacters(in: .whitespaces)
+    return chosen.isEmpty || chosen == "cat" ? nil : chosen
+  }
+
+  private static func rows(_ environment: [String: String]) -> Int {
+    if let lines = environment["LINES"].flatMap({ Int($0) }), lines > 0 { return lines }
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+      return Int(size.ws_row)
+    }
+    return 24
+  }
+
+  /// Runs `command` (by the shell) with `input` on its stdin and this terminal as its
+  /// stdout; false when it could not start or was not found.
+  private static func run(_ command: String, input: String) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    var environment = ProcessInfo.processInfo.environment
+    if environment["LESS"] == nil { environment["LESS"] = "FRX" }
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardInput = pipe
+    do {
+      try process.run()
+    } catch {
+      return false
+    }
+    // A pager that quits early (q) closes the pipe: the write's EPIPE is not a crash.
+    signal(SIGPIPE, SIG_IGN)
+    try? pipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+    try? pipe.fileHandleForWriting.close()
+    process.waitUntilExit()
+    // 127: the shell found no such pager (and said so); the text is shown without one.
+    return process.terminationStatus != 127
+  }
+
+  private static func safe(_ text: String) -> String {
+    TextSanitizer.sanitize(text, keepNewlines: true, keepTabs: true)
+  }
+}

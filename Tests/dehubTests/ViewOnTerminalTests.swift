@@ -1,0 +1,50 @@
+import Foundation
+import GistServer
+import Model
+import TestSupport
+import Testing
+
+/// `view` on a terminal: code highlighted like the browser's, long gists through the pager;
+/// piped, the text as it is.
+@Suite struct ViewOnTerminalTests {
+  @Test func highlightsCodeAndPagesWhatIsTallerThanTheScreen() async throws {
+    try await CLI.with { cli, fixture in
+      let api = try fixture.api()
+      let short = try api.create(
+        NewGist(
+          description: "short",
+          files: ["main.swift": "import Foundation\nlet x = \"s\" // note\n"], isPublic: false))
+      let long = try api.create(
+        NewGist(
+          description: "long",
+          files: ["lines.txt": (1...200).map { "line \($0)\n" }.joined()], isPublic: false))
+      var cli = cli
+      let paged = cli.home.appendingPathComponent("paged")
+      cli.environment["PAGER"] = "cat > '\(paged.path)'"
+
+      let shown = try cli.runOnTerminal(["view", short.id])
+      #expect(shown.status == 0)
+      #expect(shown.stdout.contains("\u{1B}[1;35mimport\u{1B}[0m Foundation"))
+      #expect(shown.stdout.contains("\u{1B}[32m\"s\"\u{1B}[0m \u{1B}[2m// note\u{1B}[0m"))
+      #expect(!FileManager.default.fileExists(atPath: paged.path), "short text is not paged")
+
+      let tall = try cli.runOnTerminal(["view", long.id])
+      #expect(tall.status == 0, "\(tall.stderr)")
+      #expect(!tall.stdout.contains("line 1\n"))
+      let pagedText = try String(contentsOf: paged, encoding: .utf8)
+      #expect(pagedText.contains("line 1\nline 2\n") && pagedText.hasSuffix("line 200\n"))
+
+      // Piped: the text, no colours, no pager.
+      try FileManager.default.removeItem(at: paged)
+      let piped = try cli.run("view", short.id, "--filename", "main.swift")
+      #expect(piped.stdout == "import Foundation\nlet x = \"s\" // note\n")
+      #expect(try cli.run("view", long.id).stdout.hasSuffix("line 200\n"))
+      #expect(!FileManager.default.fileExists(atPath: paged.path))
+
+      // A pager that is not there: the text is shown without one.
+      cli.environment["PAGER"] = "no-such-pager-here"
+      let fallback = try cli.runOnTerminal(["view", long.id])
+      #expect(fallback.stdout.contains("line 200\n"))
+    }
+  }
+}
