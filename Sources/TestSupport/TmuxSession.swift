@@ -17,8 +17,10 @@ public final class TmuxSession {
   ) throws {
     socket = "dehub-test-\(getpid())-\(UUID().uuidString.prefix(8))"
     // Panes stay (and can be read) after their program exits; no shell lingers to keep them.
+    // Programs may set tmux's paste buffer with OSC 52 (what a clipboard test reads).
     config = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).conf")
-    try "set -g remain-on-exit on\n".write(to: config, atomically: true, encoding: .utf8)
+    try "set -g remain-on-exit on\nset -g set-clipboard on\n".write(
+      to: config, atomically: true, encoding: .utf8)
     var settings = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color"]
     settings.merge(environment) { $1 }
     let exports = settings.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }
@@ -47,6 +49,12 @@ public final class TmuxSession {
   /// The visible rows.
   public func capture() -> [String] {
     ((try? tmux(["capture-pane", "-p", "-t", name])) ?? "").components(separatedBy: "\n")
+  }
+
+  /// The newest paste buffer (what an OSC 52 copy set), nil when there is none.
+  public func pasteBuffer() -> String? {
+    let text = (try? tmux(["show-buffer"])) ?? ""
+    return text.isEmpty ? nil : text
   }
 
   /// Sends tmux key names (`Enter`, `C-z`, `Escape`) or literal text with `literal`.

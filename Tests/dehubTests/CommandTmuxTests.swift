@@ -5,9 +5,10 @@ import TestSupport
 import Testing
 
 extension TmuxJourneys {
-  /// Issue 18, item 4: the picker in real tmux, from a shell line as a key binding would
-  /// run it (stdout captured by `$(…)`), and for a command given no id.
-  @Suite struct PickTmuxTests {
+  /// The scripting commands where they meet a terminal, in real tmux: the picker from a
+  /// shell line as a key binding would run it (stdout captured by `$(…)`, issue 18 item
+  /// 4), the picker for a command given no id, and `create --copy`'s OSC 52.
+  @Suite struct CommandTmuxTests {
     static func seed(_ store: GistStore) {
       store.generate(count: 60, owner: ServerFixture.login)
       BrowserTmuxTests.oneGist(
@@ -64,6 +65,23 @@ extension TmuxJourneys {
         #expect(tmux.wait(for: "EXIT=130"), "\(tmux.capture().joined(separator: "\n"))")
         #expect(fixture.store.gistCount == 61)
         #expect(!fixture.store.requests.contains { $0.method == "DELETE" })
+      }
+    }
+
+    @Test func createCopyPutsTheURLOnTheTerminalsClipboard() async throws {
+      try await BrowserTmuxTests.withServerAndHome(seed: { _ in }) { fixture, home in
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let file = home.appendingPathComponent("note.md")
+        try "# a note\n".write(to: file, atomically: true, encoding: .utf8)
+        let environment = BrowserTmuxTests.environment(
+          fixture, token: ServerFixture.token, home: home)
+        let line = "\(CLI.binary.path) create '\(file.path)' --copy | tee /dev/null; sleep 30"
+        let tmux = try TmuxSession(line, columns: 100, rows: 10, environment: environment)
+        defer { tmux.close() }
+        #expect(tmux.wait(for: "https://gist.github.com/octocat/"))
+        let url = try #require(
+          tmux.capture().first { $0.hasPrefix("https://") }?.trimmingCharacters(in: .whitespaces))
+        #expect(tmux.wait { _ in tmux.pasteBuffer() == url }, "\(tmux.pasteBuffer() ?? "none")")
       }
     }
   }
