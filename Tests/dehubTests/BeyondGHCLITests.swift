@@ -33,6 +33,21 @@ import Testing
       // Two: from the first to the second, here the reverse.
       let back = try cli.run("diff", gist.id, String(rows[0][0]), String(rows[1][0]))
       #expect(back.stdout.contains("-three\n"))
+      let diffJSON =
+        try JSONSerialization.jsonObject(
+          with: Data(try cli.run("diff", gist.id, "--json").stdout.utf8)) as? [String: Any]
+      let files = diffJSON?["files"] as? [[String: Any]]
+      #expect(files?.count == 1 && files?[0]["filename"] as? String == "a.txt")
+      #expect(files?[0]["status"] as? String == "modified")
+      #expect(files?[0]["additions"] as? Int == 2 && files?[0]["deletions"] as? Int == 1)
+      #expect((files?[0]["patch"] as? String)?.hasPrefix("@@ -1,2 +1,3 @@\n") == true)
+      #expect((diffJSON?["to"] as? [String: Any])?["id"] as? String == gist.id)
+      #expect((diffJSON?["from"] as? [String: Any])?["files"] is [String: Any])
+      let firstJSON =
+        try JSONSerialization.jsonObject(
+          with: Data(try cli.run("diff", gist.id, String(rows[1][0]), "--json").stdout.utf8))
+        as? [String: Any]
+      #expect(firstJSON?["from"] is NSNull)
       #expect(try cli.run("diff", gist.id, "zzzz").status == 2)
       #expect(try cli.run("diff", gist.id, "abcdef12").status == 1)
     }

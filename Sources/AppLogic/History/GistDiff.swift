@@ -38,16 +38,45 @@ public enum GistDiff {
         "description was: \(old.description ?? "")", "description now: \(new.description ?? "")",
       ]
     }
-    for (name, before, after) in changedFiles(from: old, to: new) {
-      output.append("--- " + (before == nil ? "/dev/null" : "a/\(name)"))
-      output.append("+++ " + (after == nil ? "/dev/null" : "b/\(name)"))
-      if isBinary(before) || isBinary(after) {
-        output.append("Binary files differ")
-        continue
-      }
-      output += hunks(lines(of: before), lines(of: after)).map(\.text)
+    for file in patches(from: old, to: new) {
+      output.append("--- " + (file.status == "added" ? "/dev/null" : "a/\(file.filename)"))
+      output.append("+++ " + (file.status == "removed" ? "/dev/null" : "b/\(file.filename)"))
+      output.append(file.patch ?? "Binary files differ")
     }
-    return output.map { $0 + "\n" }.joined()
+    return output.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
+  }
+
+  /// One file's change, in the shape of GitHub's compare API's `files`.
+  public struct FilePatch: Codable, Equatable, Sendable {
+    /// The file's name.
+    public var filename: String
+    /// `added`, `removed` or `modified`.
+    public var status: String
+    /// Lines added.
+    public var additions: Int
+    /// Lines removed.
+    public var deletions: Int
+    /// Lines added and removed.
+    public var changes: Int
+    /// The unified hunks; nil for a binary file.
+    public var patch: String?
+  }
+
+  /// Each changed file from `old` to `new`, by name.
+  public static func patches(from old: Gist, to new: Gist) -> [FilePatch] {
+    changedFiles(from: old, to: new).map { name, before, after in
+      let status = before == nil ? "added" : after == nil ? "removed" : "modified"
+      guard !isBinary(before) && !isBinary(after) else {
+        return FilePatch(
+          filename: name, status: status, additions: 0, deletions: 0, changes: 0, patch: nil)
+      }
+      let hunks = hunks(lines(of: before), lines(of: after))
+      let added = hunks.filter { $0.kind == .added }.count
+      let removed = hunks.filter { $0.kind == .removed }.count
+      return FilePatch(
+        filename: name, status: status, additions: added, deletions: removed,
+        changes: added + removed, patch: hunks.map { $0.text + "\n" }.joined())
+    }
   }
 
   /// Unified hunks for two lists of lines.

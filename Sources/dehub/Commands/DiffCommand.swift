@@ -17,6 +17,11 @@ struct DiffCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
   @Argument(help: "Revisions (none, one, or two).") var revisions: [String] = []
+  @Flag(
+    help:
+      "Print JSON: the two revisions (GitHub's gist shape; `from` null before the first) and the changed files (the shape of GitHub's compare API's `files`)."
+  )
+  var json = false
 
   func validate() throws {
     if revisions.count > 2 { throw ValidationError("Give at most two revisions.") }
@@ -40,6 +45,19 @@ struct DiffCommand: ParsableCommand {
     let after = try api.completeGist(id: reference.id, revision: newer)
     var before = Gist(id: after.id, description: after.description)
     if let older { before = try api.completeGist(id: reference.id, revision: older) }
+    if json {
+      let encoder = GistJSON.encoder(pretty: true)
+      let from = older == nil ? Data("null".utf8) : try encoder.encode(before)
+      let files = try encoder.encode(GistDiff.patches(from: before, to: after))
+      Output.exact("{\n\"from\" : ")
+      Output.exact(from)
+      Output.exact(",\n\"to\" : ")
+      Output.exact(try encoder.encode(after))
+      Output.exact(",\n\"files\" : ")
+      Output.exact(files)
+      Output.exact("\n}\n")
+      return
+    }
     Output.write(GistDiff.unified(from: before, to: after))
   }
 
