@@ -52,8 +52,37 @@ public final class GistServer: Sendable {
       throw GistError.local("the gist server did not report its port")
     }
     boundPort.withLock { $0 = Int(port) }
+    Self.sendAtOnce(port: port)
     store.setBaseURL(baseURL, rawBaseURL: "http://\(rawHost):\(port)")
     return Int(port)
+  }
+
+  /// Turns Nagle's algorithm off on the listening socket of `port`, which the connections
+  /// it accepts inherit. FlyingFox writes a response's head and body in two writes; with
+  /// Nagle on, the body waited for the client's delayed ACK of the head, 40 ms for every
+  /// request on a kept-alive connection. FlyingFox does not expose its socket, so it is
+  /// found among this process's descriptors by its address.
+  static func sendAtOnce(port: UInt16) {
+    for descriptor in Int32(3)..<Int32(4096) {
+      var address = sockaddr_in()
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      let named = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          getsockname(descriptor, $0, &length)
+        }
+      }
+      guard named == 0, address.sin_family == sa_family_t(AF_INET),
+        UInt16(bigEndian: address.sin_port) == port
+      else { continue }
+      var listening: Int32 = 0
+      var size = socklen_t(MemoryLayout<Int32>.size)
+      guard getsockopt(descriptor, SOL_SOCKET, SO_ACCEPTCONN, &listening, &size) == 0,
+        listening == 1
+      else { continue }
+      var on: Int32 = 1
+      setsockopt(
+        descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+    }
   }
 
   /// Starts listening from synchronous code; returns the port. The server's tasks run on
@@ -121,6 +150,19 @@ private struct StoreHandler: HTTPHandler {
           statusCode: HTTPStatusCode(faulted.status, phrase: Self.phrase(faulted.status)),
           headers: outHeaders, body: faulted.body)
       }
+      // A clone starts with info/refs: the gist's repository is brought up to date then
+      // (git runs on a thread of its own, not on the cooperative pool the server shares),
+      // not on every API read of the gist (that cost 60 ms a gist).
+      let parts = request.path.split(separator: "/")
+      if parts.count >= 3, parts[1].hasSuffix(".git"), request.path.hasSuffix("/info/refs") {
+        let (store, id) = (store, String(parts[1].dropLast(4)))
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+          GistServer.mirrorQueue.async {
+            store.updateMirror(id: id)
+            done.resume()
+          }
+        }
+      }
       guard let data = store.mirrorFile(String(request.path.dropFirst(5))) else {
         return FlyingFox.HTTPResponse(statusCode: .notFound)
       }
@@ -131,19 +173,6 @@ private struct StoreHandler: HTTPHandler {
       method: request.method.rawValue, path: request.path, query: query, headers: headers,
       body: try await request.bodyData)
     let response = store.handle(serverRequest)
-    let segments = serverRequest.path.split(separator: "/")
-    if serverRequest.method == "GET", segments.count == 2, segments[0] == "gists",
-      response.status == 200
-    {
-      // git runs on a thread of its own, not on the cooperative pool the server shares.
-      let (store, id) = (store, String(segments[1]))
-      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        GistServer.mirrorQueue.async {
-          store.updateMirror(id: id)
-          done.resume()
-        }
-      }
-    }
     var outHeaders = FlyingFox.HTTPHeaders()
     for (name, value) in response.headers { outHeaders[HTTPHeader(name)] = value }
     let status = HTTPStatusCode(response.status, phrase: Self.phrase(response.status))
