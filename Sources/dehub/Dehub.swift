@@ -17,7 +17,8 @@ struct Dehub: ParsableCommand {
     subcommands: [
       ListCommand.self, ViewCommand.self, CreateCommand.self, EditCommand.self,
       DeleteCommand.self, StarCommand.self, UnstarCommand.self, CloneCommand.self,
-      RenameCommand.self, PickCommand.self, CommentsCommand.self, HistoryCommand.self,
+      RenameCommand.self, PickCommand.self, SearchCommand.self, CommentsCommand.self,
+      HistoryCommand.self,
       DiffCommand.self,
       AuthCommand.self, ServerCommand.self, GalleryCommand.self, BrowseCommand.self,
       OpenCommand.self, NewCommand.self, CacheCommand.self, DemoCommand.self, DoctorCommand.self,

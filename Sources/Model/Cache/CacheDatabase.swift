@@ -40,6 +40,20 @@ final class CacheDatabase: @unchecked Sendable {
       CREATE INDEX documents_by_use ON documents (accessed_at);
       """
     ),
+    (
+      "v3: full-text search",
+      """
+      CREATE TABLE search_gists (
+        account TEXT NOT NULL, id TEXT NOT NULL, updated_at REAL NOT NULL DEFAULT 0,
+        content_at REAL, is_public INTEGER NOT NULL, is_fork INTEGER NOT NULL DEFAULT 0,
+        mine INTEGER NOT NULL DEFAULT 0, starred INTEGER NOT NULL DEFAULT 0, owner TEXT,
+        description TEXT NOT NULL, filenames TEXT NOT NULL, languages TEXT NOT NULL,
+        row BLOB NOT NULL, PRIMARY KEY (account, id));
+      CREATE VIRTUAL TABLE search_text USING fts5(
+        account UNINDEXED, id UNINDEXED, filename, language, description, content,
+        tokenize = 'unicode61 remove_diacritics 2');
+      """
+    ),
   ]
 
   /// `PRAGMA application_id` of dehub's cache ("dehu"), so a foreign SQLite file is known.
@@ -93,7 +107,11 @@ final class CacheDatabase: @unchecked Sendable {
     let current = lock.withLock { queue }
     do {
       try current.write { db in
-        try db.execute(sql: "DELETE FROM list_pages; DELETE FROM documents; DELETE FROM accounts")
+        try db.execute(
+          sql: """
+            DELETE FROM list_pages; DELETE FROM documents; DELETE FROM accounts;
+            DELETE FROM search_gists; DELETE FROM search_text
+            """)
       }
       try current.vacuum()
     } catch  where Self.isCorrupt(error) {

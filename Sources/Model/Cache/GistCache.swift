@@ -21,7 +21,7 @@ public final class GistCache: Sendable {
   /// Said when the file was corrupt or foreign and was moved aside (at open, or when a
   /// later answer from SQLite showed the damage).
   public var notice: String? { database.notice }
-  private let database: CacheDatabase
+  let database: CacheDatabase
   /// What time it is (when pages were confirmed, gists last used): the wall clock, or a
   /// test's.
   private let clock: @Sendable () -> Date
@@ -174,6 +174,21 @@ public final class GistCache: Sendable {
         arguments: [account, list, pages.count])
       try Self.insert(pages, bodies: bodies, account: account, list: list, db: db)
     }
+    index(pages, account: account, list: list)
+  }
+
+  /// The full-text index of `account`'s gists.
+  public func searchIndex(account: String) -> SearchIndex {
+    SearchIndex(cache: self, account: account)
+  }
+
+  /// Lists whose gists the search index keeps: the account's own and starred.
+  static let indexedLists = ["mine", "starred"]
+
+  private func index(_ pages: [CachedPage], account: String, list: String) {
+    guard Self.indexedLists.contains(list) else { return }
+    searchIndex(account: account).record(
+      list: pages.flatMap(\.gists), mine: list == "mine", starred: list == "starred")
   }
 
   /// Replaces the cached pages of `list`.
@@ -185,6 +200,7 @@ public final class GistCache: Sendable {
         sql: "DELETE FROM list_pages WHERE account = ? AND list = ?", arguments: [account, list])
       try Self.insert(pages, bodies: bodies, account: account, list: list, db: db)
     }
+    index(pages, account: account, list: list)
   }
 
   private static func insert(
@@ -247,6 +263,7 @@ public final class GistCache: Sendable {
           VALUES (?, ?, ?, ?, ?, ?)
           """, arguments: [account, gist.id, now, now, body.count, body])
     }
+    searchIndex(account: account).record(document: gist)
     evict()
   }
 
@@ -293,6 +310,11 @@ public final class GistCache: Sendable {
     }
     if gist.files.allSatisfy({ $0.content != nil && !$0.truncated }) {
       save(document: gist, account: account)
+    } else {
+      searchIndex(account: account).changed(gist, mine: lists.contains("mine"))
+    }
+    if lists.contains("starred") {
+      searchIndex(account: account).record(list: [gist], starred: true)
     }
   }
 
@@ -309,6 +331,9 @@ public final class GistCache: Sendable {
         try db.execute(
           sql: "DELETE FROM documents WHERE account = ? AND id = ?", arguments: [account, id])
       }
+      searchIndex(account: account).remove(id)
+    } else if lists?.contains("starred") == true {
+      searchIndex(account: account).unstarred(id)
     }
   }
 

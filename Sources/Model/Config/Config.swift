@@ -16,6 +16,8 @@ public struct Config: Equatable, Sendable {
   public var refreshInterval: TimeInterval = 30
   /// Megabytes of whole gists the cache keeps before evicting the least recently used.
   public var cacheLimitMB = 200
+  /// The percentage of the remaining rate limit the search indexer may spend in one run.
+  public var searchRateShare = 20
   /// Feature options by name (see the Options screen).
   public var options: [String: Bool] = [:]
 
@@ -29,6 +31,8 @@ public struct Config: Equatable, Sendable {
   public static let refreshRange: ClosedRange<Double> = 5...86_400
   /// The cache's size limit in megabytes: from 1 MB to 1 TB (bytes must fit an Int).
   public static let cacheLimitRange: ClosedRange<Int> = 1...1_048_576
+  /// Where `search_rate_share` may be (a percentage).
+  public static let searchRateShareRange: ClosedRange<Int> = 0...100
 
   /// `value` as seconds within `range`, or a sentence naming the setting, its range and what
   /// it got (`text`, as the user wrote it).
@@ -110,6 +114,13 @@ public struct Config: Equatable, Sendable {
           source)
       }
       config.cacheLimitMB = megabytes
+    }
+    if let value = table["search_rate_share"] {
+      guard let percent = value.int, searchRateShareRange.contains(percent) else {
+        throw wrongType(
+          "search_rate_share", "a whole percentage from 0 to 100, not \(value)", source)
+      }
+      config.searchRateShare = percent
     }
     if let options = table["options"]?.table {
       for (key, value) in options {

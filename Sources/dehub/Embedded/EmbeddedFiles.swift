@@ -435,6 +435,11 @@ enum EmbeddedFiles {
     # recently read are dropped. The cache lives in $XDG_CACHE_HOME/dehub/ (`dehub cache info`).
     # cache_limit_mb = 200
 
+    # The share of the remaining GitHub rate limit (in percent) the search indexer may spend in
+    # one run to bring in the content of gists not indexed yet; 0 indexes only what dehub
+    # fetches anyway. What is left is indexed on the next run.
+    # search_rate_share = 20
+
     # Options, also toggled in the browser's Options screen (O in the list), which saves them
     # here. Mouse support is off unless turned on; relative times ("3 hours ago") are on.
     # [options]

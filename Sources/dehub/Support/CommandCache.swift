@@ -19,49 +19,21 @@ struct CommandCache {
 
   /// Up to `limit` gists of `kind` that `keep` accepts (all when nil), 100 a page.
   func list(_ kind: GistListKind, limit: Int, keep: ((Gist) -> Bool)? = nil) throws -> [Gist] {
-    let key = kind.description
     let account = scope?.account
-    let heads = account.map { scope?.cache.pageHeads(account: $0, list: key) ?? [] } ?? []
-    var pages: [CachedPage] = []
-    var gists: [Gist] = []
-    var seenPages: Set<URL> = []
-    var seenIDs: Set<String> = []
-    var route = Route.list(kind, since: nil, perPage: 100, page: nil)
+    let walk = ListWalk(api: api, cache: scope?.cache, account: account)
+    let heads = walk.heads(kind)
+    let outcome: ListWalk.Outcome
     do throws(GistError) {
-      while gists.count < limit {
-        let number = pages.count
-        let address: URL? = if case .page(let url) = route { url } else { nil }
-        let head =
-          heads.indices.contains(number) && heads[number].url == address ? heads[number] : nil
-        var page = try api.page(route, etag: head?.etag)
-        if page.notModified {
-          // Unchanged: the cached page's gists, or (gone or damaged) the page again.
-          if let head, let account,
-            let cached = scope?.cache.page(account: account, list: key, number: number)
-          {
-            page = GistPage(items: cached, etag: head.etag, next: head.next)
-          } else {
-            page = try api.page(route)
-          }
-        }
-        let items = page.items ?? []
-        pages.append(
-          CachedPage(
-            url: address, etag: page.etag, next: page.next, fetchedAt: Date(), gists: items))
-        // A server whose `Link: next` repeats (or whose pages repeat gists) must not make
-        // this loop forever or list a gist twice: each next URL and each id once.
-        let fresh = items.filter { seenIDs.insert($0.id).inserted }
-        gists += keep.map { fresh.filter($0) } ?? fresh
-        guard let next = page.next, !items.isEmpty, seenPages.insert(next).inserted
-        else { break }
-        route = .page(next)
-      }
+      outcome = try walk.walk(kind, limit: limit, keep: keep)
     } catch {
       guard error.isOffline, let account, !heads.isEmpty else { throw error }
-      return offlineList(account: account, key: key, limit: limit, keep: keep, heads: heads)
+      return offlineList(
+        account: account, key: kind.description, limit: limit, keep: keep, heads: heads)
     }
-    save(pages, key: key, heads: heads)
-    return Array(gists.prefix(limit))
+    if let (cache, account) = writable() {
+      ListWalk.save(outcome.pages, of: kind, heads: heads, cache: cache, account: account)
+    }
+    return outcome.gists
   }
 
   private func offlineList(
@@ -80,16 +52,6 @@ struct CommandCache {
     return Array(gists.prefix(limit))
   }
 
-  /// Keeps the fetched pages; the cached ones after them stay when the last fetched page
-  /// still leads to them.
-  private func save(_ pages: [CachedPage], key: String, heads: [CachedPage]) {
-    guard !pages.isEmpty, let (cache, account) = writable() else { return }
-    let keepRest =
-      heads.count > pages.count && pages.last?.next != nil
-      && pages.last?.next == heads[pages.count].url
-    cache.replace(pages: pages, account: account, list: key, keepRest: keepRest)
-  }
-
   /// Gist `id` whole (at `revision` when given); from the cache when the API cannot be
   /// reached. Only the current version is kept.
   func gist(id: String, revision: String?) throws -> Gist {
@@ -106,6 +68,11 @@ struct CommandCache {
       sayOffline(fetchedAt: cached.fetchedAt)
       return cached.gist
     }
+  }
+
+  /// The account's search index (the login learnt first when no run learnt it yet).
+  func searchIndex() -> SearchIndex? {
+    writable().map { $0.searchIndex(account: $1) }
   }
 
   /// Keeps `gist`, just changed by a command, in the cache's lists and whole gists.

@@ -40,6 +40,12 @@ enum Output {
     FileHandle.standardError.write(Data(terminalSafe(text).utf8))
   }
 
+  /// Rewrites the progress line on stderr (a terminal) with `text`, made safe; an empty
+  /// `text` clears it.
+  static func progress(_ text: String) {
+    FileHandle.standardError.write(Data(("\r" + terminalSafe(text) + "\u{1B}[K").utf8))
+  }
+
   /// `text` with everything but newlines and tabs that could drive a terminal replaced by
   /// visible placeholders.
   static func terminalSafe(_ text: String) -> String {

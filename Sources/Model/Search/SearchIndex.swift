@@ -1,0 +1,324 @@
+import Foundation
+import GRDB
+
+/// The full-text index of one account's gists (its own and starred), in the offline cache:
+/// a row per gist (what its list row shows, its filters, when its content was indexed) and
+/// an FTS5 table with a row per file (name, language, description, content).
+///
+/// It is fed by what the app fetches anyway (list pages, whole gists) and by the
+/// `SearchIndexer`; it answers `SearchQuery`s offline.
+public struct SearchIndex: Sendable {
+  /// The cache it lives in.
+  public let cache: GistCache
+  /// The account (`HOST/LOGIN`).
+  public let account: String
+
+  /// The index of `account` in `cache`.
+  public init(cache: GistCache, account: String) {
+    self.cache = cache
+    self.account = account
+  }
+
+  /// The account's login (what `mine` means for a whole gist).
+  private var login: String { account.split(separator: "/").last.map(String.init) ?? "" }
+
+  // MARK: - Writing
+
+  /// Records the gists of a list page: `mine` or `starred` marks them. A gist new to the
+  /// index, or changed since its content was indexed, is written again (keeping the
+  /// content of files whose names stay) and waits for its content.
+  public func record(list gists: [Gist], mine: Bool = false, starred: Bool = false) {
+    guard !gists.isEmpty else { return }
+    cache.database.write { db in
+      // What is known already, read once: a page of unchanged gists writes nothing.
+      var known: [String: (updated: Double, mine: Bool, starred: Bool)] = [:]
+      for row in try Row.fetchAll(
+        db, sql: "SELECT id, updated_at, mine, starred FROM search_gists WHERE account = ?",
+        arguments: [account])
+      {
+        known[row["id"]] = (row["updated_at"], row["mine"], row["starred"])
+      }
+      for gist in gists {
+        if let entry = known[gist.id],
+          entry.updated == (gist.updatedAt?.timeIntervalSince1970 ?? 0),
+          entry.mine || !mine, entry.starred || !starred
+        {
+          continue
+        }
+        try upsert(gist, content: nil, mine: mine, starred: starred, db: db)
+      }
+    }
+  }
+
+  /// Records `gist` changed by the user (a new gist when `mine`), whole when its content is
+  /// all there.
+  public func changed(_ gist: Gist, mine: Bool) {
+    if gist.files.allSatisfy({ $0.content != nil && !$0.truncated }) {
+      record(document: gist)
+    } else {
+      record(list: [gist], mine: mine)
+    }
+  }
+
+  /// Gist `id` was unstarred.
+  public func unstarred(_ id: String) {
+    cache.database.write { db in
+      try db.execute(
+        sql: "UPDATE search_gists SET starred = 0 WHERE account = ? AND id = ?",
+        arguments: [account, id])
+    }
+  }
+
+  /// Records a whole gist (with its files' content): it is searchable by content now.
+  /// Only gists of the account (already indexed, or owned by its login) are kept.
+  public func record(document gist: Gist) {
+    cache.database.write { db in
+      let known =
+        try Bool.fetchOne(
+          db, sql: "SELECT 1 FROM search_gists WHERE account = ? AND id = ?",
+          arguments: [account, gist.id]) ?? false
+      guard known || gist.owner?.login == login else { return }
+      try upsert(gist, content: gist, mine: gist.owner?.login == login, starred: false, db: db)
+    }
+  }
+
+  /// Forgets gist `id` (deleted).
+  public func remove(_ id: String) {
+    cache.database.write { db in
+      try db.execute(
+        sql: "DELETE FROM search_gists WHERE account = ? AND id = ?", arguments: [account, id])
+      try db.execute(
+        sql: "DELETE FROM search_text WHERE account = ? AND id = ?", arguments: [account, id])
+    }
+  }
+
+  /// After a whole list was walked: gists of that list (`mine` or `starred`) not in `ids`
+  /// leave it, and gists in neither list leave the index.
+  public func prune(keeping ids: Set<String>, mine: Bool) {
+    let column = mine ? "mine" : "starred"
+    cache.database.write { db in
+      let listed = try String.fetchAll(
+        db, sql: "SELECT id FROM search_gists WHERE account = ? AND \(column) = 1",
+        arguments: [account])
+      for id in listed where !ids.contains(id) {
+        try db.execute(
+          sql: "UPDATE search_gists SET \(column) = 0 WHERE account = ? AND id = ?",
+          arguments: [account, id])
+      }
+      let orphans = try String.fetchAll(
+        db, sql: "SELECT id FROM search_gists WHERE account = ? AND mine = 0 AND starred = 0",
+        arguments: [account])
+      for id in orphans {
+        try db.execute(
+          sql: "DELETE FROM search_gists WHERE account = ? AND id = ?", arguments: [account, id])
+        try db.execute(
+          sql: "DELETE FROM search_text WHERE account = ? AND id = ?", arguments: [account, id])
+      }
+    }
+  }
+
+  private func upsert(_ gist: Gist, content: Gist?, mine: Bool, starred: Bool, db: Database)
+    throws
+  {
+    let updated = gist.updatedAt?.timeIntervalSince1970 ?? 0
+    let existing = try Row.fetchOne(
+      db,
+      sql:
+        "SELECT updated_at, content_at, mine, starred FROM search_gists WHERE account = ? AND id = ?",
+      arguments: [account, gist.id])
+    let wasMine: Bool = existing?["mine"] ?? false
+    let wasStarred: Bool = existing?["starred"] ?? false
+    let contentAt: Double? = existing?["content_at"]
+    let unchanged = existing != nil && (existing?["updated_at"] as Double?) == updated
+    var row = gist
+    for index in row.files.indices { row.files[index].content = nil }
+    let body = try GistJSON.encoder().encode(row)
+    let names = gist.files.map { $0.filename.lowercased() }
+    let languages = gist.files.compactMap { $0.language?.lowercased() }
+    try db.execute(
+      sql: """
+        INSERT OR REPLACE INTO search_gists (account, id, updated_at, content_at, is_public,
+          is_fork, mine, starred, owner, description, filenames, languages, row)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        account, gist.id, updated,
+        content != nil ? updated : (unchanged ? contentAt : nil), gist.isPublic,
+        gist.forkOf != nil, mine || wasMine, starred || wasStarred, gist.owner?.login,
+        gist.description ?? "", " " + names.joined(separator: " ") + " ",
+        " " + languages.joined(separator: " ") + " ", body,
+      ])
+    // The text rows: rewritten when the content came, or when the gist changed (keeping
+    // the content of files whose names stay until the new content comes).
+    guard content != nil || !unchanged else { return }
+    var kept: [String: String] = [:]
+    if content == nil {
+      for old in try Row.fetchAll(
+        db, sql: "SELECT filename, content FROM search_text WHERE account = ? AND id = ?",
+        arguments: [account, gist.id])
+      {
+        kept[old["filename"]] = old["content"]
+      }
+    }
+    try db.execute(
+      sql: "DELETE FROM search_text WHERE account = ? AND id = ?", arguments: [account, gist.id])
+    let files = gist.files.isEmpty ? [GistFile(filename: "")] : gist.files
+    for file in files {
+      let text = content?.file(named: file.filename)?.content ?? kept[file.filename] ?? ""
+      try db.execute(
+        sql: """
+          INSERT INTO search_text (account, id, filename, language, description, content)
+          VALUES (?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          account, gist.id, file.filename, file.language ?? "", gist.description ?? "", text,
+        ])
+    }
+  }
+
+  // MARK: - Reading
+
+  /// How many gists the index holds, and how many of them have their content indexed.
+  public func counts() -> (gists: Int, withContent: Int) {
+    let row = cache.database.read { db in
+      try Row.fetchOne(
+        db,
+        sql: """
+          SELECT count(*) AS total,
+            sum(CASE WHEN content_at = updated_at THEN 1 ELSE 0 END) AS done
+          FROM search_gists WHERE account = ?
+          """, arguments: [account])
+    }
+    guard let row = row.flatMap({ $0 }) else { return (0, 0) }
+    return (row["total"] ?? 0, row["done"] ?? 0)
+  }
+
+  /// The gists whose content is not indexed, or older than the gist, newest first.
+  public func pendingIDs(limit: Int) -> [String] {
+    cache.database.read { db in
+      try String.fetchAll(
+        db,
+        sql: """
+          SELECT id FROM search_gists
+          WHERE account = ? AND (content_at IS NULL OR content_at != updated_at)
+          ORDER BY updated_at DESC LIMIT ?
+          """, arguments: [account, limit])
+    } ?? []
+  }
+
+  /// The gists `query` finds, best first, at most `limit`: description and file-name hits
+  /// above content hits, then the most recently updated.
+  public func search(_ query: SearchQuery, limit: Int = 100) -> SearchResults {
+    let indexed =
+      cache.database.read { db in
+        try Int.fetchOne(
+          db, sql: "SELECT count(*) FROM search_gists WHERE account = ?", arguments: [account])
+      }.flatMap { $0 } ?? 0
+    guard !query.isEmpty, !query.matchesNothing else {
+      return SearchResults(results: [], matched: 0, indexed: indexed)
+    }
+    var conditions = ["g.account = ?"]
+    var arguments: [any DatabaseValueConvertible] = [account]
+    if let expression = query.ftsExpression {
+      conditions.append(
+        "g.id IN (SELECT id FROM search_text WHERE search_text MATCH ? AND account = ?)")
+      arguments += [expression, account]
+    }
+    if !query.languages.isEmpty {
+      conditions.append(
+        "(" + query.languages.map { _ in "instr(g.languages, ?) > 0" }.joined(separator: " OR ")
+          + ")")
+      arguments += query.languages.map { " \($0) " }
+    }
+    for name in query.files {
+      conditions.append("instr(g.filenames, ?) > 0")
+      arguments.append(name)
+    }
+    for tag in query.tags {
+      conditions.append("instr(lower(g.description), ?) > 0")
+      arguments.append(tag)
+    }
+    if let user = query.user {
+      conditions.append("lower(g.owner) = lower(?)")
+      arguments.append(user)
+    }
+    if let isPublic = query.isPublic {
+      conditions.append("g.is_public = ?")
+      arguments.append(isPublic)
+    }
+    if query.starred { conditions.append("g.starred = 1") }
+    if query.fork { conditions.append("g.is_fork = 1") }
+    let candidates =
+      cache.database.read { db in
+        try Row.fetchAll(
+          db,
+          sql: """
+            SELECT g.id, g.updated_at, g.description, g.filenames FROM search_gists g
+            WHERE \(conditions.joined(separator: " AND "))
+            """, arguments: StatementArguments(arguments))
+      } ?? []
+    let terms = query.textTerms.map(Self.fold)
+    let ranked =
+      candidates.map { row -> (id: String, byName: Bool, updated: Double) in
+        let title = Self.fold((row["description"] as String? ?? "") + (row["filenames"] ?? ""))
+        let byName = !terms.isEmpty && terms.allSatisfy { title.contains($0) }
+        return (row["id"], byName, row["updated_at"])
+      }
+      .sorted { a, b in a.byName != b.byName ? a.byName : a.updated > b.updated }
+    let results = ranked.prefix(limit).compactMap { entry -> SearchResult? in
+      guard let gist = row(entry.id) else { return nil }
+      let match = entry.byName || terms.isEmpty ? nil : firstMatch(id: entry.id, terms: terms)
+      return SearchResult(gist: gist, match: match)
+    }
+    return SearchResults(results: results, matched: ranked.count, indexed: indexed)
+  }
+
+  /// The gist `id` as its list row has it.
+  private func row(_ id: String) -> Gist? {
+    let body = cache.database.read { db in
+      try Data.fetchOne(
+        db, sql: "SELECT row FROM search_gists WHERE account = ? AND id = ?",
+        arguments: [account, id])
+    }
+    return body.flatMap { $0 }.flatMap { try? GistJSON.decoder().decode(Gist.self, from: $0) }
+  }
+
+  /// The first line of gist `id`'s files that holds one of `terms` (folded).
+  public func firstMatch(id: String, terms: [String]) -> SearchMatch? {
+    matches(id: id, terms: terms, limit: 1).first
+  }
+
+  /// Up to `limit` lines of gist `id`'s files that hold one of `terms` (folded), in file
+  /// order.
+  public func matches(id: String, terms: [String], limit: Int = 1000) -> [SearchMatch] {
+    let rows =
+      cache.database.read { db in
+        try Row.fetchAll(
+          db,
+          sql:
+            "SELECT filename, content FROM search_text WHERE account = ? AND id = ? ORDER BY rowid",
+          arguments: [account, id])
+      } ?? []
+    var found: [SearchMatch] = []
+    for row in rows {
+      let file: String = row["filename"]
+      let content: String = row["content"] ?? ""
+      var number = 0
+      for line in content.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+        number += 1
+        let text = String(String.UnicodeScalarView(line))
+        let folded = Self.fold(text)
+        guard terms.contains(where: { folded.contains($0) }) else { continue }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        found.append(SearchMatch(file: file, line: number, text: String(trimmed.prefix(200))))
+        if found.count >= limit { return found }
+      }
+    }
+    return found
+  }
+
+  /// `text` as the search compares it: lower case, without diacritics.
+  public static func fold(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+}

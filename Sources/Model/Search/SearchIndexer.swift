@@ -1,0 +1,87 @@
+import Foundation
+
+/// Brings an account's search index up to date: walks the account's own and starred lists
+/// (cached pages revalidated with ETags, so an unchanged list costs 304s and no rate
+/// limit), records them, then fetches the content of gists not indexed yet or changed since
+/// (newest first), one `GET /gists/ID` each, spending at most `share` of the rate limit
+/// that remains. What it indexed stays indexed: the next run resumes with what is left.
+public struct SearchIndexer: Sendable {
+  /// How far the index is.
+  public struct Progress: Equatable, Sendable {
+    /// Gists whose content is indexed.
+    public var indexed: Int
+    /// Gists in the index.
+    public var total: Int
+    /// Whether the run stopped at its share of the rate limit (the rest waits for the
+    /// next run).
+    public var stoppedAtBudget = false
+
+    /// Progress.
+    public init(indexed: Int, total: Int, stoppedAtBudget: Bool = false) {
+      self.indexed = indexed
+      self.total = total
+      self.stoppedAtBudget = stoppedAtBudget
+    }
+
+    /// Whether every gist's content is indexed.
+    public var isComplete: Bool { indexed >= total }
+  }
+
+  /// The default share of the remaining rate limit a run may spend.
+  public static let defaultShare = 0.2
+
+  let api: GistAPI
+  let cache: GistCache
+  let account: String
+  let share: Double
+
+  /// An indexer of `account` in `cache` through `api`, spending at most `share` (0...1) of
+  /// the remaining rate limit.
+  public init(api: GistAPI, cache: GistCache, account: String, share: Double = defaultShare) {
+    self.api = api
+    self.cache = cache
+    self.account = account
+    self.share = min(1, max(0, share))
+  }
+
+  /// Runs once; `progress` hears after the lists and after each gist.
+  @discardableResult
+  public func run(
+    cancellation: Cancellation? = nil, progress: (Progress) -> Void = { _ in }
+  ) throws(GistError) -> Progress {
+    let index = cache.searchIndex(account: account)
+    let walk = ListWalk(api: api, cache: cache, account: account)
+    for (kind, mine) in [(GistListKind.mine, true), (.starred, false)] {
+      let heads = walk.heads(kind)
+      let outcome = try walk.walk(kind, cancellation: cancellation)
+      ListWalk.save(outcome.pages, of: kind, heads: heads, cache: cache, account: account)
+      if outcome.reachedEnd { index.prune(keeping: outcome.seen, mine: mine) }
+    }
+    let counts = index.counts()
+    var state = Progress(indexed: counts.withContent, total: counts.gists)
+    progress(state)
+    var budget = Int(Double(api.rateLimit?.remaining ?? 60) * share)
+    for id in index.pendingIDs(limit: .max) {
+      guard cancellation?.isCancelled != true else { throw GistError.cancelled }
+      guard budget > 0 else {
+        state.stoppedAtBudget = true
+        break
+      }
+      budget -= 1
+      do throws(GistError) {
+        index.record(document: try api.gist(id: id, cancellation: cancellation))
+      } catch .notFound {
+        index.remove(id)
+        state.total -= 1
+        continue
+      } catch .rateLimited, .secondaryRateLimit {
+        state.stoppedAtBudget = true
+        break
+      }
+      state.indexed += 1
+      progress(state)
+    }
+    progress(state)
+    return state
+  }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import Model
+
+/// `dehub search QUERY`: your gists (own and starred) by what is in them, from the offline
+/// index, brought up to date first.
+struct SearchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "search",
+    abstract: "Search your gists' descriptions, file names and contents.",
+    discussion: """
+      Words in any order (each must match the start of a word), "quoted phrases", and \
+      filters: lang:go, is:public, is:secret, is:starred, is:fork, file:NAME, #tag, \
+      user:NAME. The index is brought up to date first (within search_rate_share of the \
+      rate limit); offline, what is indexed is searched.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: "What to look for.") var query: [String]
+  @Option(name: [.customShort("L"), .long], help: "How many gists at most.") var limit = 30
+  @Flag(help: "Print JSON: the gists (GitHub's shape) with their matching lines.") var json = false
+
+  func validate() throws {
+    if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
+    if query.joined().trimmingCharacters(in: .whitespaces).isEmpty {
+      throw ValidationError("Give something to look for.")
+    }
+  }
+
+  func run() throws {
+    if global.noCache {
+      throw CommandFailure.usage("search reads the offline index; it cannot work with --no-cache.")
+    }
+    let context = try CommandContext(options: global, requireToken: true)
+    let cache = CommandCache(context: context, noCache: false)
+    guard let index = cache.searchIndex() else {
+      throw CommandFailure.failure(
+        "There is no index to search: the cache cannot be used and who you are is not known yet.")
+    }
+    update(index, context: context)
+    let parsed = SearchQuery.parse(query.joined(separator: " "))
+    let found = index.search(parsed, limit: limit)
+    let terms = parsed.textTerms.map(SearchIndex.fold)
+    let rows = found.results.map { result in
+      (result, terms.isEmpty ? [] : index.matches(id: result.gist.id, terms: terms, limit: 20))
+    }
+    if json { return try printJSON(rows) }
+    for (result, matches) in rows {
+      let head = "\(result.gist.id)\t\(result.gist.title)"
+      if matches.isEmpty {
+        Output.line(head)
+      }
+      for match in matches {
+        Output.line("\(head)\t\(match.file):\(match.line): \(match.text)")
+      }
+    }
+  }
+
+  /// Brings `index` up to date, with a progress line on stderr on a terminal; offline (or
+  /// refused), it says so and the search goes on over what is indexed.
+  private func update(_ index: SearchIndex, context: CommandContext) {
+    let share = Double(context.config.searchRateShare) / 100
+    let indexer = SearchIndexer(
+      api: context.api, cache: index.cache, account: index.account, share: share)
+    let showProgress = isatty(STDERR_FILENO) == 1
+    do throws(GistError) {
+      let done = try indexer.run { progress in
+        if showProgress {
+          Output.progress("indexed \(progress.indexed) of \(progress.total)")
+        }
+      }
+      if showProgress { Output.progress("") }
+      if done.stoppedAtBudget {
+        Output.error(
+          "dehub: indexed \(done.indexed) of \(done.total) gists (the rest within the next runs' share of the rate limit)."
+        )
+      }
+    } catch {
+      if showProgress { Output.progress("") }
+      let counts = index.counts()
+      Output.error(
+        "\(error.isOffline ? "offline" : "not up to date"): searching what is indexed (\(counts.withContent) of \(counts.gists) gists)."
+      )
+    }
+  }
+
+  private func printJSON(_ rows: [(SearchResult, [SearchMatch])]) throws {
+    let encoder = GistJSON.encoder(pretty: true)
+    var objects: [Any] = []
+    for (result, matches) in rows {
+      guard
+        var object = try JSONSerialization.jsonObject(with: encoder.encode(result.gist))
+          as? [String: Any]
+      else { continue }
+      object["matches"] = try JSONSerialization.jsonObject(with: encoder.encode(matches))
+      objects.append(object)
+    }
+    let data = try JSONSerialization.data(
+      withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    Output.exact(data)
+    Output.exact("\n")
+  }
+}

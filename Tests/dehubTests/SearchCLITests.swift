@@ -1,0 +1,93 @@
+import Foundation
+import GistServer
+import Model
+import TestSupport
+import Testing
+
+/// Issue 15, item 1 (its command half) and item 3: `dehub search` finds a word inside one
+/// file of a gist beyond the first page, with the file and line; a second run costs no
+/// rate limit; it answers again with the server stopped; the indexer keeps to its share.
+@Suite struct SearchCLITests {
+  static func seed(_ store: GistStore) {
+    store.generate(count: 300, owner: ServerFixture.login)
+    store.load(
+      SeedFile(
+        users: [],
+        gists: [
+          SeedGist(
+            id: "feedface01", owner: ServerFixture.login, description: "old notes",
+            isPublic: false,
+            files: [
+              "a-readme.md": "# notes\n", "runbook.txt": "line one\nthe quuxfrobnicate step\n",
+            ],
+            hoursAgo: 5000)
+        ]))
+  }
+
+  /// Whether `path` is one gist's (not a list's).
+  static func isGist(_ path: String) -> Bool {
+    path.hasPrefix("/gists/") && path != "/gists/starred"
+  }
+
+  @Test func findsAWordInsideAFileBeyondTheFirstPageThenOffline() async throws {
+    let fixture = try await ServerFixture.start(seed: Self.seed)
+    let cli = try CLI(server: fixture)
+    defer { cli.cleanUp() }
+    let runs = try await onOwnThread { () throws -> (CLI.Run, Int, CLI.Run, [Int]) in
+      let first = try cli.run("search", "quuxfrobnicate", "--json")
+      let firstCount = fixture.store.requests.count
+      fixture.store.clearLog()
+      let again = try cli.run("search", "quuxfrob")
+      return (first, firstCount, again, fixture.store.requests.map(\.status))
+    }.get()
+    #expect(runs.0.status == 0, "\(runs.0.stderr)")
+    let found = try JSONSerialization.jsonObject(with: Data(runs.0.stdout.utf8)) as? [[String: Any]]
+    #expect(found?.count == 1)
+    #expect(found?.first?["id"] as? String == "feedface01")
+    let matches = found?.first?["matches"] as? [[String: Any]]
+    #expect(matches?.first?["file"] as? String == "runbook.txt")
+    #expect(matches?.first?["line"] as? Int == 2)
+    #expect(matches?.first?["text"] as? String == "the quuxfrobnicate step")
+    // The first run: /user once, 4 list pages of mine, 1 of starred, 301 gists.
+    #expect(runs.1 == 1 + 4 + 1 + 301, "\(runs.1) requests")
+    // The second: only revalidated list pages, all 304 (no rate limit spent).
+    #expect(runs.3 == [304, 304, 304, 304, 304], "\(runs.3)")
+    #expect(
+      runs.2.stdout
+        == "feedface01\told notes\truntime.txt:2: the quuxfrobnicate step\n".replacingOccurrences(
+          of: "runtime", with: "runbook"))
+    await fixture.server.stop()
+
+    let offline = try await onOwnThread { try cli.run("search", "quuxfrobnicate", "lang:text") }
+      .get()
+    #expect(offline.status == 0)
+    #expect(offline.stdout.hasPrefix("feedface01\t"))
+    #expect(offline.stderr == "offline: searching what is indexed (301 of 301 gists).\n")
+  }
+
+  @Test func theIndexerKeepsToItsShareOfTheRateLimitAndResumes() async throws {
+    try await CLI.with(seed: {
+      Self.seed($0)
+      $0.setRateLimit(200)
+    }) { cli, fixture in
+      let first = try cli.run("search", "quuxfrobnicate")
+      #expect(first.status == 0)
+      // 200 less the list pages and /user leaves 194; 20 % of it is 38 gists.
+      #expect(first.stderr.contains("indexed 38 of 301 gists"), "\(first.stderr)")
+      #expect(fixture.store.requests.filter { Self.isGist($0.path) }.count == 38)
+      // The old gist is the last to be indexed: not found yet, by content.
+      #expect(first.stdout.isEmpty)
+      // By its description it is found at once (lists are indexed whole).
+      #expect(try cli.run("search", "old", "notes").stdout.hasPrefix("feedface01\told notes"))
+      // search_rate_share = 0: nothing more is fetched.
+      _ = try cli.write("config/dehub/config.toml", "search_rate_share = 0\n")
+      fixture.store.clearLog()
+      _ = try cli.run("search", "anything")
+      #expect(!fixture.store.requests.contains { Self.isGist($0.path) })
+      _ = try cli.write("config/dehub/config.toml", "search_rate_share = 101\n")
+      let refused = try cli.run("search", "anything")
+      #expect(refused.status == 1)
+      #expect(refused.stderr.contains("search_rate_share must be a whole percentage from 0 to 100"))
+    }
+  }
+}
