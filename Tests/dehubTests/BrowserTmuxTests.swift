@@ -14,6 +14,9 @@ extension TmuxJourneys {
         "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
         "XDG_STATE_HOME": home.appendingPathComponent("state").path,
         "DEHUB_API_URL": fixture.baseURL,
+        // The search indexer fetches no content here: dozens of browsers indexing at once
+        // would load the test process's servers (SearchTmuxTests lets it).
+        "DEHUB_SEARCH_RATE_SHARE": "0",
       ]
       environment["GH_TOKEN"] = token
       return environment

@@ -92,8 +92,11 @@ extension TmuxJourneys {
         // The detail loads the new gist whole: its id is in that request.
         func shownID() -> String? {
           fixture.store.requests.compactMap { request -> String? in
+            // One gist's path (not the starred or public lists, which the search index
+            // walks).
             guard request.method == "GET", request.path.hasPrefix("/gists/") else { return nil }
-            return request.path.dropFirst("/gists/".count).components(separatedBy: "/").first
+            let id = request.path.dropFirst("/gists/".count).components(separatedBy: "/").first
+            return ["starred", "public"].contains(id ?? "") ? nil : id
           }.first
         }
         #expect(tmux.wait { _ in shownID() != nil })

@@ -68,7 +68,8 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     ) {
       let row = source[$0]
       return [
-        ListView.Cell(row.isStarred ? "★" : " ", style: .accent), ListView.Cell(row.title),
+        ListView.Cell(row.isStarred ? "★" : " ", style: .accent),
+        ListView.Cell(row.match.map { "\(row.title)  ·  \($0)" } ?? row.title),
         ListView.Cell("\(row.fileCount) file\(row.fileCount == 1 ? "" : "s")", style: .dim),
         ListView.Cell(row.languages.joined(separator: ", "), style: .dim),
         ListView.Cell(row.isPublic ? "public" : "secret", style: row.isPublic ? .dim : .accent),

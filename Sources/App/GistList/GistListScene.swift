@@ -17,7 +17,7 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
       resumed: context.resumed,
       collections: { kind in GistCollection(kind: kind, api: api, worker: worker, cache: cache) },
       session: context.session, draftCount: { [drafts = context.drafts] in drafts.all().count },
-      navigate: { [unowned navigator] in navigator.go($0) })
+      search: context.search, navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
       title: "Gist list", stage: stage,
       start: { director.start(tab: startTab, user: startUser) }, resume: director.resume,

@@ -20,6 +20,9 @@ public final class Browser: SwitchboardHost {
   private let session: AppSession
   private let bag = DisposeBag()
   private var api: GistAPI
+  /// The search over the account's index, for the API (token) it was made with.
+  private var search: IndexedSearch?
+  private var searchAPI: GistAPI?
   /// The app's one navigator.
   public private(set) lazy var switchboard = Switchboard(stack: shell, host: self)
 
@@ -46,7 +49,13 @@ public final class Browser: SwitchboardHost {
   }
 
   public func sceneContext(navigator: any Navigator) -> SceneContext {
-    SceneContext(
+    if let cache = setup.cache, searchAPI !== api {
+      searchAPI = api
+      search = IndexedSearch(
+        cache: cache, api: api, worker: worker,
+        share: Double(setup.config.searchRateShare) / 100)
+    }
+    var context = SceneContext(
       api: api, worker: worker, session: session, scheduler: loop.scheduler,
       resumed: loop.resumed, refreshInterval: setup.config.refreshInterval,
       copyToClipboard: { [loop] in loop.copyToClipboard($0) }, navigator: navigator,
@@ -54,6 +63,8 @@ public final class Browser: SwitchboardHost {
       optionStore: ConfigOptionStore(file: setup.configFile), drafts: setup.drafts,
       editor: editor ?? TerminalEditor(loop: loop, environment: setup.environment),
       cache: setup.cache)
+    context.search = search
+    return context
   }
 
   /// Calls `hook` after every network result was delivered (a demo script's `wait idle`).
@@ -111,11 +122,14 @@ public final class Browser: SwitchboardHost {
   /// The token is `login`'s: the session says so, and the cache reads and writes that
   /// account from now on.
   private func useAccount(login: String) {
-    session.login.onNext(login)
-    guard let cache = setup.cache, let fingerprint = api.router.tokenFingerprint else { return }
-    cache.use(login: login)
-    cache.write { store, _ in
-      store.remember(host: cache.host, fingerprint: fingerprint, login: login)
+    // The cache knows the account before anyone hears of the login (the search index starts
+    // on it).
+    if let cache = setup.cache, let fingerprint = api.router.tokenFingerprint {
+      cache.use(login: login)
+      cache.write { store, _ in
+        store.remember(host: cache.host, fingerprint: fingerprint, login: login)
+      }
     }
+    session.login.onNext(login)
   }
 }

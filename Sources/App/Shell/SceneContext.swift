@@ -33,6 +33,8 @@ public struct SceneContext {
   public var editor: any TextEditing
   /// The offline cache (nil with `--no-cache`).
   public var cache: CacheScope?
+  /// Search over the account's index in the cache (nil with `--no-cache`).
+  public var search: (any GistSearchModel)?
 
   /// A context.
   public init(

@@ -18,6 +18,11 @@ public final class GistListDirector {
   private let refreshInterval: TimeInterval
   private let resumed: Observable<Void>
   private let makeCollection: (GistListKind) -> any GistCollectionModel
+  /// The account's search index (nil without a cache): `/` on Mine and Starred searches it.
+  private let search: (any GistSearchModel)?
+  /// The results of the search for the filter as it is now (nil until they come).
+  private var found: (filter: String, results: SearchResults)?
+  private var indexProgress: SearchIndexer.Progress?
   private let navigate: (Transition) -> Void
   private let session: AppSession
   /// How many unsent drafts there are (read when the list shows, not on every key).
@@ -51,8 +56,9 @@ public final class GistListDirector {
     stage: any GistListStage, scheduler: any Scheduler, refreshInterval: TimeInterval,
     resumed: Observable<Void>, collections: @escaping (GistListKind) -> any GistCollectionModel,
     session: AppSession = AppSession(), draftCount: @escaping () -> Int = { 0 },
-    navigate: @escaping (Transition) -> Void
+    search: (any GistSearchModel)? = nil, navigate: @escaping (Transition) -> Void
   ) {
+    self.search = search
     self.draftCount = draftCount
     self.session = session
     self.stage = stage
@@ -69,8 +75,23 @@ public final class GistListDirector {
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
     stage.filterText.distinctUntilChanged().subscribe(onNext: { [weak self] text in
       self?.filter = text
+      self?.searchIndex()
       self?.render()
     }).disposed(by: bag)
+    if let search {
+      search.progress.subscribe(onNext: { [weak self] progress in
+        self?.indexProgress = progress
+        // The index grew: the search for the filter shown is asked again.
+        self?.searchIndex()
+        if let state = self?.collection?.current {
+          self?.stage.showPosition(self?.position(state) ?? "")
+        }
+      }).disposed(by: bag)
+      // Indexing starts once it is known who is signed in (the index is per account).
+      session.login.asObservable().compactMap { $0 }.distinctUntilChanged().subscribe(onNext: {
+        _ in search.startIndexing()
+      }).disposed(by: bag)
+    }
     Observable.combineLatest(session.login.asObservable(), session.rateLimit.asObservable()) {
       ($0, $1)
     }.subscribe(onNext: { [weak self] login, rateLimit in
@@ -157,6 +178,7 @@ public final class GistListDirector {
     self.collection = collection
     stage.showTab(tab, user: tab == .user ? user : nil)
     index = ([], [], [])
+    found = nil
     collectionSubscription.disposable = collection.state.subscribe(onNext: { [weak self] state in
       guard let self else { return }
       // Rows and search keys are made again only when the gists changed, not when only a
@@ -182,6 +204,7 @@ public final class GistListDirector {
     }
     self.refresher = refresher
     refresher.appeared()
+    searchIndex()
   }
 
   private func render() {
@@ -194,6 +217,9 @@ public final class GistListDirector {
     if filter.isEmpty {
       shown = index.gists
       shownRows = index.rows
+    } else if let found, found.filter == filter {
+      shown = found.results.results.map(\.gist)
+      shownRows = found.results.results.map { GistRow($0.gist, match: $0.match) }
     } else {
       let query = Array(Self.fold(filter).utf8)
       let hits = index.keys.indices.filter { Self.bytes(index.keys[$0], contain: query) }
@@ -218,7 +244,7 @@ public final class GistListDirector {
         state = collection.current
       }
     }
-    stage.showRows(shownRows, selected: selectedID, highlight: filter)
+    stage.showRows(shownRows, selected: selectedID, highlight: highlight)
     stage.showPosition(position(state))
     stage.setContentStatus(status(for: state))
     stage.showLastUpdated(state.lastUpdated)
@@ -256,7 +282,11 @@ public final class GistListDirector {
     let total = Self.grouped(loaded) + (state.hasMore ? "+" : "")
     let gists = loaded == 1 && !state.hasMore ? "gist" : "gists"
     var text: String
-    if !filter.isEmpty {
+    if let found, found.filter == filter, !filter.isEmpty {
+      let indexed = found.results.indexed
+      text =
+        "\(Self.grouped(found.results.matched)) of \(Self.grouped(indexed)) gist\(indexed == 1 ? "" : "s")"
+    } else if !filter.isEmpty {
       text = "\(Self.grouped(shown.count)) of \(total) \(gists)"
     } else if let id = selectedID, let at = shown.firstIndex(where: { $0.id == id }) {
       text = "\(Self.grouped(at + 1)) of \(total) \(gists)"
@@ -266,7 +296,33 @@ public final class GistListDirector {
     if state.isLoadingNextPage { text += " · loading more…" }
     if state.reachedLimit { text += " · more not shown (dehub list --limit)" }
     if drafts > 0 { text += " · \(drafts) draft\(drafts == 1 ? "" : "s")" }
+    if let progress = indexProgress, !progress.isComplete {
+      text += " · indexed \(Self.grouped(progress.indexed)) of \(Self.grouped(progress.total))"
+    }
     return text
+  }
+
+  /// Whether `/` searches the index: on Mine and Starred, when there is one.
+  private var searchesIndex: Bool { search != nil && (tab == .mine || tab == .starred) }
+
+  /// Asks the index for the filter as it is now (results come back to `render`).
+  private func searchIndex() {
+    guard searchesIndex, !filter.isEmpty, let search else { return }
+    var query = SearchQuery.parse(filter)
+    if tab == .starred { query.starred = true }
+    let asked = filter
+    search.search(query) { [weak self] results in
+      guard let self, asked == self.filter else { return }
+      self.found = (asked, results)
+      self.render()
+    }
+  }
+
+  /// What the rows mark: the first word or phrase the index was asked for, else (until it
+  /// answered) the filter.
+  private var highlight: String {
+    guard searchesIndex, !filter.isEmpty, found?.filter == filter else { return filter }
+    return SearchQuery.parse(filter).textTerms.first ?? ""
   }
 
   /// `number` with thousands separated by commas ("10,000").

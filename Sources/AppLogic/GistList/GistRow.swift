@@ -17,9 +17,13 @@ public struct GistRow: Equatable, Sendable {
   public var updatedAt: Date?
   /// Whether the signed-in user starred it (when known).
   public var isStarred: Bool
+  /// Where a search matched inside it: `file.py:42: the line` (nil: not searched by
+  /// content).
+  public var match: String?
 
   /// The row of `gist`.
-  public init(_ gist: Gist, isStarred: Bool = false) {
+  public init(_ gist: Gist, isStarred: Bool = false, match: SearchMatch? = nil) {
+    self.match = match.map { "\($0.file):\($0.line): \($0.text)" }
     id = gist.id
     title = gist.title
     fileCount = gist.files.count

@@ -1,7 +1,8 @@
 import Foundation
 import TOMLKit
 
-/// The settings of `config.toml`, then the environment (`DEHUB_API_URL`, `DEHUB_TIMEOUT`),
+/// The settings of `config.toml`, then the environment (`DEHUB_API_URL`, `DEHUB_TIMEOUT`,
+/// `DEHUB_SEARCH_RATE_SHARE`),
 /// then command-line flags, each overriding the one before.
 public struct Config: Equatable, Sendable {
   /// The API base URL.
@@ -61,6 +62,13 @@ public struct Config: Equatable, Sendable {
     if let text = environment["DEHUB_TIMEOUT"], !text.isEmpty {
       config.timeout = try seconds(
         TimeInterval(text), named: "DEHUB_TIMEOUT", in: timeoutRange, text: "\"\(text)\"")
+    }
+    if let text = environment["DEHUB_SEARCH_RATE_SHARE"], !text.isEmpty {
+      guard let percent = Int(text), searchRateShareRange.contains(percent) else {
+        throw GistError.local(
+          "DEHUB_SEARCH_RATE_SHARE must be a whole percentage from 0 to 100, not \"\(text)\".")
+      }
+      config.searchRateShare = percent
     }
     return config
   }

@@ -63,6 +63,33 @@ public final class NetworkWorker: Sendable {
   }
 }
 
+extension NetworkWorker {
+  /// Runs long `work` (the search indexer) on a queue of its own, so the request queues
+  /// stay free; what it reports along the way reaches `progress` on the main loop, then its
+  /// result reaches `deliver`. It does not count as in flight: a demo's `wait idle` waits
+  /// for what the screens asked, not for the index.
+  public func performLong<Report: Sendable, T: Sendable>(
+    _ work:
+      @escaping @Sendable (_ report: @escaping @Sendable (Report) -> Void) throws(GistError)
+      -> T,
+    progress: @escaping (Report) -> Void, then deliver: @escaping (Result<T, GistError>) -> Void
+  ) {
+    let progressHandoff = MainThreadOnly(progress)
+    let handoff = MainThreadOnly(deliver)
+    let scheduler = self.scheduler
+    DispatchQueue(label: "dehub.long-work", qos: .utility).async {
+      let result: Result<T, GistError>
+      do throws(GistError) {
+        result = .success(
+          try work { report in scheduler.post { progressHandoff.value(report) } })
+      } catch {
+        result = .failure(error)
+      }
+      scheduler.post { handoff.value(result) }
+    }
+  }
+}
+
 /// Carries a main-thread closure through a background hop. It is created on the main
 /// thread and called there (by the main loop); the background thread only holds it.
 struct MainThreadOnly<Value>: @unchecked Sendable {

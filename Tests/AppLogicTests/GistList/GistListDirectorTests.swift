@@ -21,6 +21,7 @@ import Testing
     }
 
     let session = AppSession()
+    let search = FakeGistSearch()
 
     final class Drafts { var count = 0 }
     let drafts = Drafts()
@@ -34,7 +35,8 @@ import Testing
           let collection = FakeGistCollection(kind: kind)
           log.made.append(collection)
           return collection
-        }, session: session, draftCount: { drafts.count }, navigate: { log.moves.append($0) })
+        }, session: session, draftCount: { drafts.count }, search: search,
+        navigate: { log.moves.append($0) })
     }
 
     var collection: FakeGistCollection { log.made[log.made.count - 1] }
@@ -400,5 +402,54 @@ import Testing
     h.drafts.count = 0
     h.director.resume()
     #expect(h.stage.positions.last == "1 of 3 gists")
+  }
+
+  @Test func slashOnMineSearchesTheIndexAndShowsWhereTheContentMatched() {
+    let harness = Harness()
+    harness.director.start()
+    harness.collection.answer(FakeGistCollection.gists(3), hasMore: true)
+    #expect(harness.search.indexingStarts == 0)
+    harness.session.login.onNext("ada")
+    #expect(harness.search.indexingStarts == 1)
+    harness.search.report(SearchIndexer.Progress(indexed: 340, total: 1000))
+    #expect(harness.stage.positions.last?.hasSuffix(" · indexed 340 of 1,000") == true)
+    harness.stage.filterSubject.onNext("quux lang:go")
+    #expect(harness.search.asked.last?.query == SearchQuery.parse("quux lang:go"))
+    // Until the index answers, the loaded rows are filtered as before.
+    #expect(harness.stage.rows.isEmpty)
+    let old = Gist(id: "old1", description: "old notes", files: [GistFile(filename: "run.go")])
+    harness.search.answer(
+      [SearchResult(gist: old, match: SearchMatch(file: "run.go", line: 42, text: "quux()"))],
+      indexed: 1000)
+    #expect(harness.stage.rows.map(\.id) == ["old1"])
+    #expect(harness.stage.rows.first?.match == "run.go:42: quux()")
+    #expect(harness.stage.highlight == "quux")
+    #expect(harness.stage.positions.last?.hasPrefix("1 of 1,000 gists") == true)
+    harness.stage.intentSubject.onNext(.open("old1"))
+    #expect(harness.openedIDs == ["old1"])
+    // A newer report asks again (the index grew); an answer for an older filter is dropped.
+    harness.stage.filterSubject.onNext("quuxx")
+    let stale = harness.search.asked[harness.search.asked.count - 2].completion
+    stale(SearchResults(results: [], matched: 0, indexed: 1000))
+    #expect(harness.stage.rows.map(\.id) == ["old1"] || harness.stage.rows.isEmpty)
+    harness.search.report(SearchIndexer.Progress(indexed: 1000, total: 1000))
+    #expect(harness.search.asked.last?.query == SearchQuery.parse("quuxx"))
+    #expect(harness.stage.positions.last?.contains("indexed") == false)
+  }
+
+  @Test func starredSearchesOnlyStarredAndOtherTabsFilterTheLoadedRows() {
+    let harness = Harness()
+    harness.director.start(tab: .starred)
+    harness.collection.answer(FakeGistCollection.gists(3))
+    harness.stage.filterSubject.onNext("csv")
+    var expected = SearchQuery.parse("csv")
+    expected.starred = true
+    #expect(harness.search.asked.last?.query == expected)
+    let asked = harness.search.asked.count
+    harness.stage.intentSubject.onNext(.selectTab(.discover))
+    harness.collection.answer(FakeGistCollection.gists(12))
+    harness.stage.filterSubject.onNext("number 1")
+    #expect(harness.search.asked.count == asked)
+    #expect(harness.stage.rows.map(\.id) == ["gist1", "gist10", "gist11"])
   }
 }
