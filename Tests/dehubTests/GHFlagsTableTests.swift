@@ -5,8 +5,9 @@ import TestSupport
 import Testing
 
 /// Issue 18, item 1: every `gh gist` flag dehub shares, as a `gh` user types it, against
-/// the loopback server: the requests it makes and what it prints.
-@Suite struct GHFlagsTableTests {
+/// the loopback server: the requests it makes and what it prints. One case at a time: 22
+/// servers and binaries at once loaded the machine enough to time out other tests.
+@Suite(.serialized) struct GHFlagsTableTests {
   /// What one case sees after running.
   struct Seen {
     var run: CLI.Run

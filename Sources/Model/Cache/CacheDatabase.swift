@@ -52,6 +52,9 @@ final class CacheDatabase: @unchecked Sendable {
       CREATE VIRTUAL TABLE search_text USING fts5(
         account UNINDEXED, id UNINDEXED, filename, language, description, content,
         tokenize = 'unicode61 remove_diacritics 2');
+      CREATE TABLE search_rows (
+        row INTEGER PRIMARY KEY, account TEXT NOT NULL, id TEXT NOT NULL);
+      CREATE INDEX search_rows_by_gist ON search_rows (account, id);
       """
     ),
   ]
@@ -110,7 +113,7 @@ final class CacheDatabase: @unchecked Sendable {
         try db.execute(
           sql: """
             DELETE FROM list_pages; DELETE FROM documents; DELETE FROM accounts;
-            DELETE FROM search_gists; DELETE FROM search_text
+            DELETE FROM search_gists; DELETE FROM search_text; DELETE FROM search_rows
             """)
       }
       try current.vacuum()

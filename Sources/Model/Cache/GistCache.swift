@@ -162,6 +162,19 @@ public final class GistCache: Sendable {
     return gists.compactMap(\.value)
   }
 
+  /// Keeps `pages` as the first pages of `list`; the cached pages after them stay when the
+  /// last one still leads to them (its `next` is the next cached page's address), else they
+  /// go. So a list loaded part way (the browser's) never drops pages another walk (the
+  /// search indexer's, a command's) cached beyond it.
+  public func merge(pages: [CachedPage], account: String, list: String) {
+    guard !pages.isEmpty else { return save(pages: pages, account: account, list: list) }
+    let heads = pageHeads(account: account, list: list)
+    let keepRest =
+      heads.count > pages.count && pages.last?.next != nil
+      && pages.last?.next == heads[pages.count].url
+    replace(pages: pages, account: account, list: list, keepRest: keepRest)
+  }
+
   /// Replaces the first `pages.count` cached pages of `list`; the cached pages after them
   /// stay when `keepRest` (the last new page still leads to them), else they go.
   public func replace(pages: [CachedPage], account: String, list: String, keepRest: Bool) {

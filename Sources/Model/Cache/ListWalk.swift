@@ -75,16 +75,11 @@ public struct ListWalk {
     return outcome
   }
 
-  /// Keeps `pages` of `kind` in `cache` for `account`; the cached pages after them stay when
-  /// the last one still leads to them.
+  /// Keeps `pages` of `kind` in `cache` for `account` (see `GistCache.merge`).
   public static func save(
-    _ pages: [CachedPage], of kind: GistListKind, heads: [CachedPage], cache: GistCache,
-    account: String
+    _ pages: [CachedPage], of kind: GistListKind, cache: GistCache, account: String
   ) {
     guard !pages.isEmpty else { return }
-    let keepRest =
-      heads.count > pages.count && pages.last?.next != nil
-      && pages.last?.next == heads[pages.count].url
-    cache.replace(pages: pages, account: account, list: kind.description, keepRest: keepRest)
+    cache.merge(pages: pages, account: account, list: kind.description)
   }
 }

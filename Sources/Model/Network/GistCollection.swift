@@ -113,7 +113,7 @@ public final class GistCollection: GistCollectionModel {
         url: url, etag: page.etag, next: page.next, fetchedAt: now, gists: Array(page.gists))
     }
     cache.write { store, account in
-      store.save(pages: snapshot, account: account, list: key)
+      store.merge(pages: snapshot, account: account, list: key)
       MemoryTrim.release()
     }
   }

@@ -32,7 +32,7 @@ public final class IndexedSearch: GistSearchModel {
     latest += 1
     let number = latest
     guard let index else { return completion(SearchResults(results: [], matched: 0, indexed: 0)) }
-    worker.perform({ () throws(GistError) in index.search(query, limit: 500) }) {
+    worker.perform({ () throws(GistError) in index.search(query, limit: 100) }) {
       [weak self] result in
       guard let self, number == self.latest, case .success(let found) = result else { return }
       completion(found)
@@ -40,9 +40,10 @@ public final class IndexedSearch: GistSearchModel {
   }
 
   public func startIndexing() {
-    guard !indexing, let account = cache.account, cache.login != CacheScope.anonymous else {
-      return
-    }
+    // A share of 0 asks for no indexing requests at all: what the screens fetch is indexed.
+    guard !indexing, share > 0, let account = cache.account,
+      cache.login != CacheScope.anonymous
+    else { return }
     indexing = true
     let indexer = SearchIndexer(api: api, cache: cache.cache, account: account, share: share)
     worker.performLong(

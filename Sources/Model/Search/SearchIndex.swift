@@ -72,13 +72,21 @@ public struct SearchIndex: Sendable {
   /// Records a whole gist (with its files' content): it is searchable by content now.
   /// Only gists of the account (already indexed, or owned by its login) are kept.
   public func record(document gist: Gist) {
+    record(documents: [gist])
+  }
+
+  /// Records whole gists in one transaction (one sync to disk for the lot).
+  public func record(documents gists: [Gist]) {
+    guard !gists.isEmpty else { return }
     cache.database.write { db in
-      let known =
-        try Bool.fetchOne(
-          db, sql: "SELECT 1 FROM search_gists WHERE account = ? AND id = ?",
-          arguments: [account, gist.id]) ?? false
-      guard known || gist.owner?.login == login else { return }
-      try upsert(gist, content: gist, mine: gist.owner?.login == login, starred: false, db: db)
+      for gist in gists {
+        let known =
+          try Bool.fetchOne(
+            db, sql: "SELECT 1 FROM search_gists WHERE account = ? AND id = ?",
+            arguments: [account, gist.id]) ?? false
+        guard known || gist.owner?.login == login else { continue }
+        try upsert(gist, content: gist, mine: gist.owner?.login == login, starred: false, db: db)
+      }
     }
   }
 
@@ -87,9 +95,38 @@ public struct SearchIndex: Sendable {
     cache.database.write { db in
       try db.execute(
         sql: "DELETE FROM search_gists WHERE account = ? AND id = ?", arguments: [account, id])
-      try db.execute(
-        sql: "DELETE FROM search_text WHERE account = ? AND id = ?", arguments: [account, id])
+      try deleteText(of: id, db: db)
     }
+  }
+
+  /// The ids of the account's gists with a text row matching an FTS expression (arguments:
+  /// the account, the expression). Only the FTS index and `search_rows` are read: asking
+  /// FTS5 for its `id` column would load every matching row's content.
+  static let idsMatching = """
+    SELECT r.id FROM search_rows r WHERE r.account = ? AND r.row IN
+      (SELECT rowid FROM search_text WHERE search_text MATCH ?)
+    """
+
+  /// The text rows of gist `id` go (found through `search_rows`: FTS5's own columns have
+  /// no index, so a `WHERE id = ?` on them reads the whole table).
+  private func deleteText(of id: String, db: Database) throws {
+    try db.execute(
+      sql: """
+        DELETE FROM search_text WHERE rowid IN
+          (SELECT row FROM search_rows WHERE account = ? AND id = ?)
+        """, arguments: [account, id])
+    try db.execute(
+      sql: "DELETE FROM search_rows WHERE account = ? AND id = ?", arguments: [account, id])
+  }
+
+  /// The file name and content of each text row of gist `id`, in order.
+  private func text(of id: String, db: Database) throws -> [Row] {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT filename, content FROM search_text WHERE rowid IN
+          (SELECT row FROM search_rows WHERE account = ? AND id = ?) ORDER BY rowid
+        """, arguments: [account, id])
   }
 
   /// After a whole list was walked: gists of that list (`mine` or `starred`) not in `ids`
@@ -111,8 +148,7 @@ public struct SearchIndex: Sendable {
       for id in orphans {
         try db.execute(
           sql: "DELETE FROM search_gists WHERE account = ? AND id = ?", arguments: [account, id])
-        try db.execute(
-          sql: "DELETE FROM search_text WHERE account = ? AND id = ?", arguments: [account, id])
+        try deleteText(of: id, db: db)
       }
     }
   }
@@ -153,15 +189,11 @@ public struct SearchIndex: Sendable {
     guard content != nil || !unchanged else { return }
     var kept: [String: String] = [:]
     if content == nil {
-      for old in try Row.fetchAll(
-        db, sql: "SELECT filename, content FROM search_text WHERE account = ? AND id = ?",
-        arguments: [account, gist.id])
-      {
+      for old in try text(of: gist.id, db: db) {
         kept[old["filename"]] = old["content"]
       }
     }
-    try db.execute(
-      sql: "DELETE FROM search_text WHERE account = ? AND id = ?", arguments: [account, gist.id])
+    try deleteText(of: gist.id, db: db)
     let files = gist.files.isEmpty ? [GistFile(filename: "")] : gist.files
     for file in files {
       let text = content?.file(named: file.filename)?.content ?? kept[file.filename] ?? ""
@@ -173,6 +205,9 @@ public struct SearchIndex: Sendable {
         arguments: [
           account, gist.id, file.filename, file.language ?? "", gist.description ?? "", text,
         ])
+      try db.execute(
+        sql: "INSERT INTO search_rows (account, id, row) VALUES (?, ?, ?)",
+        arguments: [account, gist.id, db.lastInsertedRowID])
     }
   }
 
@@ -220,9 +255,8 @@ public struct SearchIndex: Sendable {
     var conditions = ["g.account = ?"]
     var arguments: [any DatabaseValueConvertible] = [account]
     if let expression = query.ftsExpression {
-      conditions.append(
-        "g.id IN (SELECT id FROM search_text WHERE search_text MATCH ? AND account = ?)")
-      arguments += [expression, account]
+      conditions.append("g.id IN (\(Self.idsMatching))")
+      arguments += [account, expression]
     }
     if !query.languages.isEmpty {
       conditions.append(
@@ -248,39 +282,44 @@ public struct SearchIndex: Sendable {
     }
     if query.starred { conditions.append("g.starred = 1") }
     if query.fork { conditions.append("g.is_fork = 1") }
-    let candidates =
-      cache.database.read { db in
-        try Row.fetchAll(
+    let filters = conditions.joined(separator: " AND ")
+    // Description and file-name hits first: the same words, in those columns only.
+    var byName = "0"
+    var rankArguments: [any DatabaseValueConvertible] = []
+    if let expression = query.ftsExpression {
+      byName = "g.id IN (\(Self.idsMatching))"
+      rankArguments = [account, "{filename description} : (\(expression))"]
+    }
+    let terms = query.textTerms.map(Self.fold)
+    let found =
+      cache.database.read { db -> (Int, [Row]) in
+        // Ranked without the rows' bodies (sorting thousands of them was most of the
+        // time), which are read for the best `limit` only.
+        let ranked = try Row.fetchAll(
           db,
           sql: """
-            SELECT g.id, g.updated_at, g.description, g.filenames FROM search_gists g
-            WHERE \(conditions.joined(separator: " AND "))
-            """, arguments: StatementArguments(arguments))
-      } ?? []
-    let terms = query.textTerms.map(Self.fold)
-    let ranked =
-      candidates.map { row -> (id: String, byName: Bool, updated: Double) in
-        let title = Self.fold((row["description"] as String? ?? "") + (row["filenames"] ?? ""))
-        let byName = !terms.isEmpty && terms.allSatisfy { title.contains($0) }
-        return (row["id"], byName, row["updated_at"])
-      }
-      .sorted { a, b in a.byName != b.byName ? a.byName : a.updated > b.updated }
-    let results = ranked.prefix(limit).compactMap { entry -> SearchResult? in
-      guard let gist = row(entry.id) else { return nil }
-      let match = entry.byName || terms.isEmpty ? nil : firstMatch(id: entry.id, terms: terms)
+            SELECT g.id, \(byName) AS by_name, count(*) OVER () AS matched
+            FROM search_gists g WHERE \(filters)
+            ORDER BY by_name DESC, g.updated_at DESC LIMIT ?
+            """, arguments: StatementArguments(rankArguments + arguments + [limit]))
+        let rows = try ranked.map { entry -> Row in
+          let id: String = entry["id"]
+          let body = try Data.fetchOne(
+            db, sql: "SELECT row FROM search_gists WHERE account = ? AND id = ?",
+            arguments: [account, id])
+          return ["row": body, "by_name": entry["by_name"] as Bool]
+        }
+        return (ranked.first.map { $0["matched"] } ?? 0, rows)
+      } ?? (0, [])
+    let decoder = GistJSON.decoder()
+    let results = found.1.compactMap { row -> SearchResult? in
+      let body: Data = row["row"]
+      guard let gist = try? decoder.decode(Gist.self, from: body) else { return nil }
+      let named: Bool = row["by_name"]
+      let match = named || terms.isEmpty ? nil : firstMatch(id: gist.id, terms: terms)
       return SearchResult(gist: gist, match: match)
     }
-    return SearchResults(results: results, matched: ranked.count, indexed: indexed)
-  }
-
-  /// The gist `id` as its list row has it.
-  private func row(_ id: String) -> Gist? {
-    let body = cache.database.read { db in
-      try Data.fetchOne(
-        db, sql: "SELECT row FROM search_gists WHERE account = ? AND id = ?",
-        arguments: [account, id])
-    }
-    return body.flatMap { $0 }.flatMap { try? GistJSON.decoder().decode(Gist.self, from: $0) }
+    return SearchResults(results: results, matched: found.0, indexed: indexed)
   }
 
   /// The first line of gist `id`'s files that holds one of `terms` (folded).
@@ -291,14 +330,7 @@ public struct SearchIndex: Sendable {
   /// Up to `limit` lines of gist `id`'s files that hold one of `terms` (folded), in file
   /// order.
   public func matches(id: String, terms: [String], limit: Int = 1000) -> [SearchMatch] {
-    let rows =
-      cache.database.read { db in
-        try Row.fetchAll(
-          db,
-          sql:
-            "SELECT filename, content FROM search_text WHERE account = ? AND id = ? ORDER BY rowid",
-          arguments: [account, id])
-      } ?? []
+    let rows = cache.database.read { db in try text(of: id, db: db) } ?? []
     var found: [SearchMatch] = []
     for row in rows {
       let file: String = row["filename"]

@@ -27,6 +27,9 @@ public struct SearchIndexer: Sendable {
     public var isComplete: Bool { indexed >= total }
   }
 
+  /// How many whole gists are written to the index at a time.
+  static let batchSize = 25
+
   /// The default share of the remaining rate limit a run may spend.
   public static let defaultShare = 0.2
 
@@ -52,15 +55,18 @@ public struct SearchIndexer: Sendable {
     let index = cache.searchIndex(account: account)
     let walk = ListWalk(api: api, cache: cache, account: account)
     for (kind, mine) in [(GistListKind.mine, true), (.starred, false)] {
-      let heads = walk.heads(kind)
       let outcome = try walk.walk(kind, cancellation: cancellation)
-      ListWalk.save(outcome.pages, of: kind, heads: heads, cache: cache, account: account)
+      ListWalk.save(outcome.pages, of: kind, cache: cache, account: account)
       if outcome.reachedEnd { index.prune(keeping: outcome.seen, mine: mine) }
     }
     let counts = index.counts()
     var state = Progress(indexed: counts.withContent, total: counts.gists)
     progress(state)
     var budget = Int(Double(api.rateLimit?.remaining ?? 60) * share)
+    // Whole gists are written a batch at a time (one sync to disk each), and what was
+    // fetched is written even when the run stops early.
+    var batch: [Gist] = []
+    defer { index.record(documents: batch) }
     for id in index.pendingIDs(limit: .max) {
       guard cancellation?.isCancelled != true else { throw GistError.cancelled }
       guard budget > 0 else {
@@ -69,7 +75,7 @@ public struct SearchIndexer: Sendable {
       }
       budget -= 1
       do throws(GistError) {
-        index.record(document: try api.gist(id: id, cancellation: cancellation))
+        batch.append(try api.gist(id: id, cancellation: cancellation))
       } catch .notFound {
         index.remove(id)
         state.total -= 1
@@ -79,8 +85,14 @@ public struct SearchIndexer: Sendable {
         break
       }
       state.indexed += 1
-      progress(state)
+      if batch.count >= Self.batchSize {
+        index.record(documents: batch)
+        batch.removeAll()
+        progress(state)
+      }
     }
+    index.record(documents: batch)
+    batch.removeAll()
     progress(state)
     return state
   }
