@@ -63,7 +63,7 @@ public final class WidgetGallery {
     }
     filter.isFocused = false
     text.setText(Self.sampleCode)
-    text.styler = SampleHighlighter.runs
+    text.styler = { _, line in SyntaxHighlighter.swift.runs(line) }
     let update: ([[String]]) -> Void = { rows = $0 }
     self.updateRows = update
   }

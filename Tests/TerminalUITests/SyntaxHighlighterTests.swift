@@ -1,4 +1,3 @@
-import App
 import TerminalUI
 import Testing
 
@@ -49,5 +48,45 @@ import Testing
   @Test func escapedQuotesAndIdentifiersWithDigits() {
     #expect(styles("a.py", nil, "s = 'it\\'s' + x2") == ["string:'it\\'s'"])
     #expect(styles("a.swift", nil, "var value1 = 1") == ["keyword:var", "number:1"])
+  }
+
+  /// Issue 15: the languages gists are often in, each by GitHub's name or its file name.
+  @Test(
+    arguments: [
+      (
+        "q.sql", "SQL", "SELECT id FROM gists -- all",
+        ["keyword:SELECT", "keyword:FROM", "comment:-- all"]
+      ),
+      ("Cargo.toml", nil, "[package]", ["heading:[package]"]),
+      (
+        "Cargo.toml", nil, "name = \"dehub\" # ok",
+        ["keyword:name", "string:\"dehub\"", "comment:# ok"]
+      ),
+      (
+        "setup.cfg", nil, "debug = true ; note",
+        ["keyword:debug", "keyword:true", "comment:; note"]
+      ),
+      (
+        "page.html", nil, "<div class=\"x\"> <!-- c",
+        ["keyword:div", "string:\"x\"", "comment:<!-- c"]
+      ),
+      ("style.css", nil, "a { color: red !important }", ["keyword:important"]),
+      (
+        "Main.java", nil, "public final class A {}",
+        ["keyword:public", "keyword:final", "keyword:class"]
+      ),
+      ("a.kt", nil, "fun main() = println(1)", ["keyword:fun", "number:1"]),
+      ("a.cpp", nil, "auto p = nullptr;", ["keyword:auto", "keyword:nullptr"]),
+      ("P.cs", nil, "var s = \"x\";", ["keyword:var", "string:\"x\""]),
+      ("i.php", nil, "echo $x; // y", ["keyword:echo", "comment:// y"]),
+      ("init.lua", nil, "local x = nil -- z", ["keyword:local", "keyword:nil", "comment:-- z"]),
+      ("Dockerfile", nil, "FROM swift:6 AS build", ["keyword:FROM", "number:6", "keyword:AS"]),
+      ("Makefile", nil, "ifeq ($(CI),true) # ci", ["keyword:ifeq", "comment:# ci"]),
+      ("fix.diff", nil, "+added line", ["string:+added line"]),
+      ("fix.patch", nil, "-removed", ["number:-removed"]),
+      ("fix.diff", nil, "@@ -1 +1 @@", ["heading:@@ -1 +1 @@"]),
+    ] as [(String, String?, String, [String])])
+  func moreLanguages(file: String, language: String?, line: String, expected: [String]) {
+    #expect(styles(file, language, line) == expected)
   }
 }

@@ -1,8 +1,8 @@
-import TerminalUI
-
-/// A small built-in highlighter: keywords, strings, comments and numbers for Swift, Python,
-/// JavaScript / TypeScript, Go, Rust, C, Ruby, Shell, JSON and YAML, and headings for
-/// Markdown. It works one line at a time (a block comment spanning lines is not followed),
+/// The one highlighter (the browser's detail view, `dehub view` on a terminal, the gallery):
+/// keywords, strings, comments and numbers for Swift, Python, JavaScript / TypeScript, Go,
+/// Rust, C, C++, C#, Java, Kotlin, PHP, Lua, Ruby, Shell, SQL, CSS, HTML / XML, Dockerfile,
+/// Makefile, JSON, YAML, TOML and INI (keys and `[sections]`), added and removed lines of a
+/// Diff, and headings for Markdown. It works one line at a time (a block comment spanning lines is not followed),
 /// which keeps a 5 MB file as fast as a short one.
 public struct SyntaxHighlighter: Sendable {
   let keywords: Set<String>
@@ -10,11 +10,16 @@ public struct SyntaxHighlighter: Sendable {
   let quotes: Set<Character>
   let markdown: Bool
   let yamlKeys: Bool
+  let iniKeys: Bool
+  let diff: Bool
 
   /// The highlighter for a file, by GitHub's language name or the file's extension; nil
   /// when the language is not one it knows.
   public static func forFile(named filename: String, language: String?) -> SyntaxHighlighter? {
     let name = (language ?? "").lowercased()
+    let base = filename.lowercased()
+    if base == "dockerfile" || base.hasPrefix("dockerfile.") { return .dockerfile }
+    if base == "makefile" || base == "gnumakefile" { return .makefile }
     let ext = filename.split(separator: ".").last.map { String($0).lowercased() } ?? ""
     switch (name, ext) {
     case ("swift", _), (_, "swift"): return .swift
@@ -23,7 +28,23 @@ public struct SyntaxHighlighter: Sendable {
       return .javascript
     case ("go", _), (_, "go"): return .go
     case ("rust", _), (_, "rs"): return .rust
-    case ("c", _), ("c++", _), (_, "c"), (_, "h"), (_, "cpp"): return .c
+    case ("c", _), (_, "c"), (_, "h"): return .c
+    case ("c++", _), (_, "cpp"), (_, "cc"), (_, "hpp"), (_, "cxx"): return .cpp
+    case ("c#", _), (_, "cs"): return .csharp
+    case ("java", _), (_, "java"): return .java
+    case ("kotlin", _), (_, "kt"), (_, "kts"): return .kotlin
+    case ("php", _), (_, "php"): return .php
+    case ("lua", _), (_, "lua"): return .lua
+    case ("sql", _), ("plpgsql", _), (_, "sql"): return .sql
+    case ("css", _), ("scss", _), (_, "css"), (_, "scss"): return .css
+    case ("html", _), ("xml", _), (_, "html"), (_, "htm"), (_, "xml"), (_, "svg"), (_, "plist"):
+      return .markup
+    case ("dockerfile", _), (_, "dockerfile"): return .dockerfile
+    case ("makefile", _), (_, "mk"), (_, "make"): return .makefile
+    case ("diff", _), (_, "diff"), (_, "patch"): return .diff
+    case ("toml", _), (_, "toml"): return .toml
+    case ("ini", _), (_, "ini"), (_, "cfg"), (_, "conf"), (_, "properties"), (_, "editorconfig"):
+      return .ini
     case ("ruby", _), (_, "rb"): return .ruby
     case ("shell", _), (_, "sh"), (_, "bash"), (_, "zsh"): return .shell
     case ("json", _), (_, "json"): return .json
@@ -36,6 +57,18 @@ public struct SyntaxHighlighter: Sendable {
   /// The styled runs of one line.
   public func runs(_ line: Substring) -> [TextView.Run] {
     let characters = Array(line)
+    if diff {
+      let style: Style? =
+        line.hasPrefix("+")
+        ? .string
+        : line.hasPrefix("-")
+          ? .number
+          : line.hasPrefix("@@") ? .heading : nil
+      return style.map { [TextView.Run(start: 0, length: characters.count, style: $0)] } ?? []
+    }
+    if iniKeys, line.drop(while: { $0 == " " }).hasPrefix("[") {
+      return [TextView.Run(start: 0, length: characters.count, style: .heading)]
+    }
     if markdown {
       let trimmed = line.drop { $0 == " " }
       return trimmed.hasPrefix("#")
@@ -43,7 +76,7 @@ public struct SyntaxHighlighter: Sendable {
     }
     var runs: [TextView.Run] = []
     var index = 0
-    var keyDone = !yamlKeys
+    var keyDone = !(yamlKeys || iniKeys)
     while index < characters.count {
       let character = characters[index]
       if lineComments.contains(where: { matches($0, characters, at: index) }) {
@@ -75,7 +108,9 @@ public struct SyntaxHighlighter: Sendable {
           && (isWordCharacter(characters[end]) || (yamlKeys && characters[end] == "-"))
         { end += 1 }
         let word = String(characters[index..<end])
-        if !keyDone && end < characters.count && characters[end] == ":" {
+        if !keyDone && end < characters.count && characters[end] == ":" && yamlKeys
+          || !keyDone && iniKeys && Self.isKeyEnd(characters, from: end)
+        {
           runs.append(TextView.Run(start: index, length: end - index, style: .keyword))
           keyDone = true
         } else if keywords.contains(word) {
@@ -90,6 +125,13 @@ public struct SyntaxHighlighter: Sendable {
     return runs
   }
 
+  /// Whether only spaces stand between `index` and an `=` (an INI or TOML key's end).
+  private static func isKeyEnd(_ characters: [Character], from index: Int) -> Bool {
+    var at = index
+    while at < characters.count && characters[at] == " " { at += 1 }
+    return at < characters.count && characters[at] == "="
+  }
+
   private func isWordCharacter(_ character: Character) -> Bool {
     character.isLetter || character.isNumber || character == "_"
   }
@@ -102,13 +144,15 @@ public struct SyntaxHighlighter: Sendable {
 
   private init(
     keywords: String, comments: [String], quotes: String = "\"'", markdown: Bool = false,
-    yamlKeys: Bool = false
+    yamlKeys: Bool = false, iniKeys: Bool = false, diff: Bool = false
   ) {
     self.keywords = Set(keywords.split(separator: " ").map(String.init))
     lineComments = comments
     self.quotes = Set(quotes)
     self.markdown = markdown
     self.yamlKeys = yamlKeys
+    self.iniKeys = iniKeys
+    self.diff = diff
   }
 
   static let swift = SyntaxHighlighter(
@@ -147,4 +191,49 @@ public struct SyntaxHighlighter: Sendable {
   static let yaml = SyntaxHighlighter(
     keywords: "true false null yes no", comments: ["#"], yamlKeys: true)
   static let markdownSpec = SyntaxHighlighter(keywords: "", comments: [], markdown: true)
+  static let cpp = SyntaxHighlighter(
+    keywords:
+      "int char void long short unsigned signed float double bool auto struct union enum class typedef static const constexpr extern return if else for while do switch case default break continue sizeof include define nullptr true false namespace using template typename public private protected virtual override new delete this try catch throw",
+    comments: ["//"])
+  static let csharp = SyntaxHighlighter(
+    keywords:
+      "using namespace class struct interface enum record public private protected internal static readonly const void int string bool var new return if else for foreach in while do switch case default break continue null true false this base async await try catch finally throw override virtual",
+    comments: ["//"], quotes: "\"")
+  static let java = SyntaxHighlighter(
+    keywords:
+      "package import class interface enum record extends implements public private protected static final abstract void int long boolean char double float new return if else for while do switch case default break continue null true false this super try catch finally throw throws var",
+    comments: ["//"], quotes: "\"")
+  static let kotlin = SyntaxHighlighter(
+    keywords:
+      "package import fun val var class object interface data sealed enum override open private public internal return if else when for while do in is as null true false this super try catch finally throw suspend",
+    comments: ["//"], quotes: "\"")
+  static let php = SyntaxHighlighter(
+    keywords:
+      "function class public private protected static return if else elseif foreach for while as echo new null true false array use namespace try catch throw",
+    comments: ["//", "#"])
+  static let lua = SyntaxHighlighter(
+    keywords:
+      "local function end if then else elseif for in do while repeat until return break nil true false and or not",
+    comments: ["--"])
+  static let sql = SyntaxHighlighter(
+    keywords:
+      "SELECT FROM WHERE AND OR NOT INSERT INTO VALUES UPDATE SET DELETE CREATE TABLE INDEX VIEW DROP ALTER JOIN LEFT RIGHT INNER OUTER ON AS GROUP BY ORDER HAVING LIMIT OFFSET NULL IS IN LIKE DISTINCT UNION PRIMARY KEY select from where and or not insert into values update set delete create table index view drop alter join left right inner outer on as group by order having limit offset null is in like distinct union primary key",
+    comments: ["--"])
+  static let css = SyntaxHighlighter(
+    keywords: "important media import from to", comments: [])
+  static let markup = SyntaxHighlighter(
+    keywords: "html head body div span a p script style meta link title DOCTYPE xml",
+    comments: ["<!--"])
+  static let dockerfile = SyntaxHighlighter(
+    keywords:
+      "FROM RUN CMD ENTRYPOINT COPY ADD ENV ARG WORKDIR EXPOSE VOLUME USER LABEL HEALTHCHECK SHELL ONBUILD STOPSIGNAL AS",
+    comments: ["#"])
+  static let makefile = SyntaxHighlighter(
+    keywords: "ifeq ifneq ifdef ifndef else endif include define endef export override PHONY",
+    comments: ["#"])
+  static let diff = SyntaxHighlighter(keywords: "", comments: [], diff: true)
+  static let toml = SyntaxHighlighter(
+    keywords: "true false", comments: ["#"], iniKeys: true)
+  static let ini = SyntaxHighlighter(
+    keywords: "true false yes no on off", comments: ["#", ";"], iniKeys: true)
 }
