@@ -58,7 +58,9 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "GistServerTests", dependencies: ["GistServer", "Model", "TestSupport"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNCurses", "TestSupport"]),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "CNCurses", "TestSupport"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "AppLogicTests", dependencies: ["AppLogic", "Model", "Reactive", "TestSupport"]),
     .testTarget(

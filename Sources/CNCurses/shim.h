@@ -28,6 +28,7 @@ static inline attr_t dehub_a_bold(void) { return A_BOLD; }
 static inline attr_t dehub_a_reverse(void) { return A_REVERSE; }
 static inline attr_t dehub_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t dehub_a_dim(void) { return A_DIM; }
+static inline attr_t dehub_a_italic(void) { return A_ITALIC; }
 static inline attr_t dehub_a_standout(void) { return A_STANDOUT; }
 static inline attr_t dehub_color_pair(int pair) { return COLOR_PAIR(pair); }
 static inline int dehub_pair_number(attr_t attrs) { return PAIR_NUMBER(attrs); }

@@ -15,8 +15,8 @@ extension TmuxJourneys {
           gists: [
             SeedGist(
               id: "a11ce", owner: "ada", description: "Ada's notes", isPublic: true,
-              files: ["notes.md": "# Notes\nnew line\n"],
-              history: [["notes.md": "# Notes\nold line\n"]],
+              files: ["notes.txt": "# Notes\nnew line\n"],
+              history: [["notes.txt": "# Notes\nold line\n"]],
               comments: [
                 .init(user: "ada", body: "See https://gist.github.com/ada/b0b for more"),
                 .init(user: "octocat", body: "my own remark"),
@@ -91,7 +91,7 @@ extension TmuxJourneys {
         tmux.send(folder, literal: true)
         tmux.send("Enter")
         #expect(tmux.wait(for: "Cloned into"))
-        #expect(FileManager.default.fileExists(atPath: folder + "/notes.md"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/notes.txt"))
         tmux.send("d")
         #expect(tmux.wait(for: "Only the owner can delete this gist."))
         tmux.send("f")

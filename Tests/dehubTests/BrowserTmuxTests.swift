@@ -82,9 +82,12 @@ extension TmuxJourneys {
         tmux.send("/")
         tmux.send("rust", literal: true)
         #expect(tmux.wait { $0[1] == "/ rust" && $0[2].contains("Rust") })
+        // Only Rust rows (on wide screens the preview pane fills the right half).
+        let listWidth = columns >= 140 ? columns / 2 : columns
         #expect(
           tmux.capture().dropFirst(2).prefix(rows - 5).allSatisfy {
-            $0.isEmpty || $0.contains("Rust")
+            let row = $0.prefix(listWidth).trimmingCharacters(in: .whitespaces)
+            return row.isEmpty || row.contains("Rust")
           })
         tmux.send("Escape")
         #expect(tmux.wait { !$0[1].hasPrefix("/") })
@@ -191,8 +194,8 @@ extension TmuxJourneys {
       ) { fixture, home in
         let environment = Self.environment(fixture, token: ServerFixture.token, home: home)
         for (target, expected) in [
-          ("https://gist.github.com/ada/c0ffee", "1 # Notes"),
-          ("https://gist.github.com/c0ffee", "1 # Notes"),
+          ("https://gist.github.com/ada/c0ffee", "═════"),
+          ("https://gist.github.com/c0ffee", "═════"),
           ("https://gist.github.com/ada", "User: ada"),
           ("dehub://user/ada", "Ada's public notes"),
         ] {

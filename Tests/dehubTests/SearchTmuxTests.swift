@@ -29,9 +29,18 @@ extension TmuxJourneys {
         tmux.send("quuxfrob", literal: true)
         #expect(tmux.wait(for: row), "\(tmux.capture().joined(separator: "\n"))")
         #expect(tmux.wait(for: "1 of 301 gists"))
-        tmux.send("Enter")
-        #expect(tmux.wait(for: "the quuxfrobnicate step"))
+        tmux.send("Enter")  // keeps the filter
+        #expect(tmux.wait { !$0.joined().contains("Enter keeps it") })
+        tmux.send("Enter")  // opens the highlighted result
+        // It opens on the file that matched, at the match, and n goes round the matches.
+        #expect(
+          tmux.wait(for: "2 the quuxfrobnicate step"), "\(tmux.capture().joined(separator: "\n"))")
         #expect(tmux.wait(for: "runbook.txt"))
+        #expect(
+          tmux.wait(for: "Match 1 of 1 · n next · N previous"),
+          "\(tmux.capture().joined(separator: "\n"))")
+        tmux.send("n")
+        #expect(tmux.wait(for: "Match 1 of 1 · n next · N previous"))
       }.get()
       await fixture.server.stop()
       try await onOwnThread {

@@ -47,4 +47,35 @@ import Testing
       #expect(fallback.stdout.contains("line 200\n"))
     }
   }
+
+  @Test func rendersMarkdownOnATerminalAndPrintsItAsWrittenWhenPiped() async throws {
+    try await CLI.with { cli, fixture in
+      let api = try fixture.api()
+      let markdown =
+        "# Deploy\n\nRun **this** first:\n\n| step | time |\n|---|--:|\n| build | 3 |\n| ship | 12 |\n"
+      let gist = try api.create(
+        NewGist(description: "notes", files: ["notes.md": markdown], isPublic: false))
+      var cli = cli
+      cli.environment["COLUMNS"] = "60"
+      cli.environment["NO_COLOR"] = "1"
+      let plain = try cli.runOnTerminal(["view", gist.id, "--filename", "notes.md"])
+      #expect(plain.status == 0, "\(plain.stderr)")
+      let lines = plain.stdout.replacingOccurrences(of: "\r\n", with: "\n")
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      #expect(lines.contains("Deploy") && lines.contains("══════"))
+      #expect(lines.contains("Run this first:"))
+      #expect(lines.contains("step  │ time") && lines.contains("build │    3"))
+      #expect(!plain.stdout.contains("# Deploy") && !plain.stdout.contains("|---"))
+
+      cli.environment["NO_COLOR"] = nil
+      let colored = try cli.runOnTerminal(["view", gist.id, "--filename", "notes.md"])
+      #expect(colored.stdout.contains("\u{1B}[1mthis\u{1B}[0m"))
+      #expect(colored.stdout.contains("\u{1B}[1;36mDeploy\u{1B}[0m"))
+
+      // Piped, or --raw: the Markdown as written.
+      #expect(try cli.run("view", gist.id, "--filename", "notes.md").stdout == markdown)
+      let raw = try cli.runOnTerminal(["view", gist.id, "--filename", "notes.md", "--raw"])
+      #expect(raw.stdout.replacingOccurrences(of: "\r\n", with: "\n") == markdown)
+    }
+  }
 }

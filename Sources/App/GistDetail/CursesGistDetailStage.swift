@@ -28,6 +28,11 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     KeyBinding([.left], "←", "scroll left", .sideways(-8)),
     KeyBinding([.right], "→", "scroll right", .sideways(8)),
     KeyBinding([.character("w")], "w", "wrap long lines", .wrap),
+    KeyBinding(
+      [.character("m")], "m", "Markdown rendered / as written", .intent(.toggleRendering)),
+    KeyBinding([.character("n")], "n", "next search match", .intent(.nextMatch(forward: true))),
+    KeyBinding(
+      [.character("N")], "N", "previous search match", .intent(.nextMatch(forward: false))),
     KeyBinding([.character("s")], "s", "star / unstar", .intent(.toggleStar), hinted: true),
     KeyBinding([.character("h")], "h", "history", .intent(.history), hinted: true),
     KeyBinding([.character("c")], "c", "comments", .intent(.comments), hinted: true),
@@ -56,12 +61,11 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   private let intentSubject = PublishSubject<GistDetailIntent>()
   private let titleLabel = Label("", style: .bold)
   private let infoLabel = Label("", style: .dim)
-  private let partialNote = Label("", style: .dim)
   private let fileTabs = Tabs([])
-  private let text = TextView()
+  private let file = FileContentView()
+  private var text: TextView { file.text }
   private let prompt = StagePrompt()
   private var header: GistHeader?
-  private var content: FileContent = .loading
   private var status: ContentStatus = .loading
   private var message = StageMessage()
   private var relativeTimes = true
@@ -106,25 +110,18 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     let changed = fileTabs.titles != names || fileTabs.selected != selected
     fileTabs.titles = names
     fileTabs.selected = selected
-    if changed { content = .loading }
+    if changed { file.reset() }
   }
 
   public func showContent(_ content: FileContent) {
-    guard content != self.content else { return }
-    self.content = content
-    let shown: (body: String, language: String?)? =
-      switch content {
-      case .text(let body, let language), .partial(let body, let language, _): (body, language)
-      default: nil
-      }
-    if let (body, language) = shown {
-      partialNote.text = if case .partial(_, _, let note) = content { note } else { "" }
-      text.setText(body)
-      let highlighter = SyntaxHighlighter.forFile(
-        named: fileTabs.titles.indices.contains(fileTabs.selected)
-          ? fileTabs.titles[fileTabs.selected] : "", language: language)
-      text.styler = highlighter.map { highlighter in { _, line in highlighter.runs(line) } }
-    }
+    let names = fileTabs.titles
+    file.show(
+      content, filename: names.indices.contains(fileTabs.selected) ? names[fileTabs.selected] : "")
+  }
+
+  public func showMatches(_ matches: FileMatches?) {
+    text.marks = matches.map { ($0.terms, Set($0.lines)) }
+    if let line = matches?.currentLine { text.reveal(line: line) }
   }
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
@@ -161,8 +158,8 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     }
     if case .mouse(let event) = key {
       switch event.kind {
-      case .wheelDown: text.scroll(by: 3)
-      case .wheelUp: text.scroll(by: -3)
+      case .wheelDown: shownText.scroll(by: 3)
+      case .wheelUp: shownText.scroll(by: -3)
       default: return false
       }
       return true
@@ -171,16 +168,19 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     message.clear()
     switch binding.command {
     case .file(let forward): intentSubject.onNext(.cycleFile(forward: forward))
-    case .scroll(let rows): text.scroll(by: rows)
-    case .page(let direction): text.page(direction)
-    case .top: text.jump(toEnd: false)
-    case .bottom: text.jump(toEnd: true)
-    case .sideways(let columns): text.scrollHorizontally(by: columns)
+    case .scroll(let rows): shownText.scroll(by: rows)
+    case .page(let direction): shownText.page(direction)
+    case .top: shownText.jump(toEnd: false)
+    case .bottom: shownText.jump(toEnd: true)
+    case .sideways(let columns): shownText.scrollHorizontally(by: columns)
     case .wrap: text.wraps.toggle()
     case .intent(let intent): intentSubject.onNext(intent)
     }
     return true
   }
+
+  /// The view the file is in: the rendered Markdown's, or the text's.
+  private var shownText: TextView { file.shownText }
 
   /// The widget tree.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
@@ -203,18 +203,5 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     return Overlay(base: VStack(children), top: prompt.dialog())
   }
 
-  private func body() -> any Widget {
-    switch content {
-    case .text: return text
-    case .partial: return VStack([partialNote, text])
-    case .binary(let size):
-      return EmptyStateView(
-        picture: ["[ 0101 ]"], title: "A binary file (\(size) bytes)",
-        subtitle: "not shown here; clone the gist to get it")
-    case .empty: return EmptyStateView(picture: [], title: "An empty file", subtitle: "")
-    case .loading: return EmptyStateView(picture: [], title: "Loading the file…", subtitle: "")
-    case .failed(let reason):
-      return EmptyStateView(picture: ["  /!\\  "], title: "Not loaded", subtitle: reason)
-    }
-  }
+  private func body() -> any Widget { file.widget() }
 }

@@ -6,10 +6,11 @@ import Model
 public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
   /// The detail of gist `id` (as it was at `revision`, when given); `initial` (a copy from
   /// a list) shows at once.
-  /// `created`: the gist was just made (the screen says where it is).
+  /// `created`: the gist was just made (the screen says where it is); `find`: what the
+  /// search it was found by looked for (it opens at the first match).
   public init(
     id: String, revision: String? = nil, initial: Gist? = nil, created: Bool = false,
-    context: SceneContext
+    find: TextFind? = nil, context: SceneContext
   ) {
     let stage = CursesGistDetailStage(clipboard: context.copyToClipboard)
     let navigator = context.navigator
@@ -21,7 +22,7 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
       star: StarModel(id: id, api: context.api, worker: context.worker, cache: context.cache),
       actions: GistActions(
         id: id, api: context.api, worker: context.worker, cache: context.cache),
-      session: context.session, drafts: context.drafts, created: created,
+      session: context.session, drafts: context.drafts, created: created, find: find,
       navigate: { [unowned navigator] in navigator.go($0) })
     super.init(title: "Gist", stage: stage, start: director.start)
   }

@@ -11,7 +11,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   /// What a key of the list does.
   public enum Command: Sendable {
     case move(Int), page(Int), first, last, filter, cycleTab(forward: Bool), tab, refresh, open
-    case options, newGist, drafts
+    case options, newGist, drafts, preview
   }
 
   /// The keys of the list, in help order.
@@ -34,6 +34,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
       KeyBinding([.character("n")], "n", "new gist", .newGist, hinted: true),
       KeyBinding([.character("D")], "D", "unsent drafts", .drafts),
       KeyBinding([.character("O")], "O", "options", .options),
+      KeyBinding([.character("p")], "p", "preview pane (on by itself from 140 columns)", .preview),
     ]
 
   private let intentSubject = PublishSubject<GistListIntent>()
@@ -54,6 +55,10 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   private var filtering = false
   private var askingUser = false
   private let now: () -> Date
+  private var preview: GistPreview?
+  private let previewFile = FileContentView()
+  private let previewTitle = Label("", style: .bold)
+  private let previewInfo = Label("", style: .dim)
 
   /// A list Stage for the signed-in `account`.
   public init(account: String, now: @escaping () -> Date = Date.init) {
@@ -142,6 +147,21 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     userField.isFocused = true
   }
 
+  public func showPreview(_ preview: GistPreview?) {
+    if preview?.id != self.preview?.id || preview?.filename != self.preview?.filename {
+      previewFile.reset()
+    }
+    self.preview = preview
+    guard let preview else { return }
+    previewTitle.text = preview.title
+    previewInfo.text =
+      preview.fileCount > 1
+      ? "\(preview.filename) · 1 of \(preview.fileCount) files · Enter opens the gist"
+      : preview.filename
+    previewFile.show(preview.content, filename: preview.filename)
+    previewFile.text.showsLineNumbers = false
+  }
+
   public func showMessage(_ message: String) { self.message = message }
   public func showPosition(_ text: String) { position = text }
 
@@ -183,6 +203,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     case .options: intentSubject.onNext(.options)
     case .newGist: intentSubject.onNext(.newGist)
     case .drafts: intentSubject.onNext(.drafts)
+    case .preview: intentSubject.onNext(.togglePreview)
     case .tab:
       if case .character(let digit) = key, let number = Int(String(digit)),
         let tab = GistListTab(rawValue: number - 1)
@@ -273,7 +294,13 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   }
 
   private func body() -> any Widget {
-    StatusView.body(
+    let listBody = StatusView.body(
       status, content: list, loading: "Loading gists…", failure: "The gists could not be loaded")
+    guard let preview else { return listBody }
+    let pane: any Widget =
+      preview.id.isEmpty
+      ? EmptyStateView(picture: [], title: "Nothing to preview", subtitle: "")
+      : VStack([previewTitle, previewInfo, Rule(), previewFile.widget()])
+    return HStack([(widget: listBody, width: nil), (widget: pane, width: nil)])
   }
 }

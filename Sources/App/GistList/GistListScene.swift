@@ -17,7 +17,13 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
       resumed: context.resumed,
       collections: { kind in GistCollection(kind: kind, api: api, worker: worker, cache: cache) },
       session: context.session, draftCount: { [drafts = context.drafts] in drafts.all().count },
-      search: context.search, navigate: { [unowned navigator] in navigator.go($0) })
+      search: context.search,
+      previewer: GistPreviewer(
+        stage: stage, scheduler: context.scheduler, columns: context.columns,
+        documents: { id, gist in
+          GistDocument(id: id, initial: gist, api: api, worker: worker, cache: cache)
+        }),
+      navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
       title: "Gist list", stage: stage,
       start: { director.start(tab: startTab, user: startUser) }, resume: director.resume,

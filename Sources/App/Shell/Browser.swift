@@ -64,6 +64,7 @@ public final class Browser: SwitchboardHost {
       editor: editor ?? TerminalEditor(loop: loop, environment: setup.environment),
       cache: setup.cache)
     context.search = search
+    context.columns = loop.columns
     return context
   }
 

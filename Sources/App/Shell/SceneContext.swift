@@ -35,6 +35,8 @@ public struct SceneContext {
   public var cache: CacheScope?
   /// Search over the account's index in the cache (nil with `--no-cache`).
   public var search: (any GistSearchModel)?
+  /// The terminal's width, now and after each resize.
+  public var columns: Observable<Int> = .just(80)
 
   /// A context.
   public init(

@@ -62,6 +62,8 @@ public final class Switchboard: Navigator {
       return GistDetailScene(id: id, revision: revision, context: context)
     case .loadedGist(let gist):
       return GistDetailScene(id: gist.id, initial: gist, context: context)
+    case .found(let id, let gist, let find):
+      return GistDetailScene(id: id, initial: gist, find: find, context: context)
     case .created(let gist):
       return GistDetailScene(id: gist.id, initial: gist, created: true, context: context)
     case .userOrGist(let name):

@@ -2,6 +2,8 @@
 public enum FileContent: Equatable, Sendable {
   /// Text, with the file's language for highlighting.
   case text(String, language: String?)
+  /// Markdown, to be shown rendered.
+  case markdown(String)
   /// The first part of a file too large to fetch whole, with a sentence saying so.
   case partial(String, language: String?, note: String)
   /// A file that is not text (binary or undecodable), with its size.

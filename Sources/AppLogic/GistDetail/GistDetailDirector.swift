@@ -24,13 +24,24 @@ public final class GistDetailDirector {
   private var isStarred: Bool?
   private var userAskedRefresh = false
   private var busy = false
+  /// Whether Markdown shows as written (m), rather than rendered.
+  private var markdownAsWritten = false
+  /// What the search the gist was opened from looked for.
+  private let find: TextFind?
+  /// Whether the view went to the first match yet (once, when the text arrived).
+  private var foundFirst = false
+  private var matches: FileMatches?
 
   /// A Director for `stage`, showing `document` with its `star`, acting through `actions`.
   public init(
     stage: any GistDetailStage, document: any GistDocumentModel, star: any StarModelProtocol,
     actions: any GistActionsModel, session: AppSession, drafts: DraftStore? = nil,
-    created: Bool = false, navigate: @escaping (Transition) -> Void
+    created: Bool = false, find: TextFind? = nil, navigate: @escaping (Transition) -> Void
   ) {
+    self.find = find.flatMap { $0.terms.isEmpty ? nil : $0 }
+    // Matches are lines of the text as written: Markdown whose text the search matched
+    // opens that way (m renders it).
+    markdownAsWritten = self.find?.file != nil
     self.created = created
     self.drafts = drafts
     self.stage = stage
@@ -73,6 +84,10 @@ public final class GistDetailDirector {
       guard let index = gist?.files.firstIndex(where: { $0.filename == name }) else { return }
       selectedFile = index
       render(document.current)
+    case .toggleRendering:
+      toggleRendering()
+    case .nextMatch(let forward):
+      moveMatch(forward: forward)
     case .toggleStar:
       star.toggle { [weak self] result in
         if case .failure(let error) = result {
@@ -152,6 +167,64 @@ public final class GistDetailDirector {
       }
       navigate(.push(.compose(kept)))
     }
+  }
+
+  private func moveMatch(forward: Bool) {
+    guard find != nil else {
+      return stage.showMessage(
+        "n and N move between matches of a search; open a gist from / to use them.")
+    }
+    guard var matches, !matches.lines.isEmpty else {
+      return stage.showMessage("Nothing in this file matches the search.")
+    }
+    let count = matches.lines.count
+    matches.current = (matches.current + (forward ? 1 : count - 1)) % count
+    self.matches = matches
+    stage.showMatches(matches)
+    stage.showNotice(describe(matches))
+  }
+
+  private func describe(_ matches: FileMatches) -> String {
+    "Match \(matches.current + 1) of \(matches.lines.count) · n next · N previous"
+  }
+
+  /// Finds the search's terms in the file shown (once its text is there), going to the
+  /// first match the first time.
+  private func findMatches(in file: GistFile, content: FileContent) {
+    guard let find else { return }
+    guard case .text(let body, _) = content else {
+      if matches != nil { stage.showMatches(nil) }
+      matches = nil
+      return
+    }
+    let lines = TextMatches.lines(in: body, terms: find.terms)
+    let found = FileMatches(terms: find.terms, lines: lines, current: 0)
+    guard found != matches else { return }
+    matches = found
+    stage.showMatches(found)
+    if !foundFirst, !lines.isEmpty {
+      foundFirst = true
+      stage.showNotice(describe(found))
+    }
+  }
+
+  private func toggleRendering() {
+    guard let gist, gist.files.indices.contains(selectedFile) else { return }
+    let file = gist.files[selectedFile]
+    guard file.isMarkdown else {
+      return stage.showMessage("Only Markdown files are rendered; this one shows as written.")
+    }
+    guard (file.content?.utf8.count ?? 0) <= BodyLimit.renderedMarkdown else {
+      return stage.showMessage(
+        "This file is too large to render (over \(BodyLimit.renderedMarkdown / 1024) KB); it shows as written."
+      )
+    }
+    markdownAsWritten.toggle()
+    render(document.current)
+    stage.showNotice(
+      markdownAsWritten
+        ? "The Markdown as written · m renders it" : "The Markdown rendered · m shows it as written"
+    )
   }
 
   /// The unsent drafts that edit gist `id`, oldest first.
@@ -235,14 +308,26 @@ public final class GistDetailDirector {
       return
     }
     stage.showHeader(GistHeader(gist, isStarred: isStarred, revision: document.revision))
+    if !foundFirst, let name = find?.file,
+      let index = gist.files.firstIndex(where: { $0.filename == name })
+    {
+      selectedFile = index
+    }
     selectedFile = min(selectedFile, max(0, gist.files.count - 1))
     stage.showFiles(gist.files.map(\.filename), selected: selectedFile)
     if gist.files.isEmpty {
       stage.showContent(.empty)
     } else {
-      stage.showContent(
-        Self.content(
-          of: gist.files[selectedFile], loading: state.isLoading, failure: state.error?.message))
+      let file = gist.files[selectedFile]
+      var content = Self.content(
+        of: file, loading: state.isLoading, failure: state.error?.message)
+      if case .text(let body, _) = content, file.isMarkdown, !markdownAsWritten,
+        body.utf8.count <= BodyLimit.renderedMarkdown
+      {
+        content = .markdown(body)
+      }
+      stage.showContent(content)
+      findMatches(in: file, content: content)
     }
     stage.setContentStatus(.hasContent)
     stage.showUnavailable(unavailable(gist))
@@ -263,6 +348,13 @@ public final class GistDetailDirector {
     }
     if document.revision != nil, reasons[.edit] == nil { reasons[.edit] = "an old revision" }
     if gist.gitPullURL == nil { reasons[.clone] = "no git URL" }
+    if find == nil {
+      reasons[.nextMatch(forward: true)] = "after a search"
+      reasons[.nextMatch(forward: false)] = "after a search"
+    }
+    if !gist.files.indices.contains(selectedFile) || !gist.files[selectedFile].isMarkdown {
+      reasons[.toggleRendering] = "Markdown files only"
+    }
     if pageURL == nil {
       reasons[.copyURL] = "no web address"
       reasons[.openInBrowser] = "no web address"

@@ -4,6 +4,10 @@ public enum GistDetailIntent: Hashable, Sendable {
   case cycleFile(forward: Bool)
   /// This file (a click on its tab).
   case selectFile(String)
+  /// The next (or previous) line matching the search the gist was opened from.
+  case nextMatch(forward: Bool)
+  /// Markdown rendered, or as written.
+  case toggleRendering
   /// Star or unstar.
   case toggleStar
   /// Load the gist again.

@@ -11,6 +11,9 @@ public protocol GistDetailStage: AnyObject {
   func showFiles(_ names: [String], selected: Int)
   /// Shows the selected file's content.
   func showContent(_ content: FileContent)
+  /// Marks what a search looked for in the shown file and scrolls to the current match
+  /// (nil: no marks).
+  func showMatches(_ matches: FileMatches?)
   /// Shows loading, content or a failure (the detail is never "empty").
   func setContentStatus(_ status: ContentStatus)
   /// Tells the user something they asked about failed.

@@ -23,6 +23,8 @@ public final class GistListDirector {
   /// The results of the search for the filter as it is now (nil until they come).
   private var found: (filter: String, results: SearchResults)?
   private var indexProgress: SearchIndexer.Progress?
+  /// The preview pane (wide terminals, `p`).
+  private let previewer: GistPreviewer?
   private let navigate: (Transition) -> Void
   private let session: AppSession
   /// How many unsent drafts there are (read when the list shows, not on every key).
@@ -56,8 +58,10 @@ public final class GistListDirector {
     stage: any GistListStage, scheduler: any Scheduler, refreshInterval: TimeInterval,
     resumed: Observable<Void>, collections: @escaping (GistListKind) -> any GistCollectionModel,
     session: AppSession = AppSession(), draftCount: @escaping () -> Int = { 0 },
-    search: (any GistSearchModel)? = nil, navigate: @escaping (Transition) -> Void
+    search: (any GistSearchModel)? = nil, previewer: GistPreviewer? = nil,
+    navigate: @escaping (Transition) -> Void
   ) {
+    self.previewer = previewer
     self.search = search
     self.draftCount = draftCount
     self.session = session
@@ -104,6 +108,7 @@ public final class GistListDirector {
     session.watch(.relativeTimes).subscribe(onNext: { [weak self] in
       self?.stage.useRelativeTimes($0)
     }).disposed(by: bag)
+    previewer?.start()
     show(tab, user: user)
   }
 
@@ -140,7 +145,15 @@ public final class GistListDirector {
       if followingEnd { render() }
     case .open(let id):
       selectedID = id
-      if let gist = shown.first(where: { $0.id == id }) {
+      let terms = SearchQuery.parse(filter).textTerms
+      if searchesIndex, let found, found.filter == filter, !terms.isEmpty,
+        let result = found.results.results.first(where: { $0.gist.id == id })
+      {
+        // A search result opens at its first match, and n / N go on from there.
+        let gist = shown.first(where: { $0.id == id }) ?? result.gist
+        navigate(
+          .push(.found(id: id, gist: gist, find: TextFind(terms: terms, file: result.match?.file))))
+      } else if let gist = shown.first(where: { $0.id == id }) {
         navigate(.push(.loadedGist(gist)))
       } else {
         navigate(.push(.gist(id: id, revision: nil)))
@@ -153,6 +166,10 @@ public final class GistListDirector {
       navigate(.push(.options))
     case .drafts:
       navigate(.push(.drafts))
+    case .togglePreview:
+      guard let previewer else { return }
+      previewer.toggle()
+      previewer.highlight(highlightedGist)
     }
   }
 
@@ -245,6 +262,7 @@ public final class GistListDirector {
       }
     }
     stage.showRows(shownRows, selected: selectedID, highlight: highlight)
+    previewer?.highlight(highlightedGist)
     stage.showPosition(position(state))
     stage.setContentStatus(status(for: state))
     stage.showLastUpdated(state.lastUpdated)
@@ -336,8 +354,14 @@ public final class GistListDirector {
     return out
   }
 
+  /// The highlighted gist, as shown.
+  private var highlightedGist: Gist? {
+    selectedID.flatMap { id in shown.first { $0.id == id } }
+  }
+
   private func selected(_ id: String) {
     selectedID = id
+    previewer?.highlight(highlightedGist)
     if let state = collection?.current { stage.showPosition(position(state)) }
     guard filter.isEmpty, let collection, collection.current.hasMore,
       shown.suffix(Self.prefetchDistance + 1).contains(where: { $0.id == id })

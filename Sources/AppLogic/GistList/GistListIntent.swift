@@ -21,4 +21,6 @@ public enum GistListIntent: Equatable, Sendable {
   case options
   /// The unsent drafts (`D`).
   case drafts
+  /// Show or hide the preview pane (`p`).
+  case togglePreview
 }

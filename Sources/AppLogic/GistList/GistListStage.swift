@@ -30,6 +30,8 @@ public protocol GistListStage: AnyObject {
   func useRelativeTimes(_ relative: Bool)
   /// Tells the user something they asked about failed.
   func showMessage(_ message: String)
+  /// Shows the preview pane with `preview` (nil: no pane).
+  func showPreview(_ preview: GistPreview?)
   /// Shows where the highlight is and how many gists there are ("12 of 1,000+ gists",
   /// "2 of 201 gists" when filtered, "· loading more…").
   func showPosition(_ text: String)

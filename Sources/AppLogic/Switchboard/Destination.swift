@@ -7,6 +7,8 @@ public indirect enum Destination: Equatable, Sendable {
   case gist(id: String, revision: String?)
   /// A gist the caller already has (from a list): it shows at once, then refreshes.
   case loadedGist(Gist)
+  /// A gist a search found (`gist` when the list had it): opens at the first match.
+  case found(id: String, gist: Gist?, find: TextFind)
   /// A gist just created: its detail, saying where it is and how to copy its URL.
   case created(Gist)
   /// `gist.github.com/NAME` or a bare word: a user or a gist id; a scene asks the server.

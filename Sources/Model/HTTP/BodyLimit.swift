@@ -5,6 +5,9 @@ public enum BodyLimit {
   public static let apiAnswer = 16 << 20
   /// A file's whole content at its `raw_url`: 64 MiB.
   public static let rawFile = 64 << 20
+  /// The largest Markdown file shown rendered (the browser, `dehub view`); a larger one is
+  /// shown as written.
+  public static let renderedMarkdown = 512 << 10
 
   /// `bytes` in whole megabytes, for sentences ("64 MB").
   public static func megabytes(_ bytes: Int) -> String {

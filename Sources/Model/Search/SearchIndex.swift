@@ -335,16 +335,15 @@ public struct SearchIndex: Sendable {
     for row in rows {
       let file: String = row["filename"]
       let content: String = row["content"] ?? ""
-      var number = 0
-      for line in content.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
-        number += 1
-        let text = String(String.UnicodeScalarView(line))
-        let folded = Self.fold(text)
-        guard terms.contains(where: { folded.contains($0) }) else { continue }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        found.append(SearchMatch(file: file, line: number, text: String(trimmed.prefix(200))))
-        if found.count >= limit { return found }
+      let lines = TextMatches.lines(in: content, terms: terms, limit: limit - found.count)
+      guard !lines.isEmpty else { continue }
+      let texts = content.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      for number in lines where number < texts.count {
+        let trimmed = String(String.UnicodeScalarView(texts[number]))
+          .trimmingCharacters(in: .whitespaces)
+        found.append(SearchMatch(file: file, line: number + 1, text: String(trimmed.prefix(200))))
       }
+      if found.count >= limit { return found }
     }
     return found
   }

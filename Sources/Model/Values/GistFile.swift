@@ -51,4 +51,11 @@ public struct GistFile: Codable, Equatable, Hashable, Sendable {
     content = container.lenient(String.self, forKey: .content)
     encoding = container.lenient(String.self, forKey: .encoding)
   }
+
+  /// Whether the file is Markdown, by GitHub's language or its name.
+  public var isMarkdown: Bool {
+    if let language, language.lowercased() == "markdown" { return true }
+    let lowered = filename.lowercased()
+    return [".md", ".markdown", ".mdown", ".mkd"].contains { lowered.hasSuffix($0) }
+  }
 }

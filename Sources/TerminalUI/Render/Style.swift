@@ -38,4 +38,10 @@ public enum Style: Int, CaseIterable, Sendable {
   case number
   /// Syntax: headings (Markdown).
   case heading
+  /// Markdown: emphasis (italic where the terminal has it).
+  case emphasis
+  /// Markdown: inline code and code blocks without a language.
+  case code
+  /// Markdown: a link's text.
+  case link
 }

@@ -27,6 +27,7 @@ public struct Theme: Sendable {
     let reverse = dehub_a_reverse()
     let underline = dehub_a_underline()
     let dim = dehub_a_dim()
+    let italic = dehub_a_italic()
     let none = dehub_a_normal()
     let d = Int16(-1)
     func look(_ fg: Int32, _ bg: Int16 = -1, _ attributes: UInt32 = 0) -> Look {
@@ -42,7 +43,8 @@ public struct Theme: Sendable {
         .border: look(COLOR_CYAN), .lineNumber: look(-1, -1, dim),
         .placeholder: look(COLOR_MAGENTA), .keyword: look(COLOR_MAGENTA, -1, bold),
         .string: look(COLOR_GREEN), .comment: look(-1, -1, dim), .number: look(COLOR_YELLOW),
-        .heading: look(COLOR_CYAN, -1, bold),
+        .heading: look(COLOR_CYAN, -1, bold), .emphasis: look(-1, -1, italic),
+        .code: look(COLOR_YELLOW), .link: look(COLOR_CYAN, -1, underline),
       ]
     } else {
       looks = [
@@ -53,6 +55,7 @@ public struct Theme: Sendable {
         .success: look(0), .border: look(0), .lineNumber: look(0, -1, dim),
         .placeholder: look(0, -1, underline), .keyword: look(0, -1, bold), .string: look(0),
         .comment: look(0, -1, dim), .number: look(0), .heading: look(0, -1, bold),
+        .emphasis: look(0, -1, italic), .code: look(0, -1, bold), .link: look(0, -1, underline),
       ]
     }
   }

@@ -35,6 +35,7 @@ public final class MainLoop {
   private var needsRender = true
   private let resumedSubject = PublishSubject<Void>()
   private let resizedSubject = PublishSubject<(columns: Int, rows: Int)>()
+  private let columnsSubject: BehaviorSubject<Int>
 
   /// A loop reading keys from `input` and rendering to `screen`.
   public init(
@@ -43,6 +44,7 @@ public final class MainLoop {
     throws(TerminalError)
   {
     self.screen = screen
+    columnsSubject = BehaviorSubject(value: screen.size.columns)
     self.input = input
     self.scheduler = scheduler
     signals = try SignalPipe()
@@ -54,6 +56,8 @@ public final class MainLoop {
   public var resumed: Observable<Void> { resumedSubject.asObservable() }
   /// SIGWINCH: the new size.
   public var resized: Observable<(columns: Int, rows: Int)> { resizedSubject.asObservable() }
+  /// The screen's width now and after each resize.
+  public var columns: Observable<Int> { columnsSubject.asObservable() }
 
   /// Whether the loop has ended.
   public var isStopped: Bool { exitCode != nil }
@@ -190,6 +194,7 @@ public final class MainLoop {
       if let size = screen.reportedSize() {
         screen.resize(columns: size.columns, rows: size.rows)
         resizedSubject.onNext(size)
+        columnsSubject.onNext(size.columns)
       }
       needsRender = true
     default:

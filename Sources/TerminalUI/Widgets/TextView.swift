@@ -36,7 +36,13 @@ public final class TextView: Widget {
   public private(set) var leftColumn = 0
   /// Styles each line (index, text with tabs expanded) for syntax highlighting.
   public var styler: ((Int, Substring) -> [Run])?
+  /// The runs of lines set already styled.
+  private var lineRuns: [[Run]]?
+  /// Words marked (as `.match`, ignoring case) on the lines given.
+  public var marks: (terms: [String], lines: Set<Int>)?
   private var visibleRows = 1
+  private var drawn = false
+  private var pendingReveal: Int?
   private var textWidth = 1
 
   /// An empty view.
@@ -46,7 +52,19 @@ public final class TextView: Widget {
   public func setText(_ text: String) {
     lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.count > 1 && lines.last?.isEmpty == true { lines.removeLast() }
+    lineRuns = nil
     topLine = 0
+    leftColumn = 0
+  }
+
+  /// Lines already laid out and styled (rendered Markdown): drawn as given, the styler
+  /// unused. With `keepingPlace`, the view stays at the same share of the text (for a
+  /// layout redone at a new width); otherwise it goes to the top.
+  public func setStyledLines(_ styled: [StyledLine], keepingPlace: Bool = false) {
+    let share = keepingPlace && lines.count > 0 ? Double(topLine) / Double(lines.count) : 0
+    lines = styled.isEmpty ? [""] : styled.map { Substring($0.text) }
+    lineRuns = styled.map(\.runs)
+    topLine = Int(share * Double(lines.count))
     leftColumn = 0
   }
 
@@ -56,6 +74,18 @@ public final class TextView: Widget {
   /// Scrolls by `rows` lines (clamped).
   public func scroll(by rows: Int) {
     topLine = min(max(0, topLine + rows), max(0, lines.count - visibleRows))
+  }
+
+  /// Scrolls so that line `index` (from 0) shows, a third of the way down when it was
+  /// out of view.
+  public func reveal(line index: Int) {
+    if drawn {
+      guard index < topLine || index >= topLine + visibleRows else { return }
+      topLine = min(max(0, index - visibleRows / 3), max(0, lines.count - visibleRows))
+      leftColumn = 0
+    } else {
+      pendingReveal = index  // the height is known at the first draw
+    }
   }
 
   /// One page down (1) or up (-1).
@@ -76,6 +106,11 @@ public final class TextView: Widget {
 
   public func draw(in rect: Rect, on surface: any Surface) {
     visibleRows = max(1, rect.height)
+    drawn = true
+    if let line = pendingReveal {
+      pendingReveal = nil
+      reveal(line: line)
+    }
     topLine = min(topLine, max(0, lines.count - visibleRows))
     let gutter = showsLineNumbers ? String(lines.count).count + 1 : 0
     textWidth = max(1, rect.width - gutter)
@@ -83,7 +118,12 @@ public final class TextView: Widget {
     var index = topLine
     while row < rect.height && index < lines.count {
       let expanded = Self.expandTabs(lines[index])
-      let runs = styler?(index, Substring(expanded)) ?? []
+      var runs =
+        lineRuns.map { index < $0.count ? $0[index] : [] } ?? styler?(index, Substring(expanded))
+        ?? []
+      if let marks, marks.lines.contains(index) {
+        runs = Self.occurrences(of: marks.terms, in: expanded) + runs
+      }
       let pieces = wraps ? Self.wrap(expanded, width: textWidth) : [(0, expanded)]
       for (pieceNumber, piece) in pieces.enumerated() where row < rect.height {
         if showsLineNumbers {
@@ -130,6 +170,24 @@ public final class TextView: Widget {
       return run.style
     }
     return .normal
+  }
+
+  /// `.match` runs over each place `terms` occur in `line`, ignoring case.
+  static func occurrences(of terms: [String], in line: String) -> [Run] {
+    let characters = Array(line).map { $0.lowercased() }
+    var runs: [Run] = []
+    for term in terms.map({ Array($0).map { $0.lowercased() } }) where !term.isEmpty {
+      var start = 0
+      while start + term.count <= characters.count {
+        if Array(characters[start..<start + term.count]) == term {
+          runs.append(Run(start: start, length: term.count, style: .match))
+          start += term.count
+        } else {
+          start += 1
+        }
+      }
+    }
+    return runs
   }
 
   /// `line` with tabs turned into spaces up to the next tab stop.

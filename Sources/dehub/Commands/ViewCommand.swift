@@ -81,11 +81,19 @@ struct ViewCommand: ParsableCommand {
         text += (colored ? "\u{1B}[1m── \(name) ──\u{1B}[0m" : "── \(name) ──") + "\n"
       }
       let content = file.content ?? ""
-      text +=
-        terminal
-        ? TerminalPage.highlighted(
+      if !terminal {
+        text += content
+      } else if file.isMarkdown, !file.truncated,
+        content.utf8.count <= BodyLimit.renderedMarkdown
+      {
+        // Markdown is rendered on a terminal (as the browser shows it); piped or with
+        // --raw it is the text as written.
+        text += TerminalPage.rendered(
+          content, width: max(20, TerminalPage.columns(context.environment) - 1), colored: colored)
+      } else {
+        text += TerminalPage.highlighted(
           content, filename: file.filename, language: file.language, colored: colored)
-        : content
+      }
       if !content.hasSuffix("\n") { text += "\n" }
     }
     if terminal {

@@ -142,7 +142,7 @@ enum EmbeddedFiles {
        "description": "Meeting notes — release 2.0",
        "public": true,
        "files": {
-        "notes.md": "# Release 2.0\n\n## Decisions\n- Ship on **Thursday**; freeze on Tuesday.\n- The migration runs before the deploy, never after.\n\n## Open questions\n1. Who owns the rollback plan?\n2. Do we keep the old API for one more release?\n\n## Links\n- Board: https://example.com/board/20\n"
+        "notes.md": "# Release 2.0\n\n## Decisions\n- Ship on **Thursday**; freeze on Tuesday.\n- The migration runs *before* the deploy, never after.\n\n## Open questions\n1. Who owns the rollback plan?\n2. Do we keep the old API for one more release?\n\n## Checklist\n- [x] Release notes drafted\n- [ ] Load test on staging\n\n| Service | Owner | Ready |\n|:--------|:------|:-----:|\n| api | grace | yes |\n| worker | yuki | no |\n| web | ada | yes |\n\n> Nothing ships on a Friday.\n\nRoll back with:\n\n```sh\nkubectl rollout undo deploy/api\n```\n\n## Links\n- [The release board](https://example.com/board/20)\n"
        },
        "hours_ago": 150,
        "history": [

@@ -2,15 +2,17 @@ import App
 import Foundation
 import TerminalUI
 
-/// What `view` shows on a terminal: code highlighted by the browser's highlighter (as SGR
-/// colours, unless `NO_COLOR`), every character from the server made safe first, and the
+/// What `view` shows on a terminal: code highlighted by the browser's highlighter and
+/// Markdown rendered (as SGR colours, unless `NO_COLOR`), every character from the server
+/// made safe first, and the
 /// whole shown through the pager (`DEHUB_PAGER`, `PAGER`, else `less -R`) when it is taller
 /// than the screen. Piped output never comes here: it stays the raw text.
 enum TerminalPage {
   /// The colours of the highlighter's styles.
   static let colors: [Style: String] = [
     .keyword: "\u{1B}[1;35m", .string: "\u{1B}[32m", .comment: "\u{1B}[2m",
-    .number: "\u{1B}[33m", .heading: "\u{1B}[1;36m",
+    .number: "\u{1B}[33m", .heading: "\u{1B}[1;36m", .bold: "\u{1B}[1m", .dim: "\u{1B}[2m",
+    .emphasis: "\u{1B}[3m", .code: "\u{1B}[33m", .link: "\u{1B}[4;36m",
   ]
   static let reset = "\u{1B}[0m"
 
@@ -24,20 +26,44 @@ enum TerminalPage {
     return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
       .map { scalars -> String in
         let line = String(String.UnicodeScalarView(scalars))
-        let characters = Array(line)
-        var output = ""
-        var index = 0
-        for run in highlighter.runs(line[...]).sorted(by: { $0.start < $1.start })
-        where run.start >= index && run.start < characters.count {
-          output += safe(String(characters[index..<run.start]))
-          let end = min(characters.count, run.start + run.length)
-          let piece = safe(String(characters[run.start..<end]))
-          output += colors[run.style].map { $0 + piece + reset } ?? piece
-          index = end
-        }
-        return output + safe(String(characters[min(index, characters.count)...]))
+        return styled(StyledLine(line, runs: highlighter.runs(line[...])), colored: true)
       }
       .joined(separator: "\n")
+  }
+
+  /// Markdown rendered for a terminal `width` columns wide: safe, its styles as SGR
+  /// colours when `colored`, its layout (headings, lists, tables) either way.
+  static func rendered(_ markdown: String, width: Int, colored: Bool) -> String {
+    MarkdownRenderer.render(markdown, width: width).map { styled($0, colored: colored) }
+      .joined(separator: "\n")
+  }
+
+  /// One styled line as safe text, each run in its colour (runs that overlap an earlier
+  /// one are left out).
+  private static func styled(_ line: StyledLine, colored: Bool) -> String {
+    guard colored, !line.runs.isEmpty else { return safe(line.text) }
+    let characters = Array(line.text)
+    var output = ""
+    var index = 0
+    for run in line.runs.sorted(by: { $0.start < $1.start })
+    where run.start >= index && run.start < characters.count {
+      output += safe(String(characters[index..<run.start]))
+      let end = min(characters.count, run.start + run.length)
+      let piece = safe(String(characters[run.start..<end]))
+      output += colors[run.style].map { $0 + piece + reset } ?? piece
+      index = end
+    }
+    return output + safe(String(characters[min(index, characters.count)...]))
+  }
+
+  /// The terminal's width: `COLUMNS`, else what the terminal says, else 80.
+  static func columns(_ environment: [String: String]) -> Int {
+    if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return 80
   }
 
   /// Whether colours are wanted (`NO_COLOR` unset or empty).

@@ -38,6 +38,8 @@ final class RecordingGistDetailStage: GistDetailStage {
   func useRelativeTimes(_ relative: Bool) { relativeTimes.append(relative) }
   var unavailable: [GistDetailIntent: String] = [:]
   func showUnavailable(_ reasons: [GistDetailIntent: String]) { unavailable = reasons }
+  var matches: [FileMatches?] = []
+  func showMatches(_ matches: FileMatches?) { self.matches.append(matches) }
 }
 
 /// A gist document the test answers.

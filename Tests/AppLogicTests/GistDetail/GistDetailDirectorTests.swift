@@ -23,7 +23,9 @@ import Testing
   let trail = Trail()
   let drafts = TemporaryDrafts()
 
-  func make(initial: Gist? = nil, revision: String? = nil, created: Bool = false) -> (
+  func make(
+    initial: Gist? = nil, revision: String? = nil, created: Bool = false, find: TextFind? = nil
+  ) -> (
     RecordingGistDetailStage, FakeGistDocument, FakeStar, GistDetailDirector
   ) {
     let stage = RecordingGistDetailStage()
@@ -32,7 +34,7 @@ import Testing
     let trail = self.trail
     let director = GistDetailDirector(
       stage: stage, document: document, star: star, actions: actions, session: session,
-      drafts: drafts.store, created: created, navigate: { trail.moves.append($0) })
+      drafts: drafts.store, created: created, find: find, navigate: { trail.moves.append($0) })
     trail.directors.append(director)
     return (stage, document, star, director)
   }
@@ -136,16 +138,24 @@ import Testing
   }
 
   @Test func theKeysSayWhyTheyDoNothingOnThisGist() {
+    // A plain file, opened without a search: m and n / N do nothing, and say why.
+    let reading: [GistDetailIntent: String] = [
+      .toggleRendering: "Markdown files only", .nextMatch(forward: true): "after a search",
+      .nextMatch(forward: false): "after a search",
+    ]
     let (own, _) = shown(Self.published, login: "ada")
-    #expect(own.unavailable == [.fork: "not your own"])
+    #expect(own.unavailable == reading.merging([.fork: "not your own"]) { $1 })
     let (other, _) = shown(Self.published, login: "bob")
-    #expect(other.unavailable == [.edit: "your gists only", .delete: "your gists only"])
+    #expect(
+      other.unavailable
+        == reading.merging([.edit: "your gists only", .delete: "your gists only"]) { $1 })
     let (old, _) = shown(Self.gist, login: "ada", revision: "0123")
     #expect(
-      old.unavailable == [
-        .fork: "not your own", .edit: "an old revision", .clone: "no git URL",
-        .copyURL: "no web address", .openInBrowser: "no web address",
-      ])
+      old.unavailable
+        == reading.merging([
+          .fork: "not your own", .edit: "an old revision", .clone: "no git URL",
+          .copyURL: "no web address", .openInBrowser: "no web address",
+        ]) { $1 })
   }
 
   @Test func anEditSentElsewhereShowsAtOnceAndEditOpensTheCompose() {

@@ -425,8 +425,11 @@ import Testing
     #expect(harness.stage.rows.first?.match == "run.go:42: quux()")
     #expect(harness.stage.highlight == "quux")
     #expect(harness.stage.positions.last?.hasPrefix("1 of 1,000 gists") == true)
+    // The result opens at its match: the file the index named, and the search's words.
     harness.stage.intentSubject.onNext(.open("old1"))
-    #expect(harness.openedIDs == ["old1"])
+    #expect(
+      harness.moves.last
+        == .push(.found(id: "old1", gist: old, find: TextFind(terms: ["quux"], file: "run.go"))))
     // A newer report asks again (the index grew); an answer for an older filter is dropped.
     harness.stage.filterSubject.onNext("quuxx")
     let stale = harness.search.asked[harness.search.asked.count - 2].completion

@@ -37,6 +37,8 @@ final class RecordingGistListStage: GistListStage {
   func showMessage(_ message: String) { messages.append(message) }
   var positions: [String] = []
   func showPosition(_ text: String) { positions.append(text) }
+  var previews: [GistPreview?] = []
+  func showPreview(_ preview: GistPreview?) { previews.append(preview) }
   func showSession(login: String?, rateLimit: RateLimit?) {
     sessions.append("\(login ?? "-") \(rateLimit.map { "\($0.remaining)/\($0.limit)" } ?? "-")")
   }

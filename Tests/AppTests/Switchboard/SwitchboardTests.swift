@@ -15,7 +15,8 @@ import Testing
   /// One of each destination.
   static let every: [Destination] = [
     .gist(id: "abc123", revision: nil), .gist(id: "abc123", revision: "f00d"),
-    .loadedGist(gist), .created(gist), .userOrGist("octocat"), .user("octocat"), .mine, .starred,
+    .loadedGist(gist), .found(id: "abc123", gist: gist, find: TextFind(terms: ["a"])),
+    .created(gist), .userOrGist("octocat"), .user("octocat"), .mine, .starred,
     .discover,
     .history(gist), .comments(gist), .diff(title: "Changes", lines: [DiffLine(.added, "+a")]),
     .compose(Draft(description: "", files: [:], isPublic: false)), .drafts, .options,
@@ -28,6 +29,7 @@ import Testing
     switch destination {
     case .gist: ("gist", "GistDetailScene")
     case .loadedGist: ("loadedGist", "GistDetailScene")
+    case .found: ("found", "GistDetailScene")
     case .created: ("created", "GistDetailScene")
     case .userOrGist: ("userOrGist", "LookupScene")
     case .user: ("user", "GistListScene")
@@ -49,7 +51,7 @@ import Testing
     let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
     let stack = PlainStack()
     let switchboard = Switchboard(stack: stack, host: host)
-    #expect(Set(Self.every.map { Self.expected($0).kind }).count == 15, "one of each case")
+    #expect(Set(Self.every.map { Self.expected($0).kind }).count == 16, "one of each case")
     for destination in Self.every {
       switchboard.go(.push(destination))
       #expect(stack.kinds.last == Self.expected(destination).scene, "\(destination)")

@@ -1,0 +1,22 @@
+/// What the list's preview pane shows: the highlighted gist's first file.
+public struct GistPreview: Equatable, Sendable {
+  /// The gist's id.
+  public var id: String
+  /// Its description or first file name.
+  public var title: String
+  /// The file shown ("" when the gist has none).
+  public var filename: String
+  /// How many files the gist has.
+  public var fileCount: Int
+  /// The file's content, or why it is not there.
+  public var content: FileContent
+
+  /// A preview.
+  public init(id: String, title: String, filename: String, fileCount: Int, content: FileContent) {
+    self.id = id
+    self.title = title
+    self.filename = filename
+    self.fileCount = fileCount
+    self.content = content
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Model
+import Reactive
+
+/// The list's preview pane: shown on terminals from `autoWidth` columns (and toggled with
+/// `p`), it shows the highlighted gist's first file, from the cache at once, and fetches
+/// the gist only once the highlight rests (`restDelay`): scrolling through fifty rows
+/// sends no request per row passed.
+public final class GistPreviewer {
+  /// From how many columns the pane shows by itself.
+  public static let autoWidth = 140
+  /// The narrowest terminal `p` opens the pane on.
+  public static let narrowest = 80
+  /// How long the highlight must rest on a gist before it is fetched.
+  public static let restDelay: TimeInterval = 0.35
+
+  private let stage: any GistListStage
+  private let scheduler: any Scheduler
+  private let columns: Observable<Int>
+  private let documents: (String, Gist?) -> any GistDocumentModel
+  private let bag = DisposeBag()
+  private let documentSubscription = SerialDisposable()
+  private let rest = SerialDisposable()
+  private var width = 0
+  /// What the user asked with `p` (nil: by the terminal's width).
+  private var wanted: Bool?
+  private var document: (any GistDocumentModel)?
+  private var highlighted: Gist?
+
+  /// A previewer drawing on `stage`, sized by `columns` (the terminal's width), reading
+  /// gists through `documents` (the cached copy at once, the network on `load`).
+  public init(
+    stage: any GistListStage, scheduler: any Scheduler, columns: Observable<Int>,
+    documents: @escaping (String, Gist?) -> any GistDocumentModel
+  ) {
+    self.stage = stage
+    self.scheduler = scheduler
+    self.columns = columns
+    self.documents = documents
+  }
+
+  /// Follows the terminal's width.
+  public func start() {
+    columns.distinctUntilChanged().subscribe(onNext: { [weak self] width in
+      guard let self else { return }
+      let wasShown = self.isShown
+      self.width = width
+      if self.isShown != wasShown { self.update() }
+    }).disposed(by: bag)
+  }
+
+  /// Whether the pane shows.
+  public var isShown: Bool {
+    guard width >= Self.narrowest else { return false }
+    return wanted ?? (width >= Self.autoWidth)
+  }
+
+  /// `p`: shows or hides the pane (on a terminal too narrow for it, says so).
+  public func toggle() {
+    guard width >= Self.narrowest else {
+      return stage.showMessage(
+        "The preview needs \(Self.narrowest) columns; this terminal has \(width).")
+    }
+    wanted = !isShown
+    update()
+  }
+
+  /// The highlighted gist changed (nil: none, say an empty list).
+  public func highlight(_ gist: Gist?) {
+    let changed = gist?.id != highlighted?.id
+    highlighted = gist
+    if changed && isShown { update() }
+  }
+
+  private func update() {
+    rest.disposable = nil
+    documentSubscription.disposable = nil
+    document = nil
+    guard isShown else { return stage.showPreview(nil) }
+    guard let gist = highlighted else {
+      return stage.showPreview(
+        GistPreview(id: "", title: "", filename: "", fileCount: 0, content: .empty))
+    }
+    let document = documents(gist.id, gist)
+    self.document = document
+    documentSubscription.disposable = document.state.subscribe(onNext: { [weak self] state in
+      self?.show(state, of: gist)
+    })
+    // Fetched only when the highlight rests here.
+    rest.disposable = scheduler.schedule(after: Self.restDelay) { [weak document] in
+      document?.load()
+    }
+  }
+
+  private func show(_ state: RemoteState<Gist>, of listed: Gist) {
+    let gist = state.value ?? listed
+    guard let file = gist.files.first else {
+      return stage.showPreview(
+        GistPreview(
+          id: gist.id, title: gist.title, filename: "", fileCount: 0, content: .empty))
+    }
+    // A file from a list has no text: it is loading until the fetch says otherwise.
+    var content = GistDetailDirector.content(
+      of: file, loading: state.isLoading || (file.content == nil && state.error == nil),
+      failure: state.error?.message)
+    if case .text(let body, _) = content, file.isMarkdown,
+      body.utf8.count <= BodyLimit.renderedMarkdown
+    {
+      content = .markdown(body)
+    }
+    stage.showPreview(
+      GistPreview(
+        id: gist.id, title: gist.title, filename: file.filename, fileCount: gist.files.count,
+        content: content))
+  }
+}

@@ -1,0 +1,278 @@
+/// Inline Markdown: emphasis (`*`, `_`), strong (`**`, `__`), strike-through (`~~`, dimmed),
+/// code spans, links (text, then the address dimmed), images (their alt text), autolinks,
+/// backslash escapes, a few HTML entities, and HTML tags (left out, `<br>` a line break).
+/// Whatever does not close is text, as written.
+struct MarkdownInline {
+  private let characters: [Character]
+  private let references: [String: String]
+  /// How far a mark looks for its closing mark: hostile text made of opening marks costs
+  /// at most this much per mark, never a pass over the whole text each.
+  private static let reach = 400
+
+  /// The characters of `text`, each styled; `style` is what plain text gets.
+  static func styled(_ text: String, style: Style, references: [String: String] = [:])
+    -> [StyledCharacter]
+  {
+    MarkdownInline(characters: Array(text), references: references)
+      .parse(0..<text.count, style: style)
+  }
+
+  private func parse(_ range: Range<Int>, style: Style) -> [StyledCharacter] {
+    var output: [StyledCharacter] = []
+    var index = range.lowerBound
+    let end = range.upperBound
+    func plain(_ text: String) { output += text.map { StyledCharacter($0, style) } }
+    while index < end {
+      let character = characters[index]
+      switch character {
+      case "\\"
+      where index + 1 < end && characters[index + 1].isASCII
+        && characters[index + 1].isPunctuationOrSymbol:
+        plain(String(characters[index + 1]))
+        index += 2
+      case "`":
+        let run = runLength(of: "`", at: index, before: end)
+        if let close = closingBackticks(run, from: index + run, before: end) {
+          var code = String(characters[(index + run)..<close]).map { $0 == "\n" ? " " : $0 }
+          if code.count > 2, code.first == " ", code.last == " " {
+            code = Array(code.dropFirst().dropLast())
+          }
+          output += code.map { StyledCharacter($0, .code) }
+          index = close + run
+        } else {
+          plain(String(repeating: "`", count: run))
+          index += run
+        }
+      case "!" where index + 1 < end && characters[index + 1] == "[":
+        if let link = link(at: index + 1, before: end) {
+          // An image: its alt text, dimmed and bracketed (the terminal cannot show it).
+          let alt = parse(link.text, style: .dim)
+          if !alt.isEmpty {
+            output += [StyledCharacter("[", .dim)] + alt + [StyledCharacter("]", .dim)]
+          }
+          index = link.end
+        } else {
+          plain("!")
+          index += 1
+        }
+      case "[":
+        if let link = link(at: index, before: end) {
+          let text = parse(link.text, style: .link)
+          output += text
+          let shown = String(text.map(\.character))
+          if !link.url.isEmpty && shown != link.url && !link.url.hasPrefix("#") {
+            output += " (\(link.url))".map { StyledCharacter($0, .dim) }
+          }
+          index = link.end
+        } else {
+          plain("[")
+          index += 1
+        }
+      case "<":
+        if let (text, next) = angle(at: index, before: end) {
+          if text == "\n" {
+            output.append(StyledCharacter("\n", style))
+          } else if !text.isEmpty {
+            output += text.map { StyledCharacter($0, .link) }
+          }
+          index = next
+        } else {
+          plain("<")
+          index += 1
+        }
+      case "&":
+        if let (text, next) = entity(at: index, before: end) {
+          plain(text)
+          index = next
+        } else {
+          plain("&")
+          index += 1
+        }
+      case "*", "_", "~":
+        let run = runLength(of: character, at: index, before: end)
+        if let (inner, styled, next) = emphasis(character, run: run, at: index, before: end) {
+          output += parse(inner, style: styled)
+          index = next
+        } else {
+          plain(String(repeating: character, count: run))
+          index += run
+        }
+      default:
+        output.append(StyledCharacter(character, style))
+        index += 1
+      }
+    }
+    return output
+  }
+
+  private func runLength(of character: Character, at start: Int, before end: Int) -> Int {
+    var index = start
+    while index < end && characters[index] == character { index += 1 }
+    return index - start
+  }
+
+  /// Where a run of exactly `run` backticks starts, from `start`.
+  private func closingBackticks(_ run: Int, from start: Int, before limit: Int) -> Int? {
+    var index = start
+    let end = min(limit, start + Self.reach)
+    while index < end {
+      if characters[index] == "`" {
+        let length = runLength(of: "`", at: index, before: end)
+        if length == run { return index }
+        index += length
+      } else {
+        index += 1
+      }
+    }
+    return nil
+  }
+
+  /// Emphasis opened by `run` of `mark` at `start`: the range inside, its style and where
+  /// the text after it starts.
+  private func emphasis(_ mark: Character, run: Int, at start: Int, before limit: Int)
+    -> (Range<Int>, Style, Int)?
+  {
+    let end = min(limit, start + Self.reach)
+    let width = mark == "~" ? 2 : min(run, 2)
+    guard mark != "~" || run == 2 else { return nil }
+    let after = start + width
+    guard start + run < end, !characters[start + run].isWhitespace else { return nil }
+    if mark == "_", start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber {
+      return nil
+    }
+    var index = start + run
+    while index < end {
+      let character = characters[index]
+      if character == "`" {
+        let length = runLength(of: "`", at: index, before: end)
+        index = (closingBackticks(length, from: index + length, before: end) ?? index) + length
+        continue
+      }
+      if character == "\\" {
+        index += 2
+        continue
+      }
+      guard character == mark else {
+        index += 1
+        continue
+      }
+      let length = runLength(of: mark, at: index, before: end)
+      let followed = index + length < end
+      let closes =
+        length >= width && !characters[index - 1].isWhitespace
+        && (mark != "_" || !followed
+          || !(characters[index + length].isLetter || characters[index + length].isNumber))
+      if closes {
+        // Marks beyond the pair (***a***) stay inside, for the emphasis within.
+        let style: Style = mark == "~" ? .dim : width == 2 ? .bold : .emphasis
+        return (after..<(index + length - width), style, index + length)
+      }
+      index += length
+    }
+    return nil
+  }
+
+  /// A link at `start` (its `[`): the text's range, the address, where the text after
+  /// it starts. Inline `[text](url "title")`, full `[text][ref]`, collapsed `[ref][]` and
+  /// shortcut `[ref]` references.
+  private func link(at start: Int, before limit: Int) -> (text: Range<Int>, url: String, end: Int)?
+  {
+    let end = min(limit, start + Self.reach)
+    var depth = 0
+    var index = start
+    var close: Int?
+    while index < end {
+      switch characters[index] {
+      case "\\": index += 1
+      case "`":
+        let length = runLength(of: "`", at: index, before: end)
+        index = (closingBackticks(length, from: index + length, before: end) ?? index) + length - 1
+      case "[": depth += 1
+      case "]":
+        depth -= 1
+        if depth == 0 { close = index }
+      default: break
+      }
+      if close != nil { break }
+      index += 1
+    }
+    guard let close else { return nil }
+    let text = (start + 1)..<close
+    let next = close + 1
+    if next < end, characters[next] == "(" {
+      var index = next + 1
+      var parens = 1
+      while index < end {
+        if characters[index] == "\\" {
+          index += 2
+          continue
+        }
+        if characters[index] == "(" { parens += 1 }
+        if characters[index] == ")" {
+          parens -= 1
+          if parens == 0 { break }
+        }
+        index += 1
+      }
+      guard index < end else { return nil }
+      let inside = String(characters[(next + 1)..<index]).trimmingLeadingSpaces()
+      var url = inside.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+      if url.hasPrefix("<"), let closing = inside.firstIndex(of: ">") {
+        url = String(inside[inside.index(after: inside.startIndex)..<closing])
+      }
+      return (text, url, index + 1)
+    }
+    if next < end, characters[next] == "[",
+      let refClose = characters[next..<end].firstIndex(of: "]")
+    {
+      let name = String(characters[(next + 1)..<refClose])
+      let key = (name.isEmpty ? String(characters[text]) : name).lowercased()
+      if let url = references[key] { return (text, url, refClose + 1) }
+    }
+    if let url = references[String(characters[text]).lowercased()] {
+      return (text, url, next)
+    }
+    return nil
+  }
+
+  /// `<https://…>`, `<a@b.c>` (the text, shown as a link), `<br>` (a line break) or another
+  /// HTML tag (left out).
+  private func angle(at start: Int, before limit: Int) -> (String, Int)? {
+    let end = min(limit, start + Self.reach)
+    guard let close = characters[start..<end].firstIndex(of: ">") else { return nil }
+    let inside = String(characters[(start + 1)..<close])
+    guard !inside.isEmpty,
+      !inside.contains(" ") || inside.first?.isLetter == true
+        || inside.first == "/"
+    else { return nil }
+    if inside.contains("://") || (inside.contains("@") && !inside.contains(" ")) {
+      return (inside, close + 1)
+    }
+    let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+    guard !name.isEmpty, inside.first?.isLetter == true || inside.first == "/" else { return nil }
+    return (name == "br" ? "\n" : "", close + 1)
+  }
+
+  private static let entities: [String: String] = [
+    "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "copy": "©",
+    "reg": "®", "mdash": "—", "ndash": "–", "hellip": "…", "rarr": "→", "larr": "←",
+  ]
+
+  private func entity(at start: Int, before end: Int) -> (String, Int)? {
+    let limit = min(end, start + 12)
+    guard let semicolon = characters[start..<limit].firstIndex(of: ";") else { return nil }
+    let name = String(characters[(start + 1)..<semicolon])
+    if let known = Self.entities[name] { return (known, semicolon + 1) }
+    guard name.hasPrefix("#") else { return nil }
+    let digits = name.dropFirst()
+    let value =
+      digits.lowercased().hasPrefix("x")
+      ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+    guard let value, value > 0, let scalar = Unicode.Scalar(value) else { return nil }
+    return (String(Character(scalar)), semicolon + 1)
+  }
+}
+
+extension Character {
+  fileprivate var isPunctuationOrSymbol: Bool { isPunctuation || isSymbol }
+}

@@ -1,0 +1,175 @@
+/// Markdown laid out for a terminal `width` columns wide: headings without their `#` (the
+/// first two levels underlined), running text wrapped at spaces with emphasis, code and
+/// links styled, code blocks indented and highlighted by their language, lists with
+/// bullets or numbers and hanging indents, task boxes, quotes behind a bar, tables with
+/// aligned columns, and rules. Used by the detail view (through `MarkdownView`) and
+/// `dehub view` on a terminal; the text it returns is still the server's, made safe where
+/// it is drawn.
+public enum MarkdownRenderer {
+  /// The lines of `source` rendered for `width` columns (at least 10).
+  public static func render(_ source: String, width: Int) -> [StyledLine] {
+    let parsed = MarkdownParser(source)
+    let layout = Layout(references: parsed.references)
+    return layout.blocks(parsed.blocks, width: max(10, width))
+  }
+
+  private struct Layout {
+    let references: [String: String]
+
+    /// The lines of `blocks`, a blank line between them unless `tight` (a list item
+    /// written without blank lines).
+    func blocks(_ blocks: [MarkdownBlock], width: Int, tight: Bool = false) -> [StyledLine] {
+      var lines: [StyledLine] = []
+      for (number, block) in blocks.enumerated() {
+        if number > 0 && !tight { lines.append(StyledLine("")) }
+        lines += self.block(block, width: width)
+      }
+      return lines
+    }
+
+    private func block(_ block: MarkdownBlock, width: Int) -> [StyledLine] {
+      switch block {
+      case .heading(let level, let text):
+        let lines = wrap(
+          MarkdownInline.styled(text, style: .heading, references: references), width: width)
+        guard level <= 2, let widest = lines.map({ DisplayWidth.of($0.text) }).max(), widest > 0
+        else { return lines }
+        let underline = String(repeating: level == 1 ? "═" : "─", count: min(widest, width))
+        return lines + [
+          StyledLine(underline, runs: [.init(start: 0, length: underline.count, style: .heading)])
+        ]
+      case .paragraph(let text):
+        return wrap(
+          MarkdownInline.styled(text, style: .normal, references: references), width: width)
+      case .code(let language, let lines):
+        return code(lines, language: language)
+      case .quote(let inner):
+        return blocks(inner, width: max(4, width - 2)).map {
+          $0.indented(by: "│ ", style: .comment)
+        }
+      case .list(let items, let depth):
+        return list(items, depth: depth, width: width)
+      case .table(let header, let alignments, let rows):
+        return table(header: header, alignments: alignments, rows: rows)
+      case .rule:
+        let rule = String(repeating: "─", count: width)
+        return [StyledLine(rule, runs: [.init(start: 0, length: width, style: .dim)])]
+      }
+    }
+
+    private func code(_ lines: [String], language: String?) -> [StyledLine] {
+      let highlighter = language.flatMap {
+        SyntaxHighlighter.forFile(named: "code.\($0.lowercased())", language: $0)
+      }
+      return lines.map { line in
+        var runs = highlighter?.runs(line[...]) ?? []
+        if highlighter == nil, !line.isEmpty {
+          runs = [.init(start: 0, length: line.count, style: .code)]
+        }
+        return StyledLine(line, runs: runs).indented(by: "    ", style: .normal)
+      }
+    }
+
+    private func list(_ items: [MarkdownBlock.Item], depth: Int, width: Int) -> [StyledLine] {
+      let bullets = ["•", "◦", "▪"]
+      let markers = items.map { item -> String in
+        var marker = item.marker.isEmpty ? bullets[depth % bullets.count] : item.marker
+        if let done = item.task { marker += done ? " ☑" : " ☐" }
+        return marker
+      }
+      let markerWidth = (markers.map(\.count).max() ?? 1) + 1
+      var lines: [StyledLine] = []
+      for (item, marker) in zip(items, markers) {
+        let inner = blocks(item.blocks, width: max(4, width - markerWidth), tight: !item.loose)
+        for (number, line) in (inner.isEmpty ? [StyledLine("")] : inner).enumerated() {
+          let prefix =
+            number == 0
+            ? String(repeating: " ", count: markerWidth - 1 - marker.count) + marker + " "
+            : String(repeating: " ", count: markerWidth)
+          lines.append(line.indented(by: prefix, style: number == 0 ? .accent : .normal))
+        }
+      }
+      return lines
+    }
+
+    private func table(
+      header: [String], alignments: [MarkdownBlock.Alignment], rows: [[String]]
+    ) -> [StyledLine] {
+      let styledHeader = header.map {
+        MarkdownInline.styled($0, style: .bold, references: references)
+      }
+      let styledRows = rows.map { row in
+        row.map { MarkdownInline.styled($0, style: .normal, references: references) }
+      }
+      let columns = alignments.count
+      var widths = [Int](repeating: 1, count: columns)
+      for row in [styledHeader] + styledRows {
+        for (column, cell) in row.enumerated() where column < columns {
+          widths[column] = max(
+            widths[column], cell.reduce(0) { $0 + DisplayWidth.of($1.character) })
+        }
+      }
+      func line(_ cells: [[StyledCharacter]]) -> StyledLine {
+        var characters: [StyledCharacter] = []
+        for column in 0..<columns {
+          if column > 0 { characters += " │ ".map { StyledCharacter($0, .dim) } }
+          let cell = column < cells.count ? cells[column] : []
+          let used = cell.reduce(0) { $0 + DisplayWidth.of($1.character) }
+          let space = widths[column] - used
+          let before =
+            switch alignments[column] {
+            case .left: 0
+            case .right: space
+            case .center: space / 2
+            }
+          characters += Array(repeating: StyledCharacter(" ", .normal), count: before) + cell
+          characters += Array(repeating: StyledCharacter(" ", .normal), count: space - before)
+        }
+        while characters.last == StyledCharacter(" ", .normal) { characters.removeLast() }
+        return StyledLine(characters)
+      }
+      let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")
+      return [
+        line(styledHeader),
+        StyledLine(rule, runs: [.init(start: 0, length: rule.count, style: .dim)]),
+      ]
+        + styledRows.map(line)
+    }
+
+    /// Styled text cut into lines of at most `width` columns: at the last space that fits
+    /// (the space dropped), mid-word only for a word wider than a line, and at every "\n".
+    private func wrap(_ text: [StyledCharacter], width: Int) -> [StyledLine] {
+      var lines: [StyledLine] = []
+      for paragraph in text.split(
+        omittingEmptySubsequences: false, whereSeparator: { $0.character == "\n" })
+      {
+        var rest = Array(paragraph)
+        repeat {
+          var used = 0
+          var end = 0
+          var lastSpace: Int?
+          while end < rest.count {
+            let columns = DisplayWidth.of(rest[end].character)
+            if used + columns > width && end > 0 { break }
+            if rest[end].character == " " { lastSpace = end }
+            used += columns
+            end += 1
+          }
+          if end < rest.count {
+            if rest[end].character == " " {
+              lastSpace = end
+            }
+            if let lastSpace, lastSpace > 0 {
+              lines.append(StyledLine(Array(rest[..<lastSpace])))
+              rest = Array(rest[(lastSpace + 1)...])
+              continue
+            }
+          }
+          lines.append(StyledLine(Array(rest[..<end])))
+          rest = Array(rest[end...])
+        } while !rest.isEmpty
+      }
+      return lines
+    }
+  }
+}
