@@ -57,6 +57,23 @@ final class CacheDatabase: @unchecked Sendable {
       CREATE INDEX search_rows_by_gist ON search_rows (account, id);
       """
     ),
+    (
+      "v4: one search row per gist, in recency order",
+      """
+      DROP TABLE search_gists; DROP TABLE search_text; DROP TABLE search_rows;
+      CREATE TABLE search_gists (
+        account TEXT NOT NULL, id TEXT NOT NULL, key INTEGER NOT NULL UNIQUE,
+        updated_at REAL NOT NULL DEFAULT 0, content_at REAL, is_public INTEGER NOT NULL,
+        is_fork INTEGER NOT NULL DEFAULT 0, mine INTEGER NOT NULL DEFAULT 0,
+        starred INTEGER NOT NULL DEFAULT 0, owner TEXT, description TEXT NOT NULL,
+        filenames TEXT NOT NULL, languages TEXT NOT NULL, row BLOB NOT NULL,
+        PRIMARY KEY (account, id));
+      CREATE INDEX search_gists_recent ON search_gists (account, updated_at);
+      CREATE VIRTUAL TABLE search_text USING fts5(
+        tags, filename, language, description, content,
+        tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2');
+      """
+    ),
   ]
 
   /// `PRAGMA application_id` of dehub's cache ("dehu"), so a foreign SQLite file is known.
@@ -113,7 +130,7 @@ final class CacheDatabase: @unchecked Sendable {
         try db.execute(
           sql: """
             DELETE FROM list_pages; DELETE FROM documents; DELETE FROM accounts;
-            DELETE FROM search_gists; DELETE FROM search_text; DELETE FROM search_rows
+            DELETE FROM search_gists; DELETE FROM search_text
             """)
       }
       try current.vacuum()

@@ -2,8 +2,13 @@ import Foundation
 import GRDB
 
 /// The full-text index of one account's gists (its own and starred), in the offline cache:
-/// a row per gist (what its list row shows, its filters, when its content was indexed) and
-/// an FTS5 table with a row per file (name, language, description, content).
+/// a row per gist in `search_gists` (what its list row shows, its filters, when its content
+/// was indexed) and one FTS5 row per gist in `search_text` (file names, languages,
+/// description, the files' contents, and tags for the account and the filters).
+///
+/// An FTS row's rowid is its gist's `key`, made from when the gist was last updated, so the
+/// FTS index's own order is newest first: a query reads its best hundred rows straight off
+/// the index (`ORDER BY rowid DESC LIMIT`), and its count is FTS5's, with no join.
 ///
 /// It is fed by what the app fetches anyway (list pages, whole gists) and by the
 /// `SearchIndexer`; it answers `SearchQuery`s offline.
@@ -21,6 +26,10 @@ public struct SearchIndex: Sendable {
 
   /// The account's login (what `mine` means for a whole gist).
   private var login: String { account.split(separator: "/").last.map(String.init) ?? "" }
+
+  /// Between two files' contents in an FTS row (a character files do not hold: it is taken
+  /// out of them first).
+  static let fileSeparator: Character = "\u{1E}"
 
   // MARK: - Writing
 
@@ -66,6 +75,7 @@ public struct SearchIndex: Sendable {
       try db.execute(
         sql: "UPDATE search_gists SET starred = 0 WHERE account = ? AND id = ?",
         arguments: [account, id])
+      try retag(id, db: db)
     }
   }
 
@@ -92,41 +102,38 @@ public struct SearchIndex: Sendable {
 
   /// Forgets gist `id` (deleted).
   public func remove(_ id: String) {
-    cache.database.write { db in
-      try db.execute(
-        sql: "DELETE FROM search_gists WHERE account = ? AND id = ?", arguments: [account, id])
-      try deleteText(of: id, db: db)
+    cache.database.write { db in try delete(id, db: db) }
+  }
+
+  private func delete(_ id: String, db: Database) throws {
+    if let key = try Int64.fetchOne(
+      db, sql: "SELECT key FROM search_gists WHERE account = ? AND id = ?",
+      arguments: [account, id])
+    {
+      try db.execute(sql: "DELETE FROM search_text WHERE rowid = ?", arguments: [key])
     }
+    try db.execute(
+      sql: "DELETE FROM search_gists WHERE account = ? AND id = ?", arguments: [account, id])
   }
 
-  /// The ids of the account's gists with a text row matching an FTS expression (arguments:
-  /// the account, the expression). Only the FTS index and `search_rows` are read: asking
-  /// FTS5 for its `id` column would load every matching row's content.
-  static let idsMatching = """
-    SELECT r.id FROM search_rows r WHERE r.account = ? AND r.row IN
-      (SELECT rowid FROM search_text WHERE search_text MATCH ?)
-    """
-
-  /// The text rows of gist `id` go (found through `search_rows`: FTS5's own columns have
-  /// no index, so a `WHERE id = ?` on them reads the whole table).
-  private func deleteText(of id: String, db: Database) throws {
-    try db.execute(
-      sql: """
-        DELETE FROM search_text WHERE rowid IN
-          (SELECT row FROM search_rows WHERE account = ? AND id = ?)
-        """, arguments: [account, id])
-    try db.execute(
-      sql: "DELETE FROM search_rows WHERE account = ? AND id = ?", arguments: [account, id])
+  /// The files (name and content, in order) of the FTS row `key`.
+  private func files(key: Int64, db: Database) throws -> [(name: String, content: String)] {
+    guard
+      let row = try Row.fetchOne(
+        db, sql: "SELECT filename, content FROM search_text WHERE rowid = ?", arguments: [key])
+    else { return [] }
+    return Self.files(names: row[0] ?? "", contents: row[1] ?? "")
   }
 
-  /// The file name and content of each text row of gist `id`, in order.
-  private func text(of id: String, db: Database) throws -> [Row] {
-    try Row.fetchAll(
-      db,
-      sql: """
-        SELECT filename, content FROM search_text WHERE rowid IN
-          (SELECT row FROM search_rows WHERE account = ? AND id = ?) ORDER BY rowid
-        """, arguments: [account, id])
+  /// The files of an FTS row's `filename` and `content` columns.
+  static func files(names: String, contents: String) -> [(name: String, content: String)] {
+    // Split by bytes: splitting by Characters walks grapheme clusters, many times slower.
+    let names = names.utf8.split(separator: 10, omittingEmptySubsequences: false)
+      .map { String(Substring($0)) }
+    let texts = contents.utf8.split(separator: 0x1E, omittingEmptySubsequences: false)
+    return names.enumerated().map { index, name in
+      (name, index < texts.count ? String(Substring(texts[index])) : "")
+    }
   }
 
   /// After a whole list was walked: gists of that list (`mine` or `starred`) not in `ids`
@@ -141,16 +148,88 @@ public struct SearchIndex: Sendable {
         try db.execute(
           sql: "UPDATE search_gists SET \(column) = 0 WHERE account = ? AND id = ?",
           arguments: [account, id])
+        try retag(id, db: db)
       }
       let orphans = try String.fetchAll(
         db, sql: "SELECT id FROM search_gists WHERE account = ? AND mine = 0 AND starred = 0",
         arguments: [account])
-      for id in orphans {
-        try db.execute(
-          sql: "DELETE FROM search_gists WHERE account = ? AND id = ?", arguments: [account, id])
-        try deleteText(of: id, db: db)
-      }
+      for id in orphans { try delete(id, db: db) }
     }
+  }
+
+  /// The FTS row of gist `id` written again with its tags as `search_gists` has them now
+  /// (its text unchanged).
+  private func retag(_ id: String, db: Database) throws {
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT key, is_public, is_fork, mine, starred, languages, description
+          FROM search_gists WHERE account = ? AND id = ?
+          """, arguments: [account, id])
+    else { return }
+    let key: Int64 = row["key"]
+    let files = try files(key: key, db: db)
+    let languages = (row["languages"] as String? ?? "").split(separator: " ").map(String.init)
+    try writeText(
+      key: key,
+      tags: tags(
+        isPublic: row["is_public"], fork: row["is_fork"], mine: row["mine"],
+        starred: row["starred"], languages: languages),
+      files: files, languages: languages, description: row["description"] ?? "", db: db)
+  }
+
+  private func writeText(
+    key: Int64, tags: String, files: [(name: String, content: String)], languages: [String],
+    description: String, db: Database
+  ) throws {
+    try db.execute(sql: "DELETE FROM search_text WHERE rowid = ?", arguments: [key])
+    let separator = String(Self.fileSeparator)
+    try db.execute(
+      sql: """
+        INSERT INTO search_text (rowid, tags, filename, language, description, content)
+        VALUES (?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        key, tags,
+        files.map { $0.name.replacingOccurrences(of: "\n", with: " ") }.joined(separator: "\n"),
+        languages.joined(separator: " "), description,
+        files.map { $0.content.replacingOccurrences(of: separator, with: " ") }
+          .joined(separator: separator),
+      ])
+  }
+
+  /// The tags of a gist's FTS row: the account's, and one per filter it passes.
+  private func tags(
+    isPublic: Bool, fork: Bool, mine: Bool, starred: Bool, languages: [String]
+  ) -> String {
+    var tags = [Self.accountTag(account), isPublic ? "dhpublic" : "dhsecret"]
+    if fork { tags.append("dhfork") }
+    if mine { tags.append("dhmine") }
+    if starred { tags.append("dhstarred") }
+    tags += languages.map(Self.languageTag)
+    return tags.joined(separator: " ")
+  }
+
+  /// The tag of `account` (a hash of its name: one word the tokenizer keeps whole).
+  static func accountTag(_ account: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in account.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0100_0000_01b3
+    }
+    return "dha" + String(hash, radix: 16)
+  }
+
+  /// The tag of a language ("C++" → "dhlcpp", "C#" → "dhlcsharp"), so `lang:c` does not
+  /// find C++.
+  static func languageTag(_ language: String) -> String {
+    let spelled = language.lowercased().replacingOccurrences(of: "+", with: "p")
+      .replacingOccurrences(of: "#", with: "sharp")
+    return "dhl"
+      + String(
+        spelled.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+          .map(Character.init))
   }
 
   private func upsert(_ gist: Gist, content: Gist?, mine: Bool, starred: Bool, db: Database)
@@ -159,56 +238,75 @@ public struct SearchIndex: Sendable {
     let updated = gist.updatedAt?.timeIntervalSince1970 ?? 0
     let existing = try Row.fetchOne(
       db,
-      sql:
-        "SELECT updated_at, content_at, mine, starred FROM search_gists WHERE account = ? AND id = ?",
+      sql: """
+        SELECT key, updated_at, content_at, mine, starred FROM search_gists
+        WHERE account = ? AND id = ?
+        """,
       arguments: [account, gist.id])
-    let wasMine: Bool = existing?["mine"] ?? false
-    let wasStarred: Bool = existing?["starred"] ?? false
+    let oldKey: Int64? = existing?["key"]
+    let isMine = mine || (existing?["mine"] ?? false)
+    let isStarred = starred || (existing?["starred"] ?? false)
     let contentAt: Double? = existing?["content_at"]
     let unchanged = existing != nil && (existing?["updated_at"] as Double?) == updated
+    // The text: the whole gist's when it came; else what was indexed, for the files whose
+    // names stay, until the new content comes.
+    var kept: [String: String] = [:]
+    if content == nil, let oldKey {
+      for file in try files(key: oldKey, db: db) { kept[file.name] = file.content }
+    }
+    let files = (gist.files.isEmpty ? [GistFile(filename: "")] : gist.files).map { file in
+      (
+        name: file.filename,
+        content: content?.file(named: file.filename)?.content
+          ?? kept[file.filename] ?? ""
+      )
+    }
+    // A new key when the gist changed: the FTS order stays newest first.
+    let key = try unchanged ? (oldKey ?? newKey(updated, db: db)) : newKey(updated, db: db)
     var row = gist
     for index in row.files.indices { row.files[index].content = nil }
     let body = try GistJSON.encoder().encode(row)
     let names = gist.files.map { $0.filename.lowercased() }
     let languages = gist.files.compactMap { $0.language?.lowercased() }
+    if let oldKey, oldKey != key {
+      try db.execute(sql: "DELETE FROM search_text WHERE rowid = ?", arguments: [oldKey])
+    }
     try db.execute(
       sql: """
-        INSERT OR REPLACE INTO search_gists (account, id, updated_at, content_at, is_public,
+        INSERT INTO search_gists (account, id, key, updated_at, content_at, is_public,
           is_fork, mine, starred, owner, description, filenames, languages, row)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (account, id) DO UPDATE SET key = excluded.key,
+          updated_at = excluded.updated_at, content_at = excluded.content_at,
+          is_public = excluded.is_public, is_fork = excluded.is_fork, mine = excluded.mine,
+          starred = excluded.starred, owner = excluded.owner,
+          description = excluded.description, filenames = excluded.filenames,
+          languages = excluded.languages, row = excluded.row
         """,
       arguments: [
-        account, gist.id, updated,
+        account, gist.id, key, updated,
         content != nil ? updated : (unchanged ? contentAt : nil), gist.isPublic,
-        gist.forkOf != nil, mine || wasMine, starred || wasStarred, gist.owner?.login,
+        gist.forkOf != nil, isMine, isStarred, gist.owner?.login,
         gist.description ?? "", " " + names.joined(separator: " ") + " ",
         " " + languages.joined(separator: " ") + " ", body,
       ])
-    // The text rows: rewritten when the content came, or when the gist changed (keeping
-    // the content of files whose names stay until the new content comes).
-    guard content != nil || !unchanged else { return }
-    var kept: [String: String] = [:]
-    if content == nil {
-      for old in try text(of: gist.id, db: db) {
-        kept[old["filename"]] = old["content"]
-      }
+    try writeText(
+      key: key,
+      tags: tags(
+        isPublic: gist.isPublic, fork: gist.forkOf != nil, mine: isMine, starred: isStarred,
+        languages: languages),
+      files: files, languages: languages, description: gist.description ?? "", db: db)
+  }
+
+  /// A key for a gist updated at `updated` (milliseconds since 1970), the next free one.
+  private func newKey(_ updated: Double, db: Database) throws -> Int64 {
+    var key = Int64(max(0, min(updated, 1e14)) * 1000)
+    while try Bool.fetchOne(
+      db, sql: "SELECT 1 FROM search_gists WHERE key = ?", arguments: [key]) ?? false
+    {
+      key += 1
     }
-    try deleteText(of: gist.id, db: db)
-    let files = gist.files.isEmpty ? [GistFile(filename: "")] : gist.files
-    for file in files {
-      let text = content?.file(named: file.filename)?.content ?? kept[file.filename] ?? ""
-      try db.execute(
-        sql: """
-          INSERT INTO search_text (account, id, filename, language, description, content)
-          VALUES (?, ?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          account, gist.id, file.filename, file.language ?? "", gist.description ?? "", text,
-        ])
-      try db.execute(
-        sql: "INSERT INTO search_rows (account, id, row) VALUES (?, ?, ?)",
-        arguments: [account, gist.id, db.lastInsertedRowID])
-    }
+    return key
   }
 
   // MARK: - Reading
@@ -244,26 +342,98 @@ public struct SearchIndex: Sendable {
   /// The gists `query` finds, best first, at most `limit`: description and file-name hits
   /// above content hits, then the most recently updated.
   public func search(_ query: SearchQuery, limit: Int = 100) -> SearchResults {
-    let indexed =
-      cache.database.read { db in
-        try Int.fetchOne(
-          db, sql: "SELECT count(*) FROM search_gists WHERE account = ?", arguments: [account])
-      }.flatMap { $0 } ?? 0
     guard !query.isEmpty, !query.matchesNothing else {
-      return SearchResults(results: [], matched: 0, indexed: indexed)
+      return SearchResults(results: [], matched: 0, indexed: counts().gists)
     }
-    var conditions = ["g.account = ?"]
-    var arguments: [any DatabaseValueConvertible] = [account]
-    if let expression = query.ftsExpression {
-      conditions.append("g.id IN (\(Self.idsMatching))")
-      arguments += [account, expression]
-    }
+    // What FTS5 decides (the account, the text, visibility, stars, forks, languages), and
+    // what SQL checks after it (user, file names, hashtags: substrings, not words).
+    var base: [String] = []
+    if let isPublic = query.isPublic { base.append(isPublic ? "dhpublic" : "dhsecret") }
+    if query.starred { base.append("dhstarred") }
+    if query.fork { base.append("dhfork") }
     if !query.languages.isEmpty {
-      conditions.append(
-        "(" + query.languages.map { _ in "instr(g.languages, ?) > 0" }.joined(separator: " OR ")
-          + ")")
-      arguments += query.languages.map { " \($0) " }
+      base.append(
+        "("
+          + query.languages.map { Self.quoted(Self.languageTag($0)) }
+          .joined(separator: " OR ") + ")")
     }
+    let (residual, residualArguments) = residualConditions(query)
+    let terms = query.textTerms.map(Self.fold)
+    let found =
+      cache.database.read { db -> (Int, [(Int64, Data, Bool)], Int, [Int64: SearchMatch]) in
+        // One read transaction for all of it.
+        let indexed =
+          try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM search_gists WHERE account = ?", arguments: [account])
+          ?? 0
+        // The account's tag is asked for only when the index holds another account too
+        // (matching it costs a pass over every row's tags).
+        let shared =
+          try Bool.fetchOne(
+            db, sql: "SELECT 1 FROM search_gists WHERE account < ? OR account > ? LIMIT 1",
+            arguments: [account, account]) ?? false
+        let tags = (shared ? [Self.quoted(Self.accountTag(account))] : []) + base
+        var parts = tags.isEmpty ? [] : ["tags : (\(tags.joined(separator: " AND ")))"]
+        var named: String?
+        if let text = query.ftsExpression {
+          parts.append("{filename language description content} : (\(text))")
+          named = "{filename description} : (\(text))"
+        }
+        // Without text or filters (only user:, file:, #tag), every row of the account.
+        if parts.isEmpty { parts = ["tags : \(Self.quoted(Self.accountTag(account)))"] }
+        let expression = parts.joined(separator: " AND ")
+        func hits(_ match: String, _ count: Int) throws -> [(Int64, Data)] {
+          try Row.fetchAll(
+            db,
+            sql: """
+              SELECT g.key, g.row FROM search_text t JOIN search_gists g ON g.key = t.rowid
+              WHERE search_text MATCH ?\(residual) ORDER BY t.rowid DESC LIMIT ?
+              """, arguments: StatementArguments([match] + residualArguments + [count])
+          ).map { ($0[0], $0[1]) }
+        }
+        // Description and file-name hits first, then the others: each read newest first
+        // off the FTS index, stopping at `limit`.
+        var rows: [(Int64, Data, Bool)]
+        if let named {
+          rows = try hits("(\(expression)) AND \(named)", limit).map { ($0, $1, true) }
+          if rows.count < limit {
+            rows += try hits("(\(expression)) NOT \(named)", limit - rows.count)
+              .map { ($0, $1, false) }
+          }
+        } else {
+          rows = try hits(expression, limit).map { ($0, $1, true) }
+        }
+        // Where the content matched, for the hits not found by name.
+        let byContent = terms.isEmpty ? [] : rows.filter { !$0.2 }.map(\.0)
+        let matches = try firstMatches(keys: byContent, terms: terms, db: db)
+        // Counted only when there are more than were read.
+        guard rows.count >= limit else { return (rows.count, rows, indexed, matches) }
+        let matched =
+          try Int.fetchOne(
+            db,
+            sql: residual.isEmpty
+              ? "SELECT count(*) FROM search_text WHERE search_text MATCH ?"
+              : """
+              SELECT count(*) FROM search_text t JOIN search_gists g ON g.key = t.rowid
+              WHERE search_text MATCH ?\(residual)
+              """, arguments: StatementArguments([expression] + residualArguments)) ?? 0
+        return (matched, rows, indexed, matches)
+      } ?? (0, [], 0, [:])
+    let decoder = GistJSON.decoder()
+    let results = found.1.compactMap { key, body, _ -> SearchResult? in
+      guard let gist = try? decoder.decode(Gist.self, from: body) else { return nil }
+      return SearchResult(gist: gist, match: found.3[key])
+    }
+    return SearchResults(results: results, matched: found.0, indexed: found.2)
+  }
+
+  private static func quoted(_ word: String) -> String { "\"" + word + "\"" }
+
+  /// The filters SQL checks on `search_gists g` after FTS5 (" AND …"), with their arguments.
+  private func residualConditions(_ query: SearchQuery) -> (String, [any DatabaseValueConvertible])
+  {
+    var conditions: [String] = []
+    var arguments: [any DatabaseValueConvertible] = []
     for name in query.files {
       conditions.append("instr(g.filenames, ?) > 0")
       arguments.append(name)
@@ -276,50 +446,24 @@ public struct SearchIndex: Sendable {
       conditions.append("lower(g.owner) = lower(?)")
       arguments.append(user)
     }
-    if let isPublic = query.isPublic {
-      conditions.append("g.is_public = ?")
-      arguments.append(isPublic)
+    return (conditions.map { " AND " + $0 }.joined(), arguments)
+  }
+
+  /// The first matching line of each FTS row of `keys`, by key.
+  private func firstMatches(keys: [Int64], terms: [String], db: Database) throws
+    -> [Int64: SearchMatch]
+  {
+    guard !keys.isEmpty else { return [:] }
+    // One lookup per key (FTS5 reads `rowid IN (…)` by scanning its whole table).
+    let statement = try db.cachedStatement(
+      sql: "SELECT filename, content FROM search_text WHERE rowid = ?")
+    var found: [Int64: SearchMatch] = [:]
+    for key in keys {
+      guard let row = try Row.fetchOne(statement, arguments: [key]) else { continue }
+      let files = Self.files(names: row[0] ?? "", contents: row[1] ?? "")
+      found[key] = Self.matches(in: files, terms: terms, limit: 1).first
     }
-    if query.starred { conditions.append("g.starred = 1") }
-    if query.fork { conditions.append("g.is_fork = 1") }
-    let filters = conditions.joined(separator: " AND ")
-    // Description and file-name hits first: the same words, in those columns only.
-    var byName = "0"
-    var rankArguments: [any DatabaseValueConvertible] = []
-    if let expression = query.ftsExpression {
-      byName = "g.id IN (\(Self.idsMatching))"
-      rankArguments = [account, "{filename description} : (\(expression))"]
-    }
-    let terms = query.textTerms.map(Self.fold)
-    let found =
-      cache.database.read { db -> (Int, [Row]) in
-        // Ranked without the rows' bodies (sorting thousands of them was most of the
-        // time), which are read for the best `limit` only.
-        let ranked = try Row.fetchAll(
-          db,
-          sql: """
-            SELECT g.id, \(byName) AS by_name, count(*) OVER () AS matched
-            FROM search_gists g WHERE \(filters)
-            ORDER BY by_name DESC, g.updated_at DESC LIMIT ?
-            """, arguments: StatementArguments(rankArguments + arguments + [limit]))
-        let rows = try ranked.map { entry -> Row in
-          let id: String = entry["id"]
-          let body = try Data.fetchOne(
-            db, sql: "SELECT row FROM search_gists WHERE account = ? AND id = ?",
-            arguments: [account, id])
-          return ["row": body, "by_name": entry["by_name"] as Bool]
-        }
-        return (ranked.first.map { $0["matched"] } ?? 0, rows)
-      } ?? (0, [])
-    let decoder = GistJSON.decoder()
-    let results = found.1.compactMap { row -> SearchResult? in
-      let body: Data = row["row"]
-      guard let gist = try? decoder.decode(Gist.self, from: body) else { return nil }
-      let named: Bool = row["by_name"]
-      let match = named || terms.isEmpty ? nil : firstMatch(id: gist.id, terms: terms)
-      return SearchResult(gist: gist, match: match)
-    }
-    return SearchResults(results: results, matched: found.0, indexed: indexed)
+    return found
   }
 
   /// The first line of gist `id`'s files that holds one of `terms` (folded).
@@ -330,20 +474,34 @@ public struct SearchIndex: Sendable {
   /// Up to `limit` lines of gist `id`'s files that hold one of `terms` (folded), in file
   /// order.
   public func matches(id: String, terms: [String], limit: Int = 1000) -> [SearchMatch] {
-    let rows = cache.database.read { db in try text(of: id, db: db) } ?? []
+    let files =
+      cache.database.read { db -> [(name: String, content: String)] in
+        guard
+          let key = try Int64.fetchOne(
+            db, sql: "SELECT key FROM search_gists WHERE account = ? AND id = ?",
+            arguments: [account, id])
+        else { return [] }
+        return try self.files(key: key, db: db)
+      } ?? []
+    return Self.matches(in: files, terms: terms, limit: limit)
+  }
+
+  private static func matches(
+    in files: [(name: String, content: String)], terms: [String], limit: Int
+  ) -> [SearchMatch] {
     var found: [SearchMatch] = []
-    for row in rows {
-      let file: String = row["filename"]
-      let content: String = row["content"] ?? ""
-      let lines = TextMatches.lines(in: content, terms: terms, limit: limit - found.count)
+    for file in files {
+      let lines = TextMatches.lines(in: file.content, terms: terms, limit: limit - found.count)
       guard !lines.isEmpty else { continue }
-      let texts = content.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      let texts = file.content.unicodeScalars.split(
+        separator: "\n", omittingEmptySubsequences: false)
       for number in lines where number < texts.count {
         let trimmed = String(String.UnicodeScalarView(texts[number]))
           .trimmingCharacters(in: .whitespaces)
-        found.append(SearchMatch(file: file, line: number + 1, text: String(trimmed.prefix(200))))
+        found.append(
+          SearchMatch(file: file.name, line: number + 1, text: String(trimmed.prefix(200))))
       }
-      if found.count >= limit { return found }
+      if found.count >= limit { break }
     }
     return found
   }

@@ -74,7 +74,7 @@ import Testing
     // A new process sees the same.
     let reopened = try GistCache(folder: folder.url)
     #expect(reopened.pages(account: Self.account, list: "mine") == pages)
-    #expect(reopened.info().schemaVersion == "v3: full-text search")
+    #expect(reopened.info().schemaVersion == "v4: one search row per gist, in recency order")
     #expect(reopened.info().listedGists == 3 && reopened.info().documents == 1)
   }
 
@@ -155,7 +155,7 @@ import Testing
     try old.close()
     let cache = try GistCache(folder: folder.url)
     #expect(cache.notice == nil)
-    #expect(cache.info().schemaVersion == "v3: full-text search")
+    #expect(cache.info().schemaVersion == "v4: one search row per gist, in recency order")
     #expect(cache.document(account: Self.account, id: "kept")?.files[0].content == "from v1")
     #expect(cache.info().documentBytes == body.count)
   }
