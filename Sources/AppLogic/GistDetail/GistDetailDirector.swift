@@ -190,7 +190,7 @@ public final class GistDetailDirector {
 
   /// Finds the search's terms in the file shown (once its text is there), going to the
   /// first match the first time.
-  private func findMatches(in file: GistFile, content: FileContent) {
+  private func findMatches(in content: FileContent) {
     guard let find else { return }
     guard case .text(let body, _) = content else {
       if matches != nil { stage.showMatches(nil) }
@@ -327,7 +327,7 @@ public final class GistDetailDirector {
         content = .markdown(body)
       }
       stage.showContent(content)
-      findMatches(in: file, content: content)
+      findMatches(in: content)
     }
     stage.setContentStatus(.hasContent)
     stage.showUnavailable(unavailable(gist))

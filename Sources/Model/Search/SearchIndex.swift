@@ -466,11 +466,6 @@ public struct SearchIndex: Sendable {
     return found
   }
 
-  /// The first line of gist `id`'s files that holds one of `terms` (folded).
-  public func firstMatch(id: String, terms: [String]) -> SearchMatch? {
-    matches(id: id, terms: terms, limit: 1).first
-  }
-
   /// Up to `limit` lines of gist `id`'s files that hold one of `terms` (folded), in file
   /// order.
   public func matches(id: String, terms: [String], limit: Int = 1000) -> [SearchMatch] {

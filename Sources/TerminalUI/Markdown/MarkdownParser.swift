@@ -179,7 +179,6 @@ struct MarkdownParser {
       if text.isEmpty, let (name, url) = Self.referenceDefinition(line) {
         references[name.lowercased()] = url
         index += 1
-        if index < lines.endIndex, Self.isBlank(lines[index]) { continue }
         continue
       }
       text.append(line)
