@@ -362,10 +362,14 @@ public struct SearchIndex: Sendable {
     let found =
       cache.database.read { db -> (Int, [(Int64, Data, Bool)], Int, [Int64: SearchMatch]) in
         // One read transaction for all of it.
+        // Counted over the narrow recency index (the primary key's entries hold the ids).
         let indexed =
           try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM search_gists WHERE account = ?", arguments: [account])
-          ?? 0
+            db.cachedStatement(
+              sql:
+                "SELECT count(*) FROM search_gists INDEXED BY search_gists_recent WHERE account = ?"
+            ),
+            arguments: [account]) ?? 0
         // The account's tag is asked for only when the index holds another account too
         // (matching it costs a pass over every row's tags).
         let shared =
@@ -373,31 +377,35 @@ public struct SearchIndex: Sendable {
             db, sql: "SELECT 1 FROM search_gists WHERE account < ? OR account > ? LIMIT 1",
             arguments: [account, account]) ?? false
         let tags = (shared ? [Self.quoted(Self.accountTag(account))] : []) + base
-        var parts = tags.isEmpty ? [] : ["tags : (\(tags.joined(separator: " AND ")))"]
+        let tagPart = tags.isEmpty ? [] : ["tags : (\(tags.joined(separator: " AND ")))"]
+        var parts = tagPart
         var named: String?
         if let text = query.ftsExpression {
           parts.append("{filename language description content} : (\(text))")
-          named = "{filename description} : (\(text))"
+          // A name hit is a text hit already: the tags and the narrower columns suffice.
+          named = (tagPart + ["{filename description} : (\(text))"]).joined(separator: " AND ")
         }
         // Without text or filters (only user:, file:, #tag), every row of the account.
         if parts.isEmpty { parts = ["tags : \(Self.quoted(Self.accountTag(account)))"] }
         let expression = parts.joined(separator: " AND ")
+        // Prepared once per connection (the SQL is the same for every key).
+        let hitStatement = try db.cachedStatement(
+          sql: """
+            SELECT g.key, g.row FROM search_text t JOIN search_gists g ON g.key = t.rowid
+            WHERE search_text MATCH ?\(residual) ORDER BY t.rowid DESC LIMIT ?
+            """)
         func hits(_ match: String, _ count: Int) throws -> [(Int64, Data)] {
           try Row.fetchAll(
-            db,
-            sql: """
-              SELECT g.key, g.row FROM search_text t JOIN search_gists g ON g.key = t.rowid
-              WHERE search_text MATCH ?\(residual) ORDER BY t.rowid DESC LIMIT ?
-              """, arguments: StatementArguments([match] + residualArguments + [count])
+            hitStatement, arguments: StatementArguments([match] + residualArguments + [count])
           ).map { ($0[0], $0[1]) }
         }
         // Description and file-name hits first, then the others: each read newest first
         // off the FTS index, stopping at `limit`.
         var rows: [(Int64, Data, Bool)]
         if let named {
-          rows = try hits("(\(expression)) AND \(named)", limit).map { ($0, $1, true) }
+          rows = try hits(named, limit).map { ($0, $1, true) }
           if rows.count < limit {
-            rows += try hits("(\(expression)) NOT \(named)", limit - rows.count)
+            rows += try hits("(\(expression)) NOT (\(named))", limit - rows.count)
               .map { ($0, $1, false) }
           }
         } else {
@@ -408,15 +416,16 @@ public struct SearchIndex: Sendable {
         let matches = try firstMatches(keys: byContent, terms: terms, db: db)
         // Counted only when there are more than were read.
         guard rows.count >= limit else { return (rows.count, rows, indexed, matches) }
+        let countStatement = try db.cachedStatement(
+          sql: residual.isEmpty
+            ? "SELECT count(*) FROM search_text WHERE search_text MATCH ?"
+            : """
+            SELECT count(*) FROM search_text t JOIN search_gists g ON g.key = t.rowid
+            WHERE search_text MATCH ?\(residual)
+            """)
         let matched =
           try Int.fetchOne(
-            db,
-            sql: residual.isEmpty
-              ? "SELECT count(*) FROM search_text WHERE search_text MATCH ?"
-              : """
-              SELECT count(*) FROM search_text t JOIN search_gists g ON g.key = t.rowid
-              WHERE search_text MATCH ?\(residual)
-              """, arguments: StatementArguments([expression] + residualArguments)) ?? 0
+            countStatement, arguments: StatementArguments([expression] + residualArguments)) ?? 0
         return (matched, rows, indexed, matches)
       } ?? (0, [], 0, [:])
     let decoder = GistJSON.decoder()
