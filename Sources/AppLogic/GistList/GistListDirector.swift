@@ -146,8 +146,8 @@ public final class GistListDirector {
     case .open(let id):
       selectedID = id
       let terms = SearchQuery.parse(filter).textTerms
-      if searchesIndex, let found, found.filter == filter, !terms.isEmpty,
-        let result = found.results.results.first(where: { $0.gist.id == id })
+      if searchesIndex, let found = answer, !terms.isEmpty,
+        let result = found.results.first(where: { $0.gist.id == id })
       {
         // A search result opens at its first match, and n / N go on from there.
         let gist = shown.first(where: { $0.id == id }) ?? result.gist
@@ -234,9 +234,9 @@ public final class GistListDirector {
     if filter.isEmpty {
       shown = index.gists
       shownRows = index.rows
-    } else if let found, found.filter == filter {
-      shown = found.results.results.map(\.gist)
-      shownRows = found.results.results.map { GistRow($0.gist, match: $0.match) }
+    } else if let answer {
+      shown = answer.results.map(\.gist)
+      shownRows = answer.results.map { GistRow($0.gist, match: $0.match) }
     } else {
       let query = Array(Self.fold(filter).utf8)
       let hits = index.keys.indices.filter { Self.bytes(index.keys[$0], contain: query) }
@@ -300,10 +300,10 @@ public final class GistListDirector {
     let total = Self.grouped(loaded) + (state.hasMore ? "+" : "")
     let gists = loaded == 1 && !state.hasMore ? "gist" : "gists"
     var text: String
-    if let found, found.filter == filter, !filter.isEmpty {
-      let indexed = found.results.indexed
+    if let answer, !filter.isEmpty {
+      let indexed = answer.indexed
       text =
-        "\(Self.grouped(found.results.matched)) of \(Self.grouped(indexed)) gist\(indexed == 1 ? "" : "s")"
+        "\(Self.grouped(answer.matched)) of \(Self.grouped(indexed)) gist\(indexed == 1 ? "" : "s")"
     } else if !filter.isEmpty {
       text = "\(Self.grouped(shown.count)) of \(total) \(gists)"
     } else if let id = selectedID, let at = shown.firstIndex(where: { $0.id == id }) {
@@ -336,10 +336,20 @@ public final class GistListDirector {
     }
   }
 
+  /// The index's answer for the filter as it is now, when the index knows at least the
+  /// gists loaded here: on a first run, before the indexer has walked the list, an empty
+  /// index would hide rows the loaded list has (those are filtered instead).
+  private var answer: SearchResults? {
+    guard let found, found.filter == filter, found.results.indexed >= index.gists.count else {
+      return nil
+    }
+    return found.results
+  }
+
   /// What the rows mark: the first word or phrase the index was asked for, else (until it
   /// answered) the filter.
   private var highlight: String {
-    guard searchesIndex, !filter.isEmpty, found?.filter == filter else { return filter }
+    guard searchesIndex, !filter.isEmpty, answer != nil else { return filter }
     return SearchQuery.parse(filter).textTerms.first ?? ""
   }
 

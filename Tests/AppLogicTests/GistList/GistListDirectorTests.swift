@@ -455,4 +455,22 @@ import Testing
     #expect(harness.search.asked.count == asked)
     #expect(harness.stage.rows.map(\.id) == ["gist1", "gist10", "gist11"])
   }
+
+  @Test func anIndexThatHasNotCaughtUpDoesNotHideLoadedRows() {
+    // A first run: the indexer has not walked the list yet, so the index answers from
+    // fewer gists than are loaded; the loaded rows are filtered meanwhile.
+    let harness = Harness()
+    harness.director.start()
+    harness.collection.answer(FakeGistCollection.gists(12))
+    harness.stage.filterSubject.onNext("number 1")
+    harness.search.answer([], indexed: 0)
+    #expect(harness.stage.rows.map(\.id) == ["gist1", "gist10", "gist11"])
+    #expect(harness.stage.positions.last?.hasPrefix("3 of 12 gists") == true)
+    // Once it knows them all, its answer is the one shown.
+    harness.search.report(SearchIndexer.Progress(indexed: 12, total: 12))
+    let only = FakeGistCollection.gists(12)[10]
+    harness.search.answer([SearchResult(gist: only, match: nil)], indexed: 12)
+    #expect(harness.stage.rows.map(\.id) == ["gist10"])
+    #expect(harness.stage.positions.last?.hasPrefix("1 of 12 gists") == true)
+  }
 }
