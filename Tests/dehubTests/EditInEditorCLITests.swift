@@ -8,7 +8,7 @@ import Testing
 /// changed, a draft kept until GitHub confirms, and no overwriting of a gist changed since.
 @Suite struct EditInEditorCLITests {
   /// A scripted editor: appends `line` to every file whose name ends in `suffix`, after
-  /// running `before` (a shell line).
+  /// running `before` (a shell line); the command to set as the editor.
   func editor(_ cli: CLI, appending line: String, to suffix: String, before: String = "")
     throws -> String
   {
@@ -22,8 +22,9 @@ import Testing
         case "$file" in *\(suffix)) echo '\(line)' >> "$file" ;; esac
       done
       """)
-    chmod(script, 0o755)
-    return script
+    // Run through `sh` rather than exec'd: a script written a moment ago may still be open
+    // for writing in a child another test thread is forking ("Text file busy").
+    return "sh \(script)"
   }
 
   func patches(_ fixture: ServerFixture) -> [GistStore.LoggedRequest] {

@@ -164,10 +164,10 @@ import Testing
       let browser = try cli.write("browser.sh", "#!/bin/sh\necho \"$1\" > \"$HOME/browsed\"\n")
       let editor = try cli.write(
         "editor.sh", "#!/bin/sh\nfor f in \"$@\"; do echo edited >> \"$f\"; done\n")
-      chmod(browser, 0o755)
-      chmod(editor, 0o755)
-      cli.environment["BROWSER"] = browser
-      cli.environment["DEHUB_EDITOR"] = editor
+      // Run through `sh` rather than exec'd: a script written a moment ago may still be
+      // open for writing in a child another test thread is forking ("Text file busy").
+      cli.environment["BROWSER"] = "sh \(browser)"
+      cli.environment["DEHUB_EDITOR"] = "sh \(editor)"
       fixture.store.clearLog()
       let run = try cli.run(flag.arguments(gist.id), stdin: flag.stdin)
       #expect(run.status == 0, "\(flag.gh): \(run.stderr)")
