@@ -9,14 +9,20 @@ struct StoreState {
   /// Rate limit for requests without a token (GitHub: 60 an hour).
   static let anonymousLimit = 60
 
-  var baseURL: String
-  var rawBaseURL: String
-  var mirror: GitMirror?
+  var baseURL: String { didSet { generation &+= 1 } }
+  var rawBaseURL: String { didSet { generation &+= 1 } }
+  var mirror: GitMirror? { didSet { generation &+= 1 } }
   let now: @Sendable () -> Date
-  var users: [String: GistUser] = [:]
+  var users: [String: GistUser] = [:] { didSet { generation &+= 1 } }
   var tokens: [String: (login: String, scopes: [String])] = [:]
-  var gists: [String: StoredGist] = [:]
-  var stars: [String: Set<String>] = [:]
+  var gists: [String: StoredGist] = [:] { didSet { generation &+= 1 } }
+  var stars: [String: Set<String>] = [:] { didSet { generation &+= 1 } }
+  /// Counts changes to what the API shows (gists, users, stars, URLs): a kept answer is
+  /// good while the generation it was rendered in is current.
+  var generation: UInt64 = 0
+  /// GET answers already rendered (body and ETag), by caller and URL, so a page asked again
+  /// costs no encoding and no hashing while nothing changed.
+  var rendered: [String: (generation: UInt64, response: ServerResponse)] = [:]
   var faults: [Fault] = []
   var rateLimit = 5000
   var usage: [String: Int] = [:]
@@ -73,10 +79,8 @@ struct StoreState {
       return response
     }
 
-    var response = route(request, caller: caller)
-    if request.method == "GET", response.status == 200 {
-      let etag = "W/\"\(Self.hash(response.body))\""
-      response.headers["ETag"] = etag
+    var response = renderedAnswer(request, caller: caller)
+    if request.method == "GET", response.status == 200, let etag = response.headers["ETag"] {
       if let match = request.headers["if-none-match"],
         match.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
           .contains(etag)
@@ -91,6 +95,25 @@ struct StoreState {
       response.headers["X-OAuth-Scopes"] = caller.scopes.joined(separator: ", ")
     }
     return withRateHeaders(response, identity: identity)
+  }
+
+  /// The routed answer, its ETag set on a 200 to a GET; a GET asked again while nothing
+  /// changed is answered from `rendered`.
+  private mutating func renderedAnswer(_ request: ServerRequest, caller: Caller)
+    -> ServerResponse
+  {
+    guard request.method == "GET", request.segments != ["rate_limit"] else {
+      return route(request, caller: caller)
+    }
+    let query = request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let key = "\(caller.login ?? "")\n\(request.path)?\(query.joined(separator: "&"))"
+    if let kept = rendered[key], kept.generation == generation { return kept.response }
+    var response = route(request, caller: caller)
+    guard response.status == 200 else { return response }
+    response.headers["ETag"] = "W/\"\(Self.hash(response.body))\""
+    if rendered.count >= 4_096 { rendered.removeAll(keepingCapacity: true) }
+    rendered[key] = (generation, response)
+    return response
   }
 
   private mutating func resetWindowIfDue() {
@@ -215,9 +238,11 @@ struct StoreState {
   /// A short stable hash of bytes (FNV-1a, 64 bits, hex).
   static func hash(_ data: Data) -> String {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-      value ^= UInt64(byte)
-      value = value &* 0x100_0000_01b3
+    data.withUnsafeBytes { bytes in
+      for byte in bytes {
+        value ^= UInt64(byte)
+        value = value &* 0x100_0000_01b3
+      }
     }
     return String(value, radix: 16)
   }

@@ -58,6 +58,39 @@ import Testing
     #expect(again.headers["X-RateLimit-Remaining"] == first.headers["X-RateLimit-Remaining"])
   }
 
+  /// Rendered answers are kept while nothing changed, per caller, and never outlive a
+  /// change: a PATCH, a star, a new gist or generated gists all show at once.
+  @Test func keptAnswersFollowEveryChange() throws {
+    store.generate(count: 3, owner: "octocat")
+    let list = ServerRequest(method: "GET", path: "/gists", headers: auth)
+    let first = store.handle(list)
+    let again = store.handle(list)
+    #expect(again.body == first.body && again.headers["ETag"] == first.headers["ETag"])
+    let theirs = store.handle(
+      ServerRequest(method: "GET", path: "/gists", headers: ["authorization": "Bearer ada"]))
+    #expect((json(theirs) as? [Any])?.count == 0, "another caller's own answer")
+
+    let id = try create(["a.txt": "one\n"])
+    let afterCreate = store.handle(list)
+    #expect((json(afterCreate) as? [Any])?.count == 4)
+    let patch = try GistJSON.encoder().encode(GistChanges(description: "renamed"))
+    let patched = store.handle(
+      ServerRequest(method: "PATCH", path: "/gists/\(id)", headers: auth, body: patch))
+    #expect(patched.status == 200)
+    let afterPatch = store.handle(list)
+    #expect(afterPatch.headers["ETag"] != afterCreate.headers["ETag"])
+    #expect(
+      ((json(afterPatch) as? [[String: Any]])?.first?["description"] as? String) == "renamed")
+
+    let starred = ServerRequest(method: "GET", path: "/gists/starred", headers: auth)
+    #expect((json(store.handle(starred)) as? [Any])?.count == 0)
+    _ = store.handle(ServerRequest(method: "PUT", path: "/gists/\(id)/star", headers: auth))
+    #expect((json(store.handle(starred)) as? [Any])?.count == 1)
+
+    store.generate(count: 2, owner: "octocat")
+    #expect((json(store.handle(list)) as? [Any])?.count == 6)
+  }
+
   @Test func authenticationAndRateLimits() {
     #expect(
       store.handle(
