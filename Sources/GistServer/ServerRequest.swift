@@ -19,8 +19,11 @@ public struct ServerRequest: Sendable {
     body: Data = Data()
   ) {
     self.method = method.uppercased()
-    // GitHub Enterprise serves the API under /api/v3; accept that form too.
-    self.path = path.hasPrefix("/api/v3/") ? String(path.dropFirst("/api/v3".count)) : path
+    // GitHub Enterprise serves the API under /api/v3 and GraphQL at /api/graphql; accept
+    // those forms too.
+    self.path =
+      path.hasPrefix("/api/v3/")
+      ? String(path.dropFirst("/api/v3".count)) : path == "/api/graphql" ? "/graphql" : path
     self.query = query
     self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
     self.body = body

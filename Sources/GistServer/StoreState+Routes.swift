@@ -13,6 +13,8 @@ extension StoreState {
       return encoded(200, user)
     case ("GET", 1, "rate_limit"):
       return rateLimitBody(caller)
+    case ("POST", 1, "graphql"):
+      return graphQL(request, caller: caller)
     case ("GET", 3, "users") where path[2] == "gists":
       guard users[path[1]] != nil else { return .error(404, "Not Found") }
       let own = caller.login == path[1]
@@ -47,7 +49,8 @@ extension StoreState {
     switch (request.method, rest.first, rest.count) {
     case ("GET", nil, _):
       return single(id)
-    case ("PATCH", nil, _):
+    case ("PATCH", nil, _), ("POST", nil, _):
+      // GitHub takes POST for PATCH, for clients that cannot send PATCH (gh 2.23 edits so).
       return update(id, request, caller: caller)
     case ("DELETE", nil, _):
       return delete(id, caller: caller)

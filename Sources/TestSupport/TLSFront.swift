@@ -1,0 +1,119 @@
+import Foundation
+
+/// A TLS front before a loopback server, as GitHub is reached over HTTPS: stunnel on
+/// 127.0.0.1 with a certificate of a throw-away CA made by openssl, for clients (gh, curl,
+/// dehub) to trust through `SSL_CERT_FILE`. It lives at most `lifetime` seconds and
+/// `stop()` ends it by its PID.
+public final class TLSFront: @unchecked Sendable {
+  /// The port it accepts TLS on.
+  public let port: Int
+  /// The CA certificate (PEM) that signed its certificate.
+  public let caFile: String
+  private let folder: URL
+  private let process: Process
+
+  /// A front forwarding to `backendPort` of 127.0.0.1.
+  public init(backendPort: Int, lifetime: Int = 300) throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("dehub-tls-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    caFile = folder.appendingPathComponent("ca.pem").path
+    try Self.makeCertificates(in: folder)
+    var started: (Process, Int)?
+    for _ in 0..<5 where started == nil {
+      let port = try Self.freePort()
+      let config = folder.appendingPathComponent("stunnel.conf")
+      try """
+      foreground = yes
+      pid =
+      [front]
+      accept = 127.0.0.1:\(port)
+      connect = 127.0.0.1:\(backendPort)
+      cert = \(folder.appendingPathComponent("server.pem").path)
+      """.write(to: config, atomically: true, encoding: .utf8)
+      // A test process blocks most signals in its threads and children inherit the mask, so
+      // neither timeout's alarm nor a SIGTERM would reach them: perl (Debian's perl-base)
+      // clears the mask before timeout starts.
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/perl")
+      process.arguments = [
+        "-MPOSIX", "-e", "sigprocmask(SIG_SETMASK, POSIX::SigSet->new) or die; exec @ARGV or die",
+        "timeout", String(lifetime), "stunnel4", config.path,
+      ]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      if Self.waitUntilAccepting(port: port, while: process) {
+        started = (process, port)
+      } else if process.isRunning {
+        process.terminate()
+        process.waitUntilExit()
+      }
+    }
+    guard let (process, port) = started else {
+      throw CocoaError(
+        .featureUnsupported, userInfo: [NSDebugDescriptionErrorKey: "stunnel4 did not start"])
+    }
+    self.process = process
+    self.port = port
+  }
+
+  /// Stops stunnel and removes the certificates.
+  public func stop() {
+    if process.isRunning {
+      kill(process.processIdentifier, SIGTERM)
+      process.waitUntilExit()
+    }
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private static func makeCertificates(in folder: URL) throws {
+    let script = """
+      set -e
+      openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 2 \
+        -subj "/CN=dehub throw-away CA"
+      openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj "/CN=127.0.0.1"
+      printf 'subjectAltName=IP:127.0.0.1,DNS:localhost\\n' > ext
+      openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out server.crt \
+        -days 2 -extfile ext
+      cat server.crt server.key > server.pem
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script]
+    process.currentDirectoryURL = folder
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw CocoaError(
+        .featureUnsupported, userInfo: [NSDebugDescriptionErrorKey: "openssl failed"])
+    }
+  }
+
+  /// A port free a moment ago (stunnel binds it itself; a lost race is tried again).
+  private static func freePort() throws -> Int {
+    let closed = try ClosedPort()
+    return closed.port
+  }
+
+  private static func waitUntilAccepting(port: Int, while process: Process) -> Bool {
+    for _ in 0..<200 {
+      guard process.isRunning else { return false }
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = UInt16(port).bigEndian
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+        }
+      }
+      close(descriptor)
+      if connected { return true }
+      usleep(25_000)
+    }
+    return false
+  }
+}
