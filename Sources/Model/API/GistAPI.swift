@@ -39,7 +39,13 @@ public final class GistAPI: Sendable {
   public func page(
     _ route: Route, etag: String? = nil, cancellation: Cancellation? = nil
   ) throws(GistError) -> GistPage<Gist> {
-    try decodedPage(route, of: Gist.self, etag: etag, cancellation: cancellation)
+    let response = try send(route, etag: etag, cancellation: cancellation)
+    let next = response.headers["Link"].flatMap { LinkHeader($0).next }
+    if response.status == 304 {
+      return GistPage(items: nil, etag: etag, next: next)
+    }
+    let (items, raw) = try Gist.list(in: response.body)
+    return GistPage(items: items, etag: response.headers["ETag"], next: next, raw: raw)
   }
 
   /// Up to `limit` gists of a list, following `Link: rel="next"` with 100 per page.

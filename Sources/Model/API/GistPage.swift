@@ -9,13 +9,17 @@ public struct GistPage<Item: Sendable>: Sendable {
   /// The next page, when there is one.
   public var next: URL?
 
+  /// GitHub's bytes of each item, by id (gist pages), to keep and pass on unchanged.
+  public var raw: [String: Data]
+
   /// Whether the server answered 304 Not Modified.
   public var notModified: Bool { items == nil }
 
   /// A page.
-  public init(items: [Item]?, etag: String?, next: URL?) {
+  public init(items: [Item]?, etag: String?, next: URL?, raw: [String: Data] = [:]) {
     self.items = items
     self.etag = etag
     self.next = next
+    self.raw = raw
   }
 }

@@ -108,19 +108,17 @@ public final class GistCache: Sendable {
             WHERE account = ? AND list = ? ORDER BY page \(firstOnly ? "LIMIT 1" : "")
             """, arguments: [account, list])
       }) ?? []
-    let decoder = GistJSON.decoder()
     var pages: [CachedPage] = []
     for row in rows {
       let body: Data = row["body"]
-      guard let gists = try? decoder.decode([Lenient<Gist>].self, from: body) else { break }
+      guard let (gists, raw) = try? Gist.list(in: body) else { break }
       let url: String? = row["url"]
       let next: String? = row["next"]
       pages.append(
         CachedPage(
           url: url.flatMap(URL.init(string:)), etag: row["etag"],
           next: next.flatMap(URL.init(string:)),
-          fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]),
-          gists: gists.compactMap(\.value)))
+          fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]), gists: gists, raw: raw))
     }
     return pages
   }
@@ -150,16 +148,24 @@ public final class GistCache: Sendable {
   /// The gists of page `number` (from 0) of `list`, nil when it is not cached or does not
   /// decode.
   public func page(account: String, list: String, number: Int) -> [Gist]? {
+    rawPage(account: account, list: list, number: number)?.gists
+  }
+
+  /// The gists of page `number` (from 0) of `list` with GitHub's bytes of each, by id; nil
+  /// when it is not cached or does not decode.
+  public func rawPage(account: String, list: String, number: Int)
+    -> (gists: [Gist], raw: [String: Data])?
+  {
     let body =
       database.read { db in
         try Data.fetchOne(
           db, sql: "SELECT body FROM list_pages WHERE account = ? AND list = ? AND page = ?",
           arguments: [account, list, number])
       }
-    guard let body = body.flatMap({ $0 }),
-      let gists = try? GistJSON.decoder().decode([Lenient<Gist>].self, from: body)
-    else { return nil }
-    return gists.compactMap(\.value)
+    guard let body = body.flatMap({ $0 }), let (gists, raw) = try? Gist.list(in: body) else {
+      return nil
+    }
+    return (gists, raw)
   }
 
   /// Keeps `pages` as the first pages of `list`; the cached pages after them stay when the
@@ -179,8 +185,7 @@ public final class GistCache: Sendable {
   /// stay when `keepRest` (the last new page still leads to them), else they go.
   public func replace(pages: [CachedPage], account: String, list: String, keepRest: Bool) {
     guard keepRest else { return save(pages: pages, account: account, list: list) }
-    let encoder = GistJSON.encoder()
-    let bodies = pages.map { (try? encoder.encode($0.gists)) ?? Data("[]".utf8) }
+    let bodies = pages.map(\.body)
     database.write { db in
       try db.execute(
         sql: "DELETE FROM list_pages WHERE account = ? AND list = ? AND page < ?",
@@ -206,8 +211,7 @@ public final class GistCache: Sendable {
 
   /// Replaces the cached pages of `list`.
   public func save(pages: [CachedPage], account: String, list: String) {
-    let encoder = GistJSON.encoder()
-    let bodies = pages.map { (try? encoder.encode($0.gists)) ?? Data("[]".utf8) }
+    let bodies = pages.map(\.body)
     database.write { db in
       try db.execute(
         sql: "DELETE FROM list_pages WHERE account = ? AND list = ?", arguments: [account, list])
@@ -377,7 +381,14 @@ public final class GistCache: Sendable {
       var pages = self.pages(account: account, list: list)
       var touched = false
       for index in pages.indices {
+        let before = pages[index].gists
         if change(list, &pages[index].gists) {
+          // GitHub's bytes stay for the gists the change left as they were.
+          let unchanged = Dictionary(before.map { ($0.id, $0) }) { first, _ in first }
+          let after = Dictionary(pages[index].gists.map { ($0.id, $0) }) { first, _ in first }
+          pages[index].raw = pages[index].raw.filter { id, _ in
+            after[id] != nil && after[id] == unchanged[id]
+          }
           touched = true
           break
         }
@@ -423,10 +434,7 @@ public final class GistCache: Sendable {
   private func pageCounts() -> Int {
     let bodies =
       (database.read { db in try Data.fetchAll(db, sql: "SELECT body FROM list_pages") }) ?? []
-    let decoder = GistJSON.decoder()
-    return bodies.reduce(0) {
-      $0 + ((try? decoder.decode([Lenient<Gist>].self, from: $1).count) ?? 0)
-    }
+    return bodies.reduce(0) { $0 + ((try? Gist.list(in: $1).0.count) ?? 0) }
   }
 
   /// Forgets everything (the file stays, empty; a damaged file is replaced by an empty

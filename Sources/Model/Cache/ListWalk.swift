@@ -15,6 +15,8 @@ public struct ListWalk {
     public var seen: Set<String>
     /// Whether the walk reached the list's end.
     public var reachedEnd: Bool
+    /// GitHub's bytes of the gists, by id, where known (see `CachedPage.raw`).
+    public var raw: [String: Data] = [:]
   }
 
   let api: GistAPI
@@ -53,16 +55,19 @@ public struct ListWalk {
       if page.notModified {
         // Unchanged: the cached page's gists, or (gone or damaged) the page again.
         if let head, let account,
-          let cached = cache?.page(account: account, list: key, number: number)
+          let cached = cache?.rawPage(account: account, list: key, number: number)
         {
-          page = GistPage(items: cached, etag: head.etag, next: head.next)
+          page = GistPage(items: cached.gists, etag: head.etag, next: head.next, raw: cached.raw)
         } else {
           page = try api.page(route, cancellation: cancellation)
         }
       }
       let items = page.items ?? []
       outcome.pages.append(
-        CachedPage(url: address, etag: page.etag, next: page.next, fetchedAt: Date(), gists: items))
+        CachedPage(
+          url: address, etag: page.etag, next: page.next, fetchedAt: Date(), gists: items,
+          raw: page.raw))
+      outcome.raw.merge(page.raw) { first, _ in first }
       let fresh = items.filter { outcome.seen.insert($0.id).inserted }
       outcome.gists += keep.map { fresh.filter($0) } ?? fresh
       guard let next = page.next, !items.isEmpty, seenPages.insert(next).inserted else {

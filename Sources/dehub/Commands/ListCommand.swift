@@ -55,17 +55,28 @@ struct ListCommand: ParsableCommand {
         (visibility.map { gist.isPublic == $0 } ?? true)
           && (pattern.map { Self.matches(gist, $0) } ?? true)
       }
-    let gists = try CommandCache(context: context, noCache: global.noCache)
+    let (gists, raw) = try CommandCache(context: context, noCache: global.noCache)
       .list(kind, limit: limit, keep: keep)
     if json {
-      let data = try GistJSON.encoder(pretty: true).encode(gists)
-      Output.exact(data)
-      Output.exact("\n")
+      Output.json(Self.json(gists, raw: raw))
     } else {
       let table = GistTable(gists: gists, now: Date())
       Output.write(
         Output.stdoutIsTerminal ? table.aligned(width: Output.terminalWidth) : table.tabSeparated())
     }
+  }
+
+  /// The gists as a JSON array, one per line: GitHub's own bytes for each gist where known
+  /// (no field lost, nothing escaped anew), else the gist encoded.
+  static func json(_ gists: [Gist], raw: [String: Data]) -> Data {
+    let encoder = GistJSON.encoder()
+    var data = Data("[".utf8)
+    for (index, gist) in gists.enumerated() {
+      data.append(contentsOf: Array((index == 0 ? "\n" : ",\n").utf8))
+      data.append(raw[gist.id] ?? (try? encoder.encode(gist)) ?? Data("{}".utf8))
+    }
+    data.append(contentsOf: Array((gists.isEmpty ? "]\n" : "\n]\n").utf8))
+    return data
   }
 
   static func matches(_ gist: Gist, _ pattern: NSRegularExpression) -> Bool {

@@ -17,8 +17,11 @@ struct CommandCache {
     api = context.api
   }
 
-  /// Up to `limit` gists of `kind` that `keep` accepts (all when nil), 100 a page.
-  func list(_ kind: GistListKind, limit: Int, keep: ((Gist) -> Bool)? = nil) throws -> [Gist] {
+  /// Up to `limit` gists of `kind` that `keep` accepts (all when nil), 100 a page, with
+  /// GitHub's bytes of each where known (by id).
+  func list(_ kind: GistListKind, limit: Int, keep: ((Gist) -> Bool)? = nil) throws
+    -> (gists: [Gist], raw: [String: Data])
+  {
     let account = scope?.account
     let walk = ListWalk(api: api, cache: scope?.cache, account: account)
     let heads = walk.heads(kind)
@@ -33,23 +36,25 @@ struct CommandCache {
     if let (cache, account) = writable() {
       ListWalk.save(outcome.pages, of: kind, cache: cache, account: account)
     }
-    return outcome.gists
+    return (outcome.gists, outcome.raw)
   }
 
   private func offlineList(
     account: String, key: String, limit: Int, keep: ((Gist) -> Bool)?, heads: [CachedPage]
-  ) -> [Gist] {
+  ) -> (gists: [Gist], raw: [String: Data]) {
     var gists: [Gist] = []
+    var raw: [String: Data] = [:]
     var seenIDs: Set<String> = []
     for number in heads.indices where gists.count < limit {
-      guard let items = scope?.cache.page(account: account, list: key, number: number) else {
+      guard let page = scope?.cache.rawPage(account: account, list: key, number: number) else {
         break
       }
-      let fresh = items.filter { seenIDs.insert($0.id).inserted }
+      let fresh = page.gists.filter { seenIDs.insert($0.id).inserted }
       gists += keep.map { fresh.filter($0) } ?? fresh
+      raw.merge(page.raw) { first, _ in first }
     }
     sayOffline(fetchedAt: heads[0].fetchedAt)
-    return Array(gists.prefix(limit))
+    return (Array(gists.prefix(limit)), raw)
   }
 
   /// Gist `id` whole (at `revision` when given); from the cache when the API cannot be

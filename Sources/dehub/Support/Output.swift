@@ -24,6 +24,38 @@ enum Output {
     FileHandle.standardOutput.write(data)
   }
 
+  /// Writes JSON to stdout: as it is into a pipe; on a terminal, C1 control characters
+  /// (U+0080 to U+009F, which a terminal may take for an escape sequence, and which JSON
+  /// allows unescaped in strings) are written as `\u00XX`, the same JSON.
+  static func json(_ data: Data) {
+    exact(stdoutIsTerminal ? escapingC1(data) : data)
+  }
+
+  /// `data` with every UTF-8 encoded C1 control character written as a JSON escape.
+  static func escapingC1(_ data: Data) -> Data {
+    guard data.contains(0xC2) else { return data }
+    var out = Data()
+    out.reserveCapacity(data.count)
+    var previousWasC2 = false
+    for byte in data {
+      if previousWasC2 {
+        previousWasC2 = false
+        if (0x80...0x9F).contains(byte) {
+          out.append(contentsOf: Array(String(format: "\\u%04x", byte).utf8))
+          continue
+        }
+        out.append(0xC2)
+      }
+      if byte == 0xC2 {
+        previousWasC2 = true
+      } else {
+        out.append(byte)
+      }
+    }
+    if previousWasC2 { out.append(0xC2) }
+    return out
+  }
+
   /// Writes a line to stdout.
   static func line(_ text: String = "") {
     write(text + "\n")

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import Model
+
+/// The fast reader of lists: it reads what `JSONDecoder` reads, gist for gist (GitHub's
+/// published examples and odd items), refuses what is not JSON, and keeps each element's
+/// bytes.
+@Suite struct JSONValueTests {
+  @Test(arguments: ["examples/base-gist-items.json", "examples/gist-fork-items.json"])
+  func listsReadAsJSONDecoderReadsThem(example: String) throws {
+    let data = try Fixtures.data(example)
+    let (gists, raw) = try Gist.list(in: data)
+    let decoded = try GistJSON.decoder().decode([Lenient<Gist>].self, from: data)
+      .compactMap(\.value)
+    #expect(gists == decoded && !gists.isEmpty)
+    for gist in gists {
+      let bytes = try #require(raw[gist.id])
+      #expect(try GistJSON.decoder().decode(Gist.self, from: bytes) == gist)
+    }
+  }
+
+  @Test func oddFieldsAndItemsAreReadLeniently() throws {
+    let data = Data(
+      #"""
+      [ {"id": 42, "public": "yes", "comments": 1.5, "files": {"a.txt": {"size": "big"}, "b": 7},
+         "owner": {"id": 1}, "updated_at": "2010-04-14T02:15:15.123Z", "description": "caf\u00e9 \ud83d\ude00 \/"},
+        {"description": "no id"}, 7, null,
+        {"id": "x", "created_at": "2010-04-14T02:15:15Z", "owner": {"login": "ada", "id": 2}} ]
+      """#.utf8)
+    let (gists, raw) = try Gist.list(in: data)
+    let decoded = try GistJSON.decoder().decode([Lenient<Gist>].self, from: data)
+      .compactMap(\.value)
+    #expect(gists == decoded)
+    #expect(gists.map(\.id) == ["42", "x"] && gists[0].description == "café 😀 /")
+    #expect(gists[0].files.map(\.filename) == ["a.txt"] && gists[0].owner == nil)
+    #expect(gists[1].createdAt == Date(timeIntervalSince1970: 1_271_211_315))
+    #expect(String(decoding: raw["x"] ?? Data(), as: UTF8.self).hasPrefix(#"{"id": "x""#))
+  }
+
+  @Test(arguments: [
+    "", "[", "[1,]", "{\"a\" 1}", "[\"unterminated]", "[\"bad \\q escape\"]", "[tru]",
+    "[\"raw \u{01} control\"]", "[1] trailing", "[\"\\u12\"]", "[-]",
+    String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
+  ])
+  func whatIsNotJSONIsRefused(text: String) {
+    #expect(throws: GistError.self) { try JSONValue.parse(Data(text.utf8)) }
+  }
+
+  @Test func valuesAndNumbersReadAsTheyAre() throws {
+    let value = try JSONValue.parse(
+      Data(#"{"a": [true, false, null, -12, 1.5e3, 123456789012], "b": {"c": "\n\t\""}}"#.utf8))
+    #expect(
+      value
+        == .object([
+          "a": .array([
+            .bool(true), .bool(false), .null, .number(-12), .number(1500), .number(123_456_789_012),
+          ]),
+          "b": .object(["c": .string("\n\t\"")]),
+        ]))
+    #expect(value["a"] != nil && JSONValue.number(3).int == 3 && JSONValue.number(3.5).int == nil)
+    #expect(
+      GistJSON.parseDateFast("2026-11-23T17:35:22Z") == GistJSON.parseDate("2026-11-23T17:35:22Z"))
+    #expect(GistJSON.parseDateFast("not a date") == nil)
+  }
+}

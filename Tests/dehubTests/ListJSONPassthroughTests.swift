@@ -1,0 +1,59 @@
+import Foundation
+import GistServer
+import Model
+import TestSupport
+import Testing
+
+/// `dehub list --json` prints GitHub's own bytes for each gist: the objects of the
+/// server's pages, byte for byte, fetched now, revalidated from the cache (304), or
+/// without the cache, and filtered.
+@Suite struct ListJSONPassthroughTests {
+  /// The objects of `output` (one per line between `[` and `]`), joined by commas.
+  func objects(_ output: String) -> String {
+    // JSON strings hold no raw newline, so ",\n" is only ever the separator.
+    guard output.hasPrefix("[\n"), output.hasSuffix("\n]\n") else {
+      return "not an array: \(output)"
+    }
+    return String(output.dropFirst(2).dropLast(3)).replacingOccurrences(of: ",\n", with: ",")
+  }
+
+  @Test func listJSONIsTheServersObjectsByteForByte() async throws {
+    try await CLI.with(seed: { store in
+      store.generate(count: 230, owner: ServerFixture.login)
+    }) { cli, fixture in
+      let api = try fixture.api()
+      // Text a re-encoding would change: escapes, slashes, non-ASCII, a C1 control.
+      _ = try api.create(
+        NewGist(
+          description: "tab\there \u{1b}[31mred\u{1b}[0m, a/b, caf\u{e9} \u{1F600} \u{9b}",
+          files: ["odd \"name\".txt": "x\n"], isPublic: true))
+      var server: [String] = []
+      var route = Route.list(.mine, since: nil, perPage: 100, page: nil)
+      while true {
+        let response = try api.send(route)
+        let body = String(decoding: response.body, as: UTF8.self)
+        server.append(String(body.dropFirst().dropLast()))
+        guard let next = response.headers["Link"].flatMap({ LinkHeader($0).next }) else { break }
+        route = .page(next)
+      }
+      let expected = server.joined(separator: ",")
+      #expect(server.count == 3)
+
+      let first = try cli.run("list", "--limit", "1000", "--json")
+      #expect(first.status == 0, "\(first.stderr)")
+      #expect(objects(first.stdout) == expected, "fetched now")
+      let again = try cli.run("list", "--limit", "1000", "--json")
+      #expect(objects(again.stdout) == expected, "revalidated: every page 304, from the cache")
+      #expect(fixture.store.requests.suffix(3).allSatisfy { $0.status == 304 })
+      let uncached = try cli.run("list", "--limit", "1000", "--json", "--no-cache")
+      #expect(objects(uncached.stdout) == expected, "without the cache")
+
+      let secret = try cli.run("list", "--limit", "1000", "--json", "--secret")
+      let secretObjects = objects(secret.stdout)
+      let parsed =
+        try JSONSerialization.jsonObject(with: Data(secret.stdout.utf8)) as? [[String: Any]]
+      #expect(parsed?.count == 46 && parsed?.allSatisfy { $0["public"] as? Bool == false } == true)
+      #expect(expected.contains(secretObjects.split(separator: ",{").first.map(String.init) ?? "-"))
+    }
+  }
+}
