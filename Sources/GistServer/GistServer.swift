@@ -17,13 +17,18 @@ public final class GistServer: Sendable {
   private let task: Mutex<Task<Void, any Error>?> = Mutex(nil)
   private let boundPort: Mutex<Int> = Mutex(0)
   private let rawHost: String
+  private let publicURL: String?
   private let gitFolder: URL
 
   /// A server on `port` of 127.0.0.1 (0 picks a free port). `raw_url`s use `rawHost`
-  /// (default `localhost`), so they are on another host than the API, as on GitHub.
-  public init(store: GistStore = GistStore(), port: UInt16 = 0, rawHost: String = "localhost")
-    throws
-  {
+  /// (default `localhost`), so they are on another host than the API, as on GitHub. A
+  /// request that came through `publicURL` (its `Host` is that address's), such as a TLS
+  /// front's `https://127.0.0.1:PORT/api/v3`, gets links and urls that start with it.
+  public init(
+    store: GistStore = GistStore(), port: UInt16 = 0, rawHost: String = "localhost",
+    publicURL: String? = nil
+  ) throws {
+    self.publicURL = publicURL
     self.store = store
     gitFolder = FileManager.default.temporaryDirectory
       .appendingPathComponent("dehub-gists-\(getpid())-\(UUID().uuidString.prefix(8))")
@@ -54,6 +59,7 @@ public final class GistServer: Sendable {
     boundPort.withLock { $0 = Int(port) }
     Self.sendAtOnce(port: port)
     store.setBaseURL(baseURL, rawBaseURL: "http://\(rawHost):\(port)")
+    store.setPublicURL(publicURL)
     return Int(port)
   }
 

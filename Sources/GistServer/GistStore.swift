@@ -41,6 +41,11 @@ public final class GistStore: Sendable {
     }
   }
 
+  /// Sets the API address clients use through a front (see `GistServer.init`).
+  public func setPublicURL(_ url: String?) {
+    state.withLock { $0.publicURL = url }
+  }
+
   /// Keeps bare git repositories of the gists in `folder`, so their pull URLs clone.
   public func mirrorGit(in folder: URL) {
     state.withLock { $0.mirror = GitMirror(root: folder) }

@@ -33,7 +33,7 @@ extension StoreState {
     return Gist(
       id: gist.id, description: gist.description, isPublic: gist.isPublic, files: files,
       owner: users[gist.owner], createdAt: gist.createdAt, updatedAt: gist.updatedAt,
-      comments: gist.comments.count, url: "\(baseURL)/gists/\(gist.id)",
+      comments: gist.comments.count, url: "\(linkBase)/gists/\(gist.id)",
       htmlURL: "https://gist.github.com/\(gist.owner)/\(gist.id)",
       gitPullURL: mirror?.pullURL(id: gist.id, baseURL: baseURL)
         ?? "https://gist.github.com/\(gist.id).git",
@@ -48,7 +48,7 @@ extension StoreState {
     GistCommit(
       version: revision.version, user: users[revision.user], committedAt: revision.committedAt,
       additions: revision.additions, deletions: revision.deletions,
-      url: "\(baseURL)/gists/\(gistID)/\(revision.version)")
+      url: "\(linkBase)/gists/\(gistID)/\(revision.version)")
   }
 
   func rawURL(_ id: String, version: String, filename: String) -> String {
@@ -76,7 +76,7 @@ extension StoreState {
       query["per_page"] = String(perPage)
       let text = query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         .joined(separator: "&")
-      links.append("<\(baseURL)\(request.path)?\(text)>; rel=\"\(relation)\"")
+      links.append("<\(linkBase)\(request.path)?\(text)>; rel=\"\(relation)\"")
     }
     if page < pages {
       link(page + 1, "next")

@@ -11,6 +11,11 @@ struct StoreState {
 
   var baseURL: String { didSet { generation &+= 1 } }
   var rawBaseURL: String { didSet { generation &+= 1 } }
+  /// The API address clients use when it is not `baseURL` (a TLS front before the server):
+  /// requests whose `Host` is its host get links and urls that start with it.
+  var publicURL: String? { didSet { generation &+= 1 } }
+  /// The address links start with while a request is answered.
+  var requestBase: String?
   var mirror: GitMirror? { didSet { generation &+= 1 } }
   let now: @Sendable () -> Date
   var users: [String: GistUser] = [:] { didSet { generation &+= 1 } }
@@ -57,8 +62,18 @@ struct StoreState {
     return response
   }
 
+  /// Where links in the answer being made start.
+  var linkBase: String { requestBase ?? baseURL }
+
   private mutating func answer(_ request: ServerRequest) -> ServerResponse {
     if request.path.hasPrefix("/__control/") { return control(request) }
+    requestBase = publicURL.flatMap { url in
+      URL(string: url).flatMap { address -> String? in
+        let authority = (address.host ?? "") + (address.port.map { ":\($0)" } ?? "")
+        return request.headers["host"] == authority ? url : nil
+      }
+    }
+    defer { requestBase = nil }
     if let response = faulted(request) { return response }
     if request.segments.first == "raw" { return raw(request) }
 
@@ -106,7 +121,7 @@ struct StoreState {
       return route(request, caller: caller)
     }
     let query = request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    let key = "\(caller.login ?? "")\n\(request.path)?\(query.joined(separator: "&"))"
+    let key = "\(caller.login ?? "")\n\(linkBase)\(request.path)?\(query.joined(separator: "&"))"
     if let kept = rendered[key], kept.generation == generation { return kept.response }
     var response = route(request, caller: caller)
     guard response.status == 200 else { return response }
@@ -168,7 +183,7 @@ struct StoreState {
       var response = answerWithoutFaults(request)
       let query = request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
       let url =
-        "\(baseURL)\(request.path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+        "\(linkBase)\(request.path)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
       response.headers["Link"] = "<\(url)>; rel=\"next\""
       return response
     case .hostileError(let status):

@@ -58,6 +58,26 @@ import Testing
     #expect(again.headers["X-RateLimit-Remaining"] == first.headers["X-RateLimit-Remaining"])
   }
 
+  /// Requests through a front (a TLS front's address as their `Host`) get links to the
+  /// front; the same page asked directly links to the server itself.
+  @Test func linksFollowTheAddressTheClientUsed() {
+    store.generate(count: 45, owner: "octocat")
+    store.setPublicURL("https://127.0.0.1:8443/api/v3")
+    var headers = auth
+    headers["host"] = "127.0.0.1:8443"
+    let fronted = store.handle(
+      ServerRequest(
+        method: "GET", path: "/api/v3/gists", query: ["per_page": "20"], headers: headers))
+    #expect(
+      fronted.headers["Link"]?.contains("<https://127.0.0.1:8443/api/v3/gists?page=2") == true)
+    let url = (json(fronted) as? [[String: Any]])?.first?["url"] as? String
+    #expect(url?.hasPrefix("https://127.0.0.1:8443/api/v3/gists/") == true)
+    headers["host"] = "127.0.0.1:1"
+    let direct = store.handle(
+      ServerRequest(method: "GET", path: "/gists", query: ["per_page": "20"], headers: headers))
+    #expect(direct.headers["Link"]?.contains("<http://127.0.0.1:1/gists?page=2") == true)
+  }
+
   /// Rendered answers are kept while nothing changed, per caller, and never outlive a
   /// change: a PATCH, a star, a new gist or generated gists all show at once.
   @Test func keptAnswersFollowEveryChange() throws {

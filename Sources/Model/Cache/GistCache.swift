@@ -236,12 +236,13 @@ public final class GistCache: Sendable {
     }
   }
 
-  /// The server confirmed the cached pages of `list` as they are: now is when they were seen.
-  public func touch(account: String, list: String) {
+  /// The server confirmed the cached pages of `list` as they are (the first `pages` of
+  /// them when given): now is when they were seen.
+  public func touch(account: String, list: String, pages: Int? = nil) {
     database.write { db in
       try db.execute(
-        sql: "UPDATE list_pages SET fetched_at = ? WHERE account = ? AND list = ?",
-        arguments: [clock().timeIntervalSince1970, account, list])
+        sql: "UPDATE list_pages SET fetched_at = ? WHERE account = ? AND list = ? AND page < ?",
+        arguments: [clock().timeIntervalSince1970, account, list, pages ?? Int.max])
     }
   }
 

@@ -17,6 +17,8 @@ public struct ListWalk {
     public var reachedEnd: Bool
     /// GitHub's bytes of the gists, by id, where known (see `CachedPage.raw`).
     public var raw: [String: Data] = [:]
+    /// Whether every page walked was the cached one, confirmed by a 304.
+    public var confirmedCache = true
   }
 
   let api: GistAPI
@@ -59,8 +61,11 @@ public struct ListWalk {
         {
           page = GistPage(items: cached.gists, etag: head.etag, next: head.next, raw: cached.raw)
         } else {
+          outcome.confirmedCache = false
           page = try api.page(route, cancellation: cancellation)
         }
+      } else {
+        outcome.confirmedCache = false
       }
       let items = page.items ?? []
       outcome.pages.append(
@@ -80,11 +85,16 @@ public struct ListWalk {
     return outcome
   }
 
-  /// Keeps `pages` of `kind` in `cache` for `account` (see `GistCache.merge`).
+  /// Keeps what `outcome` saw of `kind` in `cache` for `account` (see `GistCache.merge`);
+  /// pages the server confirmed unchanged are only marked seen now, not written again.
   public static func save(
-    _ pages: [CachedPage], of kind: GistListKind, cache: GistCache, account: String
+    _ outcome: Outcome, of kind: GistListKind, cache: GistCache, account: String
   ) {
-    guard !pages.isEmpty else { return }
-    cache.merge(pages: pages, account: account, list: kind.description)
+    guard !outcome.pages.isEmpty else { return }
+    if outcome.confirmedCache {
+      cache.touch(account: account, list: kind.description, pages: outcome.pages.count)
+    } else {
+      cache.merge(pages: outcome.pages, account: account, list: kind.description)
+    }
   }
 }

@@ -56,7 +56,11 @@ public struct SearchIndexer: Sendable {
     let walk = ListWalk(api: api, cache: cache, account: account)
     for (kind, mine) in [(GistListKind.mine, true), (.starred, false)] {
       let outcome = try walk.walk(kind, cancellation: cancellation)
-      ListWalk.save(outcome.pages, of: kind, cache: cache, account: account)
+      // Written even when every page was confirmed unchanged: the index records the lists'
+      // gists as it keeps them (it may be new beside old cached pages).
+      if !outcome.pages.isEmpty {
+        cache.merge(pages: outcome.pages, account: account, list: kind.description)
+      }
       if outcome.reachedEnd { index.prune(keeping: outcome.seen, mine: mine) }
     }
     let counts = index.counts()

@@ -1,12 +1,30 @@
 import Foundation
 
 extension Gist {
+  /// What `init(json:bytes:)` reads of a gist; the rest of GitHub's fields (the owner's
+  /// dozen addresses among them) is skipped unbuilt.
+  static let listSelection: JSONValue.Selection = {
+    let leaf = JSONValue.Selection.everything
+    let user = JSONValue.Selection.members(
+      .init(["login", "id", "html_url", "avatar_url", "name"].map { ($0, leaf) }), others: nil)
+    let file = JSONValue.Selection.members(
+      .init(
+        ["filename", "type", "language", "raw_url", "size", "truncated", "content", "encoding"]
+          .map { ($0, leaf) }), others: nil)
+    let gist =
+      [
+        "id", "description", "public", "created_at", "updated_at", "comments", "url", "html_url",
+        "git_pull_url", "truncated", "forks", "history", "fork_of",
+      ].map { ($0, leaf) } + [("owner", user), ("files", .members([], others: file))]
+    return .members(.init(gist), others: nil)
+  }()
+
   /// The gists of a list's JSON, read by `JSONValue` (an odd element is left out), with
   /// each one's bytes as GitHub sent them, by id.
   public static func list(in body: Data) throws(GistError) -> ([Gist], [String: Data]) {
     let elements: [(JSONValue, Range<Int>)]
     do {
-      elements = try JSONValue.elements(body)
+      elements = try JSONValue.elements(body, selecting: Self.listSelection)
     } catch {
       throw GistError.malformedResponse("expected a list")
     }
@@ -37,8 +55,7 @@ extension Gist {
     guard let id = json["id"]?.string ?? json["id"]?.int.map(String.init) else { return nil }
     var files: [GistFile] = []
     if case .object(let fileMap)? = json["files"] {
-      files.reserveCapacity(fileMap.count)
-      for (name, entry) in fileMap {
+      for (name, entry) in fileMap.pairs {
         guard var file = GistFile(json: entry) else { continue }
         if file.filename.isEmpty { file.filename = name }
         files.append(file)

@@ -9,7 +9,7 @@ public enum JSONValue: Sendable, Equatable {
   case number(Double)
   case string(String)
   case array([JSONValue])
-  case object([String: JSONValue])
+  case object(JSONMembers)
 
   /// The member `key` of an object (nil otherwise).
   public subscript(key: String) -> JSONValue? {
@@ -30,6 +30,48 @@ public enum JSONValue: Sendable, Equatable {
   /// A boolean.
   public var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
 
+  /// Which parts of a document to read: the rest is checked and skipped, never built (a
+  /// list reads the forty-odd members of each gist and its owner's object it shows, not the
+  /// others).
+  public indirect enum Selection: Sendable {
+    /// The whole value.
+    case everything
+    /// Of an object, the members named (each with its own selection), and the other
+    /// members with `others` (skipped when nil).
+    case members(Names, others: Selection?)
+
+    /// Member names with their selections, kept as bytes to compare with a document's.
+    public struct Names: Sendable, ExpressibleByArrayLiteral {
+      let names: [[UInt8]]
+      let selections: [Selection]
+
+      public init(arrayLiteral elements: (String, Selection)...) {
+        self.init(elements)
+      }
+
+      public init(_ elements: [(String, Selection)]) {
+        names = elements.map { Array($0.0.utf8) }
+        selections = elements.map(\.1)
+      }
+    }
+
+    /// The selection of member `name` (as its bytes), nil to skip it.
+    func member(_ name: UnsafeRawBufferPointer) -> Selection? {
+      switch self {
+      case .everything: return .everything
+      case .members(let named, let others):
+        for (index, candidate) in named.names.enumerated() where candidate.count == name.count {
+          let same = candidate.withUnsafeBytes { bytes in
+            guard let left = bytes.baseAddress, let right = name.baseAddress else { return true }
+            return memcmp(left, right, name.count) == 0
+          }
+          if same { return named.selections[index] }
+        }
+        return others
+      }
+    }
+  }
+
   /// Reads one JSON document.
   public static func parse(_ data: Data) throws(GistError) -> JSONValue {
     try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Result<JSONValue, GistError> in
@@ -43,13 +85,18 @@ public enum JSONValue: Sendable, Equatable {
   }
 
   /// Reads a document that is an array: each element with the range of its bytes in `data`.
-  public static func elements(_ data: Data) throws(GistError) -> [(JSONValue, Range<Int>)] {
+  /// Only what `selection` names is read of each element.
+  public static func elements(_ data: Data, selecting selection: Selection = .everything)
+    throws(GistError) -> [(JSONValue, Range<Int>)]
+  {
     let offset = data.startIndex
     return try data.withUnsafeBytes {
       (bytes: UnsafeRawBufferPointer) -> Result<[(JSONValue, Range<Int>)], GistError> in
       var reader = Reader(bytes: bytes)
-      return Result { () throws(GistError) -> [(JSONValue, Range<Int>)] in try reader.elements() }
-        .map { $0.map { ($0.0, (offset + $0.1.lowerBound)..<(offset + $0.1.upperBound)) } }
+      return Result { () throws(GistError) -> [(JSONValue, Range<Int>)] in
+        try reader.elements(selection)
+      }
+      .map { $0.map { ($0.0, (offset + $0.1.lowerBound)..<(offset + $0.1.upperBound)) } }
     }.get()
   }
 
@@ -60,7 +107,7 @@ public enum JSONValue: Sendable, Equatable {
     var depth = 0
 
     /// The elements of a top-level array, with their byte ranges.
-    mutating func elements() throws(GistError) -> [(JSONValue, Range<Int>)] {
+    mutating func elements(_ selection: Selection) throws(GistError) -> [(JSONValue, Range<Int>)] {
       skipSpace()
       try expect(UInt8(ascii: "["))
       var elements: [(JSONValue, Range<Int>)] = []
@@ -71,7 +118,7 @@ public enum JSONValue: Sendable, Equatable {
         while true {
           skipSpace()
           let start = index
-          let value = try value()
+          let value = try value(selection)
           elements.append((value, start..<index))
           skipSpace()
           if peek == UInt8(ascii: ",") {
@@ -111,11 +158,11 @@ public enum JSONValue: Sendable, Equatable {
       guard index == bytes.count else { throw failure("unexpected text after the value") }
     }
 
-    mutating func value() throws(GistError) -> JSONValue {
+    mutating func value(_ selection: Selection = .everything) throws(GistError) -> JSONValue {
       skipSpace()
       guard let byte = peek else { throw failure("unexpected end") }
       switch byte {
-      case UInt8(ascii: "{"): return try object()
+      case UInt8(ascii: "{"): return try object(selection)
       case UInt8(ascii: "["): return try array()
       case UInt8(ascii: "\""): return .string(try string())
       case UInt8(ascii: "t"): return try literal("true", .bool(true))
@@ -139,11 +186,11 @@ public enum JSONValue: Sendable, Equatable {
       guard depth <= 256 else { throw failure("nesting too deep") }
     }
 
-    mutating func object() throws(GistError) -> JSONValue {
+    mutating func object(_ selection: Selection) throws(GistError) -> JSONValue {
       try nest()
       defer { depth -= 1 }
       index += 1
-      var members: [String: JSONValue] = [:]
+      var members = JSONMembers()
       skipSpace()
       if peek == UInt8(ascii: "}") {
         index += 1
@@ -152,10 +199,30 @@ public enum JSONValue: Sendable, Equatable {
       while true {
         skipSpace()
         guard peek == UInt8(ascii: "\"") else { throw failure("expected a member name") }
-        let key = try string()
+        let nameStart = index + 1
+        try skipString()
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[nameStart..<(index - 1)])
         skipSpace()
         try expect(UInt8(ascii: ":"))
-        members[key] = try value()
+        // A name with escapes is read whole before it is looked up.
+        let escaped = raw.contains(UInt8(ascii: "\\"))
+        var name: String?
+        if escaped {
+          index = nameStart - 1
+          name = try string()
+          skipSpace()
+          index += 1
+        }
+        var chosen = selection.member(raw)
+        if var text = name {
+          chosen = text.withUTF8 { selection.member(UnsafeRawBufferPointer($0)) }
+        }
+        if let chosen {
+          let key = name ?? String(decoding: raw, as: UTF8.self)
+          members.append(key, try value(chosen))
+        } else {
+          try skipValue()
+        }
         skipSpace()
         if peek == UInt8(ascii: ",") {
           index += 1
@@ -164,6 +231,70 @@ public enum JSONValue: Sendable, Equatable {
         try expect(UInt8(ascii: "}"))
         return .object(members)
       }
+    }
+
+    /// Checks and passes over one value without building it.
+    mutating func skipValue() throws(GistError) {
+      skipSpace()
+      guard let byte = peek else { throw failure("unexpected end") }
+      switch byte {
+      case UInt8(ascii: "\""):
+        try skipString()
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        try nest()
+        defer { depth -= 1 }
+        let close = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        index += 1
+        skipSpace()
+        if peek == close {
+          index += 1
+          return
+        }
+        while true {
+          skipSpace()
+          if close == UInt8(ascii: "}") {
+            guard peek == UInt8(ascii: "\"") else { throw failure("expected a member name") }
+            try skipString()
+            skipSpace()
+            try expect(UInt8(ascii: ":"))
+          }
+          try skipValue()
+          skipSpace()
+          if peek == UInt8(ascii: ",") {
+            index += 1
+            continue
+          }
+          try expect(close)
+          return
+        }
+      default:
+        _ = try value(.everything)
+      }
+    }
+
+    /// Passes over a string (the index at its opening quote), checking its escapes.
+    mutating func skipString() throws(GistError) {
+      index += 1
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return
+        case UInt8(ascii: "\\"):
+          guard let escaped = peek else { throw failure("unterminated string") }
+          index += 1
+          switch escaped {
+          case UInt8(ascii: "u"): _ = try hex4()
+          case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "b"),
+            UInt8(ascii: "f"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+            break
+          default: throw failure("bad escape in a string")
+          }
+        case 0..<0x20: throw failure("control character in a string")
+        default: break
+        }
+      }
+      throw failure("unterminated string")
     }
 
     mutating func array() throws(GistError) -> JSONValue {

@@ -23,6 +23,20 @@ struct ServerCommand: ParsableCommand {
   )
   var faults: [String] = []
   @Option(help: "Write the port to this file once listening.") var portFile: String?
+  @Option(help: "Requests an hour each identity may make (GitHub: 5,000 signed in).")
+  var rateLimit = 5000
+  @Option(
+    help:
+      "The API address of a front before this server (a TLS front's https://127.0.0.1:PORT/api/v3): requests that come through it get Link pages and urls that start with it."
+  )
+  var publicURL: String?
+
+  func validate() throws {
+    if rateLimit < 1 { throw ValidationError("--rate-limit must be 1 or more.") }
+    if let publicURL, URL(string: publicURL)?.host == nil {
+      throw ValidationError("--public-url is not a URL: \(publicURL)")
+    }
+  }
 
   func run() throws {
     var blocked = sigset_t()
@@ -40,13 +54,14 @@ struct ServerCommand: ParsableCommand {
       store.load(file)
     }
     if generate > 0 { store.generate(count: generate, owner: owner) }
+    store.setRateLimit(rateLimit)
     for spec in faults {
       guard let fault = Fault(spec: spec) else {
         throw CommandFailure.usage("Cannot read the fault \"\(spec)\".")
       }
       store.inject(fault)
     }
-    let server = try GistServer(store: store, port: port)
+    let server = try GistServer(store: store, port: port, publicURL: publicURL)
     let bound = try server.startBlocking()
     if let portFile {
       try? "\(bound)\n".write(toFile: portFile, atomically: true, encoding: .utf8)

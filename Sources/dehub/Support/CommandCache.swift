@@ -34,7 +34,7 @@ struct CommandCache {
         account: account, key: kind.description, limit: limit, keep: keep, heads: heads)
     }
     if let (cache, account) = writable() {
-      ListWalk.save(outcome.pages, of: kind, cache: cache, account: account)
+      ListWalk.save(outcome, of: kind, cache: cache, account: account)
     }
     return (outcome.gists, outcome.raw)
   }

@@ -47,6 +47,18 @@ import Testing
     #expect(throws: GistError.self) { try JSONValue.parse(Data(text.utf8)) }
   }
 
+  /// A list reads only the members a row needs; the others are still checked.
+  @Test func skippedMembersAreStillChecked() throws {
+    for broken in [
+      #"[{"id": "a", "x": [1,]}]"#, #"[{"id": "a", "x": "\u00"}]"#, #"[{"id": "a", "x": "a\qb"}]"#,
+      #"[{"id": "a", "x": {"y" 1}}]"#, "[{\"id\": \"a\", \"x\": \"\u{01}\"}]",
+    ] {
+      #expect(throws: GistError.self, "\(broken)") { try Gist.list(in: Data(broken.utf8)) }
+    }
+    let escapedName = try Gist.list(in: Data(#"[{"i\u0064": "b", "x": {"deep": [[[]]]}}]"#.utf8))
+    #expect(escapedName.0.map(\.id) == ["b"])
+  }
+
   @Test func valuesAndNumbersReadAsTheyAre() throws {
     let value = try JSONValue.parse(
       Data(#"{"a": [true, false, null, -12, 1.5e3, 123456789012], "b": {"c": "\n\t\""}}"#.utf8))
