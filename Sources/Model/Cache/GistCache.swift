@@ -237,12 +237,18 @@ public final class GistCache: Sendable {
   }
 
   /// The server confirmed the cached pages of `list` as they are (the first `pages` of
-  /// them when given): now is when they were seen.
+  /// them when given): now is when they were seen. Pages seen in the last minute are left
+  /// as they are (their age is told in minutes), so a command run again and again writes
+  /// nothing (a write is a journal and two syncs to disk).
   public func touch(account: String, list: String, pages: Int? = nil) {
+    let now = clock().timeIntervalSince1970
     database.write { db in
       try db.execute(
-        sql: "UPDATE list_pages SET fetched_at = ? WHERE account = ? AND list = ? AND page < ?",
-        arguments: [clock().timeIntervalSince1970, account, list, pages ?? Int.max])
+        sql: """
+          UPDATE list_pages SET fetched_at = ?
+          WHERE account = ? AND list = ? AND page < ? AND fetched_at < ?
+          """,
+        arguments: [now, account, list, pages ?? Int.max, now - 60])
     }
   }
 
