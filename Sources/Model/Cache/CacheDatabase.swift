@@ -74,6 +74,22 @@ final class CacheDatabase: @unchecked Sendable {
         tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2');
       """
     ),
+    (
+      "v5: which pages show which gists",
+      """
+      CREATE TABLE list_members (
+        account TEXT NOT NULL, list TEXT NOT NULL, page INTEGER NOT NULL, id TEXT NOT NULL,
+        PRIMARY KEY (account, list, page, id));
+      CREATE INDEX list_members_by_gist ON list_members (account, id);
+      INSERT OR IGNORE INTO list_members (account, list, page, id)
+        SELECT list_pages.account, list_pages.list, list_pages.page,
+          CAST(json_extract(item.value, '$.id') AS TEXT)
+        FROM list_pages, json_each(
+          CASE WHEN json_valid(CAST(list_pages.body AS TEXT)) THEN CAST(list_pages.body AS TEXT)
+          ELSE '[]' END) AS item
+        WHERE json_extract(item.value, '$.id') IS NOT NULL;
+      """
+    ),
   ]
 
   /// `PRAGMA application_id` of dehub's cache ("dehu"), so a foreign SQLite file is known.
@@ -129,7 +145,8 @@ final class CacheDatabase: @unchecked Sendable {
       try current.write { db in
         try db.execute(
           sql: """
-            DELETE FROM list_pages; DELETE FROM documents; DELETE FROM accounts;
+            DELETE FROM list_pages; DELETE FROM list_members; DELETE FROM documents;
+            DELETE FROM accounts;
             DELETE FROM search_gists; DELETE FROM search_text
             """)
       }

@@ -190,6 +190,9 @@ public final class GistCache: Sendable {
       try db.execute(
         sql: "DELETE FROM list_pages WHERE account = ? AND list = ? AND page < ?",
         arguments: [account, list, pages.count])
+      try db.execute(
+        sql: "DELETE FROM list_members WHERE account = ? AND list = ? AND page < ?",
+        arguments: [account, list, pages.count])
       try Self.insert(pages, bodies: bodies, account: account, list: list, db: db)
     }
     index(pages, account: account, list: list)
@@ -215,6 +218,8 @@ public final class GistCache: Sendable {
     database.write { db in
       try db.execute(
         sql: "DELETE FROM list_pages WHERE account = ? AND list = ?", arguments: [account, list])
+      try db.execute(
+        sql: "DELETE FROM list_members WHERE account = ? AND list = ?", arguments: [account, list])
       try Self.insert(pages, bodies: bodies, account: account, list: list, db: db)
     }
     index(pages, account: account, list: list)
@@ -233,6 +238,18 @@ public final class GistCache: Sendable {
           account, list, index, page.url?.absoluteString, page.etag, page.next?.absoluteString,
           page.fetchedAt.timeIntervalSince1970, bodies[index],
         ])
+      try insertMembers(of: page.gists, account: account, list: list, page: index, db: db)
+    }
+  }
+
+  /// Notes which gists page `page` of `list` shows, so a change to one finds its pages.
+  private static func insertMembers(
+    of gists: [Gist], account: String, list: String, page: Int, db: Database
+  ) throws {
+    let statement = try db.cachedStatement(
+      sql: "INSERT OR IGNORE INTO list_members (account, list, page, id) VALUES (?, ?, ?, ?)")
+    for gist in gists {
+      try statement.execute(arguments: [account, list, page, gist.id])
     }
   }
 
@@ -316,7 +333,7 @@ public final class GistCache: Sendable {
   /// cached list that shows it shows the new version; `addTo` lists get it first when
   /// they do not have it.
   public func changed(_ gist: Gist, account: String, addTo lists: [String] = []) {
-    update(account: account) { list, gists in
+    update(account: account, id: gist.id, addTo: lists) { list, gists in
       if let index = gists.firstIndex(where: { $0.id == gist.id }) {
         var kept = gist
         if kept.files.contains(where: { $0.content != nil }) {
@@ -344,8 +361,7 @@ public final class GistCache: Sendable {
 
   /// A gist was deleted or unstarred: `lists` (all lists when nil) forget it.
   public func removed(_ id: String, account: String, from lists: [String]? = nil) {
-    update(account: account) { list, gists in
-      guard lists?.contains(list) ?? true else { return false }
+    update(account: account, id: id, lists: lists) { list, gists in
       let before = gists.count
       gists.removeAll { $0.id == id }
       return gists.count != before
@@ -367,40 +383,58 @@ public final class GistCache: Sendable {
     guard isStarred else { return removed(id, account: account, from: ["starred"]) }
     let known =
       document(account: account, id: id)
-      ?? (database.read { db in
-        try String.fetchAll(
-          db, sql: "SELECT DISTINCT list FROM list_pages WHERE account = ?", arguments: [account])
-      })?.lazy.compactMap { list in
-        self.pages(account: account, list: list).lazy.flatMap(\.gists).first { $0.id == id }
+      ?? pagesShowing(id, account: account).lazy.compactMap { list, page in
+        self.page(account: account, list: list, number: page)?.first { $0.id == id }
       }.first
     if let known { changed(known, account: account, addTo: ["starred"]) }
   }
 
-  /// Rewrites every cached list of `account` that `change` changes (`change` sees the pages
-  /// in order and stops at the first it alters).
-  private func update(account: String, _ change: (String, inout [Gist]) -> Bool) {
-    let lists =
-      (database.read { db in
-        try String.fetchAll(
-          db, sql: "SELECT DISTINCT list FROM list_pages WHERE account = ?", arguments: [account])
-      }) ?? []
-    for list in lists {
-      var pages = self.pages(account: account, list: list)
-      var touched = false
-      for index in pages.indices {
-        let before = pages[index].gists
-        if change(list, &pages[index].gists) {
-          // GitHub's bytes stay for the gists the change left as they were.
-          let unchanged = Dictionary(before.map { ($0.id, $0) }) { first, _ in first }
-          let after = Dictionary(pages[index].gists.map { ($0.id, $0) }) { first, _ in first }
-          pages[index].raw = pages[index].raw.filter { id, _ in
-            after[id] != nil && after[id] == unchanged[id]
-          }
-          touched = true
-          break
-        }
+  /// The cached pages (list and number) of `account` that show gist `id`.
+  private func pagesShowing(_ id: String, account: String) -> [(list: String, page: Int)] {
+    let rows =
+      database.read { db in
+        try Row.fetchAll(
+          db, sql: "SELECT list, page FROM list_members WHERE account = ? AND id = ? ORDER BY 1, 2",
+          arguments: [account, id])
+      } ?? []
+    return rows.map { ($0["list"], $0["page"]) }
+  }
+
+  /// Rewrites the cached pages of `account` that show gist `id` (of `lists`, all when nil),
+  /// and the first page of each of `addTo` that does not show it, with what `change` makes
+  /// of their gists. Only those pages are read and written, whatever the lists' length.
+  private func update(
+    account: String, id: String, lists: [String]? = nil, addTo: [String] = [],
+    _ change: (String, inout [Gist]) -> Bool
+  ) {
+    var targets = pagesShowing(id, account: account).filter { lists?.contains($0.list) ?? true }
+    for list in addTo where !targets.contains(where: { $0.list == list }) {
+      targets.append((list, 0))
+    }
+    database.write { db in
+      for (list, number) in targets {
+        guard
+          let body = try Data.fetchOne(
+            db, sql: "SELECT body FROM list_pages WHERE account = ? AND list = ? AND page = ?",
+            arguments: [account, list, number]),
+          let (before, raw) = try? Gist.list(in: body)
+        else { continue }
+        var gists = before
+        guard change(list, &gists) else { continue }
+        // GitHub's bytes stay for the gists the change left as they were.
+        let unchanged = Dictionary(before.map { ($0.id, $0) }) { first, _ in first }
+        let after = Dictionary(gists.map { ($0.id, $0) }) { first, _ in first }
+        let page = CachedPage(
+          url: nil, etag: nil, next: nil, fetchedAt: Date(), gists: gists,
+          raw: raw.filter { id, _ in after[id] != nil && after[id] == unchanged[id] })
+        try db.execute(
+          sql: "UPDATE list_pages SET body = ? WHERE account = ? AND list = ? AND page = ?",
+          arguments: [page.body, account, list, number])
+        try db.execute(
+          sql: "DELETE FROM list_members WHERE account = ? AND list = ? AND page = ?",
+          arguments: [account, list, number])
+        try Self.insertMembers(of: gists, account: account, list: list, page: number, db: db)
       }
-      if touched { save(pages: pages, account: account, list: list) }
     }
   }
 

@@ -74,7 +74,7 @@ import Testing
     // A new process sees the same.
     let reopened = try GistCache(folder: folder.url)
     #expect(reopened.pages(account: Self.account, list: "mine") == pages)
-    #expect(reopened.info().schemaVersion == "v4: one search row per gist, in recency order")
+    #expect(reopened.info().schemaVersion == "v5: which pages show which gists")
     #expect(reopened.info().listedGists == 3 && reopened.info().documents == 1)
   }
 
@@ -151,13 +151,29 @@ import Testing
       try db.execute(
         sql: "INSERT INTO documents (account, id, fetched_at, body) VALUES (?, 'kept', 1, ?)",
         arguments: [Self.account, body])
+      // A list page written by an earlier version, and a page that is not JSON at all.
+      try db.execute(
+        sql: """
+          INSERT INTO list_pages (account, list, page, fetched_at, body)
+          VALUES (?, 'mine', 0, 1, ?), (?, 'starred', 0, 1, X'7B6E6F74')
+          """,
+        arguments: [
+          Self.account, try GistJSON.encoder().encode([Self.gist("a"), Self.gist("b")]),
+          Self.account,
+        ])
     }
     try old.close()
     let cache = try GistCache(folder: folder.url)
     #expect(cache.notice == nil)
-    #expect(cache.info().schemaVersion == "v4: one search row per gist, in recency order")
+    #expect(cache.info().schemaVersion == "v5: which pages show which gists")
     #expect(cache.document(account: Self.account, id: "kept")?.files[0].content == "from v1")
     #expect(cache.info().documentBytes == body.count)
+    // The migration noted which page shows which gist: a change finds its page.
+    var changed = Self.gist("b")
+    changed.description = "changed after the migration"
+    cache.changed(changed, account: Self.account)
+    let page = cache.page(account: Self.account, list: "mine", number: 0)
+    #expect(page?.map(\.description) == ["gist a", "changed after the migration"])
   }
 
   @Test func clearForgetsEverything() throws {
