@@ -15,7 +15,7 @@ extension StoreState {
   }
 
   /// Answers one GraphQL request of `caller`.
-  func graphQL(_ request: ServerRequest, caller: Caller) -> ServerResponse {
+  mutating func graphQL(_ request: ServerRequest, caller: Caller) -> ServerResponse {
     guard let login = caller.login else {
       return .error(401, "This endpoint requires you to be authenticated.")
     }
@@ -25,6 +25,7 @@ extension StoreState {
     let answer: GraphQLOutput
     do throws(GraphQLError) {
       let document = try GraphQLDocument(body.query, variables: body.variables ?? [:])
+      prepareOrders(document.selections, viewer: login)
       let data = try object(document.selections, type: "Query") { field throws(GraphQLError) in
         switch field.name {
         case "viewer": return try user(login, field.selections, viewer: login)
@@ -152,6 +153,53 @@ extension StoreState {
           }
         }
       default: return nil
+      }
+    }
+  }
+
+  /// The gists of `owner` a `gists` field asks, in its order.
+  private func ordered(_ field: Field, owner login: String, viewer: String) -> [StoredGist] {
+    let privacy = field.arguments["privacy"]?.string ?? "PUBLIC"
+    let own = login == viewer
+    var items = gists.values.filter { gist in
+      guard gist.owner == login else { return false }
+      switch privacy {
+      case "SECRET": return own && !gist.isPublic
+      case "ALL": return gist.isPublic || own
+      default: return gist.isPublic
+      }
+    }
+    let order = field.arguments["orderBy"]
+    let ascending = order?["direction"]?.string == "ASC"
+    let key: (StoredGist) -> Date =
+      order?["field"]?.string == "CREATED_AT" ? { $0.createdAt } : { $0.updatedAt }
+    items.sort {
+      ascending ? (key($0), $0.id) < (key($1), $1.id) : (key($0), $0.id) > (key($1), $1.id)
+    }
+    return items
+  }
+
+  private static func orderKey(_ field: Field, owner: String, viewer: String) -> String {
+    let order = field.arguments["orderBy"]
+    return [
+      owner, viewer, field.arguments["privacy"]?.string ?? "PUBLIC",
+      order?["field"]?.string ?? "", order?["direction"]?.string ?? "",
+    ].joined(separator: "\n")
+  }
+
+  /// Sorts, once per change of the store, the connections `selections` page through
+  /// (`viewer { gists }` and `user(login:) { gists }`).
+  private mutating func prepareOrders(_ selections: [Field], viewer: String) {
+    for field in selections {
+      let owner =
+        field.name == "viewer"
+        ? viewer : field.name == "user" ? field.arguments["login"]?.string : nil
+      guard let owner else { continue }
+      for connection in field.selections where connection.name == "gists" {
+        let key = Self.orderKey(connection, owner: owner, viewer: viewer)
+        guard orderedGists[key]?.generation != generation else { continue }
+        if orderedGists.count >= 64 { orderedGists.removeAll() }
+        orderedGists[key] = (generation, ordered(connection, owner: owner, viewer: viewer).map(\.id))
       }
     }
   }

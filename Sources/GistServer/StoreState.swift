@@ -28,6 +28,9 @@ struct StoreState {
   /// GET answers already rendered (body and ETag), by caller and URL, so a page asked again
   /// costs no encoding and no hashing while nothing changed.
   var rendered: [String: (generation: UInt64, response: ServerResponse)] = [:]
+  /// GraphQL's gist connections in order (by owner, viewer, privacy and order), kept like
+  /// `rendered`: paging through 10,000 gists sorts them once, not once a page.
+  var orderedGists: [String: (generation: UInt64, ids: [String])] = [:]
   var faults: [Fault] = []
   var rateLimit = 5000
   var usage: [String: Int] = [:]
