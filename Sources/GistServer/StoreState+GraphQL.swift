@@ -199,7 +199,9 @@ extension StoreState {
         let key = Self.orderKey(connection, owner: owner, viewer: viewer)
         guard orderedGists[key]?.generation != generation else { continue }
         if orderedGists.count >= 64 { orderedGists.removeAll() }
-        orderedGists[key] = (generation, ordered(connection, owner: owner, viewer: viewer).map(\.id))
+        orderedGists[key] = (
+          generation, ordered(connection, owner: owner, viewer: viewer).map(\.id)
+        )
       }
     }
   }
