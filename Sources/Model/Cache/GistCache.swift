@@ -185,7 +185,7 @@ public final class GistCache: Sendable {
   /// stay when `keepRest` (the last new page still leads to them), else they go.
   public func replace(pages: [CachedPage], account: String, list: String, keepRest: Bool) {
     guard keepRest else { return save(pages: pages, account: account, list: list) }
-    let bodies = pages.map(\.body)
+    let bodies = withStoredBytes(pages, account: account, list: list).map(\.body)
     database.write { db in
       try db.execute(
         sql: "DELETE FROM list_pages WHERE account = ? AND list = ? AND page < ?",
@@ -196,6 +196,29 @@ public final class GistCache: Sendable {
       try Self.insert(pages, bodies: bodies, account: account, list: list, db: db)
     }
     index(pages, account: account, list: list)
+  }
+
+  /// `pages`, where they lack GitHub's bytes of a gist (the browser keeps slim rows, not
+  /// bytes), with the bytes the cache holds for it while the row they make is the same:
+  /// so the browser's saves keep what `list --json` prints.
+  private func withStoredBytes(_ pages: [CachedPage], account: String, list: String)
+    -> [CachedPage]
+  {
+    guard pages.contains(where: { $0.raw.count < $0.gists.count }) else { return pages }
+    var stored: [String: (row: Gist, bytes: Data)] = [:]
+    for page in self.pages(account: account, list: list) {
+      for gist in page.gists {
+        if let bytes = page.raw[gist.id] { stored[gist.id] = (gist.listed, bytes) }
+      }
+    }
+    guard !stored.isEmpty else { return pages }
+    return pages.map { page in
+      var page = page
+      for gist in page.gists where page.raw[gist.id] == nil {
+        if let kept = stored[gist.id], kept.row == gist.listed { page.raw[gist.id] = kept.bytes }
+      }
+      return page
+    }
   }
 
   /// The full-text index of `account`'s gists.
@@ -214,7 +237,7 @@ public final class GistCache: Sendable {
 
   /// Replaces the cached pages of `list`.
   public func save(pages: [CachedPage], account: String, list: String) {
-    let bodies = pages.map(\.body)
+    let bodies = withStoredBytes(pages, account: account, list: list).map(\.body)
     database.write { db in
       try db.execute(
         sql: "DELETE FROM list_pages WHERE account = ? AND list = ?", arguments: [account, list])

@@ -176,6 +176,35 @@ import Testing
     #expect(page?.map(\.description) == ["gist a", "changed after the migration"])
   }
 
+  /// The browser keeps slim rows, not GitHub's bytes; its saves keep the bytes the cache
+  /// holds for rows that did not change, so `list --json` still prints GitHub's objects.
+  @Test func theBrowsersSlimRowsKeepGitHubsBytes() throws {
+    let cache = try GistCache(folder: folder.url)
+    let object =
+      #"{"id":"a","description":"gist a","updated_at":"1970-01-01T00:16:40Z","#
+      + #""files":{"a.txt":{"filename":"a.txt","raw_url":"https:\/\/x\/a.txt","size":10}},"#
+      + #""owner":{"login":"ada","id":1},"not_read":{"kept":true}}"#
+    let (gists, raw) = try Gist.list(in: Data("[\(object)]".utf8))
+    func save(_ gists: [Gist], raw: [String: Data] = [:]) {
+      cache.save(
+        pages: [
+          CachedPage(url: nil, etag: "e", next: nil, fetchedAt: Date(), gists: gists, raw: raw)
+        ],
+        account: Self.account, list: "mine")
+    }
+    func stored() -> String? {
+      cache.rawPage(account: Self.account, list: "mine", number: 0)?.raw["a"]
+        .map { String(decoding: $0, as: UTF8.self) }
+    }
+    save(gists, raw: raw)
+    save(gists.map(\.listed))
+    #expect(stored() == object)
+    var changed = gists[0].listed
+    changed.description = "changed"
+    save([changed])
+    #expect(stored()?.contains("not_read") == false, "a changed row is written as it is now")
+  }
+
   @Test func clearForgetsEverything() throws {
     let cache = try GistCache(folder: folder.url)
     cache.save(pages: [Self.page(["a"])], account: Self.account, list: "mine")
