@@ -95,22 +95,11 @@ extension StoreState {
     guard ["PUBLIC", "SECRET", "ALL"].contains(privacy) else {
       throw GraphQLError("Argument 'privacy' on Field 'gists' has an invalid value (\(privacy)).")
     }
-    let own = login == viewer
-    var items = gists.values.filter { gist in
-      guard gist.owner == login else { return false }
-      switch privacy {
-      case "SECRET": return own && !gist.isPublic
-      case "ALL": return gist.isPublic || own
-      default: return gist.isPublic
-      }
-    }
-    let order = field.arguments["orderBy"]
-    let ascending = order?["direction"]?.string == "ASC"
-    let key: (StoredGist) -> Date =
-      order?["field"]?.string == "CREATED_AT" ? { $0.createdAt } : { $0.updatedAt }
-    items.sort {
-      ascending ? (key($0), $0.id) < (key($1), $1.id) : (key($0), $0.id) > (key($1), $1.id)
-    }
+    // Sorted already when the store has not changed since (see `prepareOrders`).
+    let kept = orderedGists[Self.orderKey(field, owner: login, viewer: viewer)]
+    let items =
+      kept.flatMap { $0.generation == generation ? $0.ids.compactMap { gists[$0] } : nil }
+      ?? ordered(field, owner: login, viewer: viewer)
     guard let first = field.arguments["first"]?.int else {
       throw GraphQLError(
         "You must provide a `first` or `last` value to properly paginate the `gists` connection.")
