@@ -213,9 +213,11 @@ public enum JSONValue: Sendable, Equatable {
           skipSpace()
           index += 1
         }
-        var chosen = selection.member(raw)
+        let chosen: Selection?
         if var text = name {
           chosen = text.withUTF8 { selection.member(UnsafeRawBufferPointer($0)) }
+        } else {
+          chosen = selection.member(raw)
         }
         if let chosen {
           let key = name ?? String(decoding: raw, as: UTF8.self)
