@@ -91,7 +91,9 @@ import Testing
     let big = String(repeating: "x", count: 1_200_000)
     try await ServerFixture.with { fixture in
       let pump = MainLoopPump()
-      let api = try fixture.api()
+      // A megabyte each way through a debug build's server: under the whole suite's load
+      // (two pool threads shared by every test's server) this took over 10 s once.
+      let api = try fixture.api(timeout: 30)
       let gist = try api.create(
         NewGist(description: "big", files: ["big.txt": big], isPublic: false))
       let document = GistDocument(
