@@ -320,6 +320,24 @@ public final class GistCache: Sendable {
   public func save(document gist: Gist, account: String) {
     guard let body = try? GistJSON.encoder().encode(gist) else { return }
     let now = clock().timeIntervalSince1970
+    let kept =
+      database.read { db in
+        try Data.fetchOne(
+          db, sql: "SELECT body FROM documents WHERE account = ? AND id = ?",
+          arguments: [account, gist.id])
+      } ?? nil
+    if kept == body {
+      // Unchanged (a gist viewed again): its times move on at most once a minute, and the
+      // index has it already; a write is a journal and two syncs to disk.
+      database.write { db in
+        try db.execute(
+          sql: """
+            UPDATE documents SET fetched_at = ?, accessed_at = ?
+            WHERE account = ? AND id = ? AND fetched_at < ?
+            """, arguments: [now, now, account, gist.id, now - 60])
+      }
+      return
+    }
     database.write { db in
       try db.execute(
         sql: """

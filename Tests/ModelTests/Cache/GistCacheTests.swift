@@ -100,6 +100,23 @@ import Testing
     #expect(cache.pages(account: Self.account, list: "starred")[0].gists.isEmpty)
   }
 
+  /// A gist viewed again unchanged writes nothing within a minute; a change is written.
+  @Test func anUnchangedWholeGistIsNotWrittenAgain() throws {
+    let clock = ManualClock()
+    let cache = try GistCache(folder: folder.url, clock: clock.now)
+    let gist = Self.gist("w", content: "text")
+    cache.save(document: gist, account: Self.account)
+    let first = cache.dated(account: Self.account, id: "w")?.fetchedAt
+    clock.advance(by: 30)
+    cache.save(document: gist, account: Self.account)
+    #expect(cache.dated(account: Self.account, id: "w")?.fetchedAt == first)
+    clock.advance(by: 60)
+    cache.save(document: gist, account: Self.account)
+    #expect(cache.dated(account: Self.account, id: "w")?.fetchedAt == first.map { $0 + 90 })
+    cache.save(document: Self.gist("w", content: "changed"), account: Self.account)
+    #expect(cache.document(account: Self.account, id: "w")?.files[0].content == "changed")
+  }
+
   @Test func wholeGistsPastTheLimitAreEvictedLeastRecentlyUsedFirst() throws {
     let clock = ManualClock()
     let cache = try GistCache(folder: folder.url, limitBytes: 3_600, clock: clock.now)
