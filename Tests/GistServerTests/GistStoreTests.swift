@@ -9,10 +9,7 @@ import Testing
   let auth = ["authorization": "Bearer t0k"]
 
   init() {
-    store = GistStore(
-      baseURL: "http://127.0.0.1:1", now: { Date(timeIntervalSince1970: 1_800_000_000) })
-    store.addUser("octocat", token: "t0k")
-    store.addUser("ada", token: "ada")
+    store = TestStore.make()
   }
 
   func json(_ response: ServerResponse) -> Any? {

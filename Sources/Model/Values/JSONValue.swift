@@ -120,13 +120,7 @@ public enum JSONValue: Sendable, Equatable {
           let start = index
           let value = try value(selection)
           elements.append((value, start..<index))
-          skipSpace()
-          if peek == UInt8(ascii: ",") {
-            index += 1
-            continue
-          }
-          try expect(UInt8(ascii: "]"))
-          break
+          guard try more(before: UInt8(ascii: "]")) else { break }
         }
       }
       try end()
@@ -151,6 +145,18 @@ public enum JSONValue: Sendable, Equatable {
     mutating func expect(_ byte: UInt8) throws(GistError) {
       guard peek == byte else { throw failure("expected \"\(Character(Unicode.Scalar(byte)))\"") }
       index += 1
+    }
+
+    /// After an element of an array or object: true at a comma (another element follows),
+    /// false past the closing `close`; anything else is an error.
+    mutating func more(before close: UInt8) throws(GistError) -> Bool {
+      skipSpace()
+      if peek == UInt8(ascii: ",") {
+        index += 1
+        return true
+      }
+      try expect(close)
+      return false
     }
 
     mutating func end() throws(GistError) {
@@ -225,13 +231,7 @@ public enum JSONValue: Sendable, Equatable {
         } else {
           try skipValue()
         }
-        skipSpace()
-        if peek == UInt8(ascii: ",") {
-          index += 1
-          continue
-        }
-        try expect(UInt8(ascii: "}"))
-        return .object(members)
+        guard try more(before: UInt8(ascii: "}")) else { return .object(members) }
       }
     }
 
@@ -261,13 +261,7 @@ public enum JSONValue: Sendable, Equatable {
             try expect(UInt8(ascii: ":"))
           }
           try skipValue()
-          skipSpace()
-          if peek == UInt8(ascii: ",") {
-            index += 1
-            continue
-          }
-          try expect(close)
-          return
+          guard try more(before: close) else { return }
         }
       default:
         _ = try value(.everything)
@@ -311,13 +305,7 @@ public enum JSONValue: Sendable, Equatable {
       }
       while true {
         items.append(try value())
-        skipSpace()
-        if peek == UInt8(ascii: ",") {
-          index += 1
-          continue
-        }
-        try expect(UInt8(ascii: "]"))
-        return .array(items)
+        guard try more(before: UInt8(ascii: "]")) else { return .array(items) }
       }
     }
 
