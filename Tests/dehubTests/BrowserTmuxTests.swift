@@ -92,9 +92,9 @@ extension TmuxJourneys {
         tmux.send("Escape")
         #expect(tmux.wait { !$0[1].hasPrefix("/") })
         tmux.send("?")
-        #expect(tmux.wait(for: "Mine, Starred, Public, User"))
+        #expect(tmux.wait(for: "User (asks whose)"))
         tmux.send("x")  // help stays open: only q, Esc and ? close it
-        #expect(tmux.wait(for: "Mine, Starred, Public, User"))
+        #expect(tmux.wait(for: "User (asks whose)"))
         tmux.send("q")
         tmux.send("3")
         #expect(tmux.wait { _ in fixture.store.requests.contains { $0.path == "/gists/public" } })

@@ -40,6 +40,10 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     KeyBinding([.character("f")], "f", "fork", .intent(.fork)),
     KeyBinding([.character("d")], "d", "delete (asks first)", .intent(.delete)),
     KeyBinding([.character("y")], "y", "copy the URL", .intent(.copyURL)),
+    KeyBinding([.character("Y")], "Y", "copy the file's text", .intent(.copyFile)),
+    KeyBinding([.character("u")], "u", "copy the file's raw URL", .intent(.copyRawURL)),
+    KeyBinding(
+      [.character("S")], "S", "save the file here (asks the name)", .intent(.saveFile)),
     KeyBinding([.character("o")], "o", "open in the web browser", .intent(.openInBrowser)),
     KeyBinding([.character("C")], "C", "clone (asks for a folder)", .intent(.clone)),
     KeyBinding([.character("r")], "r", "reload", .intent(.refresh)),
@@ -139,6 +143,12 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
 
   public func choose(_ choice: Choice<GistDetailIntent>) {
     prompt.choose(choice) { [intentSubject] in intentSubject.onNext($0) }
+  }
+
+  public func askForFileName(suggested: String) {
+    prompt.ask("Save as:", initial: suggested) { [intentSubject] in
+      intentSubject.onNext(.saveFileAs($0))
+    }
   }
 
   public func askForDirectory(suggested: String) {

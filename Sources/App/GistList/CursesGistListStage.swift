@@ -11,7 +11,9 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   /// What a key of the list does.
   public enum Command: Sendable {
     case move(Int), page(Int), first, last, filter, cycleTab(forward: Bool), tab, refresh, open
-    case options, newGist, drafts, preview
+    case options, newGist, drafts, preview, order, visibility
+    /// An action on the highlighted gist.
+    case act(@Sendable (String) -> GistListIntent)
   }
 
   /// The keys of the list, in help order.
@@ -27,14 +29,23 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
         [.character("/")], "/", "filter as you type (Esc clears)", .filter, hinted: true),
       KeyBinding([.tab], "Tab", "next tab", .cycleTab(forward: true), hinted: true),
       KeyBinding([.backTab], "Shift-Tab", "previous tab", .cycleTab(forward: false)),
-      KeyBinding(
-        [.character("1"), .character("2"), .character("3"), .character("4")], "1-4",
-        "Mine, Starred, Public, User", .tab),
+      KeyBinding([.character("1")], "1", GlobalAction.mine.action, .tab),
+      KeyBinding([.character("2")], "2", GlobalAction.starred.action, .tab),
+      KeyBinding([.character("3")], "3", GlobalAction.discover.action, .tab),
+      KeyBinding([.character("4")], "4", "User (asks whose)", .tab),
       KeyBinding([.character("r")], "r", "refresh", .refresh, hinted: true),
-      KeyBinding([.character("n")], "n", "new gist", .newGist, hinted: true),
-      KeyBinding([.character("D")], "D", "unsent drafts", .drafts),
-      KeyBinding([.character("O")], "O", "options", .options),
+      KeyBinding(
+        [.character("n")], "n", GlobalAction.newGist.action, .newGist, hinted: true),
+      KeyBinding([.character("D")], "D", GlobalAction.drafts.action, .drafts),
+      KeyBinding([.character("O")], "O", GlobalAction.options.action, .options),
       KeyBinding([.character("p")], "p", "preview pane (on by itself from 140 columns)", .preview),
+      KeyBinding([.character("s")], "s", "sort: updated, created, description", .order),
+      KeyBinding([.character("v")], "v", "show: all, public, secret", .visibility),
+      KeyBinding([.character("*")], "*", "star / unstar", .act { .toggleStar($0) }),
+      KeyBinding([.character("y")], "y", "copy the URL", .act { .copyURL($0) }),
+      KeyBinding([.character("o")], "o", "open in the web browser", .act { .openInBrowser($0) }),
+      KeyBinding([.character("e")], "e", "edit (your gist)", .act { .edit($0) }),
+      KeyBinding([.character("d")], "d", "delete (asks first)", .act { .delete($0) }),
     ]
 
   private let intentSubject = PublishSubject<GistListIntent>()
@@ -50,7 +61,9 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   private var status: ContentStatus = .loading
   private var staleSince: Date?
   private var lastUpdated: Date?
-  private var message: String?
+  private var message = StageMessage()
+  private let prompt = StagePrompt()
+  private let clipboard: (String) -> Void
   private var position = ""
   private var filtering = false
   private var askingUser = false
@@ -60,21 +73,29 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   private let previewTitle = Label("", style: .bold)
   private let previewInfo = Label("", style: .dim)
 
-  /// A list Stage for the signed-in `account`.
-  public init(account: String, now: @escaping () -> Date = Date.init) {
+  /// A list Stage for the signed-in `account`; `clipboard` puts text on the clipboard.
+  public init(
+    account: String, clipboard: @escaping (String) -> Void = { _ in },
+    now: @escaping () -> Date = Date.init
+  ) {
+    self.clipboard = clipboard
     self.account = account
     self.now = now
     var source: [GistRow] = []
     let clock = now
     var relative = true
     list = ListView(
-      columns: Self.columns(relative: true),
+      columns: Self.columns(relative: true, owners: false),
       count: { source.count }
     ) {
       let row = source[$0]
       return [
-        ListView.Cell(row.isStarred ? "★" : " ", style: .accent),
+        ListView.Cell((row.isStarred ? "★" : " ") + (row.isFork ? "⑂" : " "), style: .accent),
+        ListView.Cell(row.owner ?? "", style: .dim),
         ListView.Cell(row.match.map { "\(row.title)  ·  \($0)" } ?? row.title),
+        ListView.Cell(
+          row.comments > 0 ? "\(row.comments) comment\(row.comments == 1 ? "" : "s")" : "",
+          style: .dim),
         ListView.Cell("\(row.fileCount) file\(row.fileCount == 1 ? "" : "s")", style: .dim),
         ListView.Cell(row.languages.joined(separator: ", "), style: .dim),
         ListView.Cell(row.isPublic ? "public" : "secret", style: row.isPublic ? .dim : .accent),
@@ -90,12 +111,14 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     setRelative = { relative = $0 }
   }
 
-  /// The list's columns: star, description (takes the room), files and languages (dropped
-  /// on a narrow screen, languages first), visibility, and the time (a date is wider).
-  private static func columns(relative: Bool) -> [ListView.ColumnWidth] {
+  /// The list's columns: star and fork marks, the owner (on tabs of others' gists),
+  /// description (takes the room), comments, files and languages (dropped on a narrow
+  /// screen: comments first, then languages, files, the owner), visibility, and
+  /// the time (a date is wider).
+  private static func columns(relative: Bool, owners: Bool) -> [ListView.ColumnWidth] {
     [
-      .fixed(1), .flexible, .optional(8, rank: 1), .optional(14, rank: 0), .fixed(6),
-      .fixed(relative ? 14 : 16),
+      .fixed(2), owners ? .optional(14, rank: 3) : .fixed(0), .flexible, .optional(11, rank: 0),
+      .optional(8, rank: 2), .optional(14, rank: 1), .fixed(6), .fixed(relative ? 14 : 16),
     ]
   }
 
@@ -106,15 +129,21 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   public var filterText: Observable<String> { filterSubject.asObservable() }
   public var bindings: [KeyBinding<Command>] { Self.table }
 
-  public func showTab(_ tab: GistListTab, user: String?) {
+  public func showTab(_ tab: GistListTab, user: String?, arrangement: String?) {
     tabs.selected = tab.rawValue
     tabs.titles = GistListTab.allCases.map {
-      $0 == .user ? (user.map { "User: \($0)" } ?? "User") : $0.title
+      let title = $0 == .user ? (user.map { "User: \($0)" } ?? "User") : $0.title
+      return $0 == tab ? arrangement.map { "\(title) (\($0))" } ?? title : title
     }
   }
 
   public func showRows(_ rows: [GistRow], selected: String?, highlight: String) {
     self.rows = rows
+    let owners = rows.contains { $0.owner != nil }
+    if owners != showsOwners {
+      showsOwners = owners
+      list.columns = Self.columns(relative: relativeTimes, owners: owners)
+    }
     setRows(rows)
     list.highlight = highlight
     list.reload()
@@ -136,8 +165,11 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   public func useRelativeTimes(_ relative: Bool) {
     relativeTimes = relative
     setRelative(relative)
-    list.columns = Self.columns(relative: relative)
+    list.columns = Self.columns(relative: relative, owners: showsOwners)
   }
+
+  /// Whether the owner column is shown (some row has an owner).
+  private var showsOwners = false
   public func setStale(since: Date?) { staleSince = since }
   public func showLastUpdated(_ date: Date?) { lastUpdated = date }
 
@@ -162,12 +194,25 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     previewFile.text.showsLineNumbers = false
   }
 
-  public func showMessage(_ message: String) { self.message = message }
+  public func showMessage(_ message: String) { self.message.error(message) }
+  public func showNotice(_ notice: String) { message.notice(notice) }
+  public func copyToClipboard(_ text: String) { clipboard(text) }
+
+  public func confirmDelete(id: String, message: [String]) {
+    prompt.confirm(title: "Delete this gist?", message: message, action: "Delete") {
+      [intentSubject] in intentSubject.onNext(.confirmDelete(id))
+    }
+  }
+
+  public func choose(_ choice: Choice<GistListIntent>) {
+    prompt.choose(choice) { [intentSubject] in intentSubject.onNext($0) }
+  }
   public func showPosition(_ text: String) { position = text }
 
   /// Handles a key; false for keys the list has no use for.
   public func handle(_ key: Key) -> Bool {
-    message = nil
+    if prompt.handle(key) { return true }
+    message.clear()
     if askingUser { return handleUserField(key) }
     if filtering { return handleFilter(key) }
     if case .mouse(let event) = key, let tab = tabs.tab(clickedBy: event),
@@ -204,6 +249,9 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     case .newGist: intentSubject.onNext(.newGist)
     case .drafts: intentSubject.onNext(.drafts)
     case .preview: intentSubject.onNext(.togglePreview)
+    case .order: intentSubject.onNext(.cycleOrder)
+    case .visibility: intentSubject.onNext(.cycleVisibility)
+    case .act(let intent): highlightedID.map { intentSubject.onNext(intent($0)) }
     case .tab:
       if case .character(let digit) = key, let number = Int(String(digit)),
         let tab = GistListTab(rawValue: number - 1)
@@ -270,7 +318,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
         HStack([(widget: Label("/", style: .accent), width: 1), (widget: filterField, width: nil)]))
     }
     children.append(body())
-    if let message { children.append(Label(message, style: .error)) }
+    if let line = message.label { children.append(line) }
     let freshness =
       staleSince.map {
         "offline · loaded \(RelativeTime.describe($0, relative: relativeTimes, now: now()))"
@@ -290,7 +338,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
         left: ["dehub", account, position].filter { !$0.isEmpty }.joined(separator: " · "),
         right: right))
     children.append(HintBar(help, pinnedLast: 2))
-    return VStack(children)
+    return Overlay(base: VStack(children), top: prompt.dialog())
   }
 
   private func body() -> any Widget {

@@ -8,7 +8,7 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
   /// The list of `context`'s account, starting on `startTab` (`startUser`'s gists on the
   /// User tab).
   public init(context: SceneContext, startTab: GistListTab = .mine, startUser: String? = nil) {
-    let stage = CursesGistListStage(account: "…")
+    let stage = CursesGistListStage(account: "…", clipboard: context.copyToClipboard)
     let (api, worker, navigator, cache) = (
       context.api, context.worker, context.navigator, context.cache
     )
@@ -23,6 +23,18 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
         documents: { id, gist in
           GistDocument(id: id, initial: gist, api: api, worker: worker, cache: cache)
         }),
+      tools: GistListTools(
+        star: { id, starred in
+          StarModel(id: id, api: api, worker: worker, cache: cache, known: starred)
+        },
+        actions: { id in GistActions(id: id, api: api, worker: worker, cache: cache) },
+        document: { id, gist in
+          GistDocument(id: id, initial: gist, api: api, worker: worker, cache: cache)
+        }, drafts: context.drafts,
+        marks: {
+          guard let cache, let account = cache.account else { return GistMarks() }
+          return cache.cache.marks(account: account)
+        }, options: context.optionStore),
       navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
       title: "Gist list", stage: stage,

@@ -14,4 +14,8 @@ public final class ConfigOptionStore: OptionStore {
   public func save(_ key: String, _ value: Bool) throws(GistError) {
     try ConfigEditor.setOption(key, value, in: file)
   }
+
+  public func save(_ key: String, word value: String) throws(GistError) {
+    try ConfigEditor.setOption(key, word: value, in: file)
+  }
 }

@@ -6,9 +6,7 @@ import TerminalUI
 /// line, and the matching rows; the arrows move, Enter chooses, Esc leaves.
 public final class CursesPickerStage: PickerStage, KeyedStage {
   /// What a key of the picker does (every other key edits the query).
-  public enum Command: Sendable {
-    case move(Int), page(Int), choose, cancel
-  }
+  public typealias Command = QueryListKeys.Command
 
   /// The keys of the picker, in help order.
   public static let table: [KeyBinding<Command>] = [
@@ -51,23 +49,9 @@ public final class CursesPickerStage: PickerStage, KeyedStage {
 
   /// Handles a key: the table's, else an edit of the query.
   public func handle(_ key: Key) -> Bool {
-    if case .mouse(let event) = key {
-      if list.handleMouse(event) == .activated { choose() }
-      return true
-    }
-    if let binding = bindings.binding(for: key) {
-      switch binding.command {
-      case .move(let delta): list.moveSelection(by: delta)
-      case .page(let direction): list.page(direction)
-      case .choose: choose()
-      case .cancel: intentSubject.onNext(.cancel)
-      }
-      return true
-    }
-    let before = field.text
-    guard field.handle(key) else { return false }
-    if field.text != before { intentSubject.onNext(.query(field.text)) }
-    return true
+    QueryListKeys.handle(
+      key, table: Self.table, list: list, field: field, choose: choose,
+      cancel: { intentSubject.onNext(.cancel) }, edited: { intentSubject.onNext(.query($0)) })
   }
 
   private func choose() {

@@ -1,14 +1,16 @@
+import AppLogic
 import TerminalUI
 
-/// The browser's frame: a stack of scenes on the main loop, the `?` help overlay made from
-/// the top scene's key table, and the keys every screen shares (`q` back or quit, `Esc`
-/// back, Ctrl-C quit, Ctrl-Z suspend).
+/// The browser's frame: a stack of scenes on the main loop, the `?` help overlay and the
+/// command palette (`Ctrl-P`, `:`) made from the top scene's key table, and the keys every
+/// screen shares (`q` back or quit, `Esc` back, Ctrl-C quit, Ctrl-Z suspend).
 public final class AppShell: SceneStack {
   /// The keys every screen has, for help.
   static func helpEntries(atRoot: Bool) -> [(keys: String, action: String)] {
     [
       ("?", "this help"), (atRoot ? "q" : "q Esc", atRoot ? "quit" : "back"),
-      ("Ctrl-C", "quit"), ("Ctrl-Z", "suspend (fg resumes)"),
+      ("Ctrl-P :", "command palette: every action by name"), ("Ctrl-C", "quit"),
+      ("Ctrl-Z", "suspend (fg resumes)"),
     ]
   }
 
@@ -17,6 +19,10 @@ public final class AppShell: SceneStack {
   public private(set) var scenes: [any Scene] = []
   private var help: HelpOverlay?
   private var toast: Toast?
+  /// The open command palette.
+  private var palette: (stage: CursesPaletteStage, director: PaletteDirector)?
+  /// Where the palette's moves between screens go (the switchboard).
+  public weak var navigator: (any Navigator)?
 
   /// A shell on `loop`.
   public init(loop: MainLoop) {
@@ -25,7 +31,7 @@ public final class AppShell: SceneStack {
       Overlay(
         base: Overlay(
           base: scenes.last?.content(isRoot: scenes.count == 1) ?? Label(""), top: toast),
-        top: help)
+        top: help ?? palette.map { $0.stage.content(help: $0.stage.bindings.hints()) })
     }
     loop.onKey = { [unowned self] in handle($0) }
   }
@@ -58,6 +64,7 @@ public final class AppShell: SceneStack {
     for old in scenes.reversed() { old.disappear() }
     scenes = [scene]
     help = nil
+    palette = nil
     scene.appear()
     loop.setNeedsRender()
   }
@@ -92,6 +99,34 @@ public final class AppShell: SceneStack {
     }
   }
 
+  private func showHelp() {
+    if let top = scenes.last {
+      help = HelpOverlay(title: top.title, entries: top.helpEntries(isRoot: scenes.count == 1))
+    }
+  }
+
+  /// Opens the command palette over the top scene, with its actions and the app's.
+  public func openPalette() {
+    guard let top = scenes.last else { return }
+    let stage = CursesPaletteStage()
+    let director = PaletteDirector(stage: stage, screen: top.paletteEntries()) {
+      [weak self, weak top] outcome in
+      guard let self else { return }
+      self.palette = nil
+      switch outcome {
+      case .screen(let id): top?.runPaletteEntry(id)
+      case .go(let transition): self.navigator?.go(transition)
+      case .help: self.showHelp()
+      case .quit: self.loop.stop()
+      case .cancelled: break
+      }
+      self.loop.setNeedsRender()
+    }
+    palette = (stage, director)
+    director.start()
+    loop.setNeedsRender()
+  }
+
   /// Runs until quit; returns the exit code.
   public func run() -> Int32 {
     loop.run()
@@ -102,6 +137,11 @@ public final class AppShell: SceneStack {
     toast = nil
     if let help {
       handleHelp(key, help)
+      return
+    }
+    if let palette {
+      if key == .ctrl("c") { return loop.stop() }
+      _ = palette.stage.handle(key)
       return
     }
     switch key {
@@ -117,9 +157,9 @@ public final class AppShell: SceneStack {
     if let top = scenes.last, top.handle(key) { return }
     switch key {
     case .character("?"):
-      if let top = scenes.last {
-        help = HelpOverlay(title: top.title, entries: top.helpEntries(isRoot: scenes.count == 1))
-      }
+      showHelp()
+    case .ctrl("p"), .character(":"):
+      openPalette()
     case .character("q"):
       pop()
     case .escape where scenes.count > 1:

@@ -36,7 +36,7 @@ public final class Browser: SwitchboardHost {
     shell = AppShell(loop: loop)
     anonymous = GistAPI(router: setup.api.router.with(token: nil), client: setup.client)
     api = setup.api
-    session = AppSession(options: setup.config.options)
+    session = AppSession(options: setup.config.options, choices: setup.config.choices)
     worker.afterEachDelivery { [weak self] in
       guard let self, let reading = self.api.rateLimit, reading != self.session.rateLimit.value
       else { return }
@@ -92,6 +92,7 @@ public final class Browser: SwitchboardHost {
       if let known = setup.cache?.login { useAccount(login: known) }
       learnLogin()
     }
+    shell.navigator = switchboard
     switchboard.start(
       hasToken: setup.hasToken, hasDrafts: !setup.drafts.all().isEmpty, opening: destination,
       compose: compose)

@@ -1,3 +1,4 @@
+import AppLogic
 import TerminalUI
 
 /// A screen of the app: it builds its Stage and Director, shows the Stage's widgets,
@@ -8,6 +9,11 @@ public protocol Scene: AnyObject {
   /// The screen's keys and what they do, for help (made from the Stage's key table), with
   /// the shell's keys; `isRoot` when it is the first screen (`q` quits there).
   func helpEntries(isRoot: Bool) -> [(keys: String, action: String)]
+  /// The screen's actions for the command palette: every row of its key table, in help
+  /// order (the same table help and the hint line are made from).
+  func paletteEntries() -> [PaletteEntry]
+  /// Runs the palette entry `id` (one of `paletteEntries`) as its key would.
+  func runPaletteEntry(_ id: String)
   /// The widget tree to draw; `isRoot` as for help.
   func content(isRoot: Bool) -> any Widget
   /// Handles a key; false when the scene has no use for it.

@@ -1,3 +1,4 @@
+import AppLogic
 import TerminalUI
 
 /// The one shape of every screen: one keyed Stage, help and the hint line made from its
@@ -31,6 +32,17 @@ public class StagedScene<Stage: KeyedStage>: Scene {
 
   public func helpEntries(isRoot: Bool) -> [(keys: String, action: String)] {
     stage.bindings.helpEntries() + AppShell.helpEntries(atRoot: isRoot)
+  }
+
+  public func paletteEntries() -> [PaletteEntry] {
+    stage.bindings.map {
+      PaletteEntry(id: $0.label, action: $0.action, keys: $0.label, unavailable: $0.unavailable)
+    }
+  }
+
+  public func runPaletteEntry(_ id: String) {
+    guard let key = stage.bindings.first(where: { $0.label == id })?.keys.first else { return }
+    _ = stage.handle(key)
   }
 
   public func content(isRoot: Bool) -> any Widget {

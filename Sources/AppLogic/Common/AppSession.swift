@@ -18,10 +18,13 @@ public final class AppSession {
   public let changedGist = PublishSubject<Gist>()
   /// The feature options, by key (missing keys take the option's default).
   public let options: BehaviorSubject<[String: Bool]>
+  /// The options that are a word (the list's order and visibility per tab), by key.
+  public let choices: BehaviorSubject<[String: String]>
 
-  /// A session with `options` from the config.
-  public init(options: [String: Bool] = [:]) {
+  /// A session with `options` and `choices` from the config.
+  public init(options: [String: Bool] = [:], choices: [String: String] = [:]) {
     self.options = BehaviorSubject(value: options)
+    self.choices = BehaviorSubject(value: choices)
   }
 
   /// Whether `option` is on.

@@ -102,25 +102,41 @@ public final class GistDetailDirector {
     case .delete:
       guard let gist else { return }
       guard isOwn(gist) else {
-        return stage.showMessage("Only the owner can delete this gist.")
+        return stage.showMessage(GistRules.onlyOwnerDeletes)
       }
-      var message = [gist.title, "This cannot be undone."]
-      if !draftsOf(gist.id).isEmpty { message.append("Your unsent draft of it is discarded too.") }
-      stage.confirmDelete(message: message)
+      stage.confirmDelete(
+        message: GistRules.deleteQuestion(gist, hasDraft: !draftsOf(gist.id).isEmpty))
     case .confirmDelete:
       delete()
     case .copyURL:
-      guard let url = pageURL else { return stage.showMessage("This gist has no web address.") }
+      guard let url = pageURL else { return stage.showMessage(GistRules.noWebAddress) }
       stage.copyToClipboard(url)
-      stage.showNotice("Copied \(url) (through the terminal, if it allows it)")
+      stage.showNotice(GistRules.copied(url))
     case .openInBrowser:
-      guard let url = pageURL else { return stage.showMessage("This gist has no web address.") }
+      guard let url = pageURL else { return stage.showMessage(GistRules.noWebAddress) }
       do throws(GistError) {
         try actions.openInBrowser(url)
-        stage.showNotice("Opened \(url) in the web browser")
+        stage.showNotice(GistRules.opened(url))
       } catch {
         stage.showMessage(error.message)
       }
+    case .copyFile:
+      copyFile()
+    case .copyRawURL:
+      guard let file = shownFile else { return }
+      guard let url = file.rawURL, GistLink.isWebPage(url) else {
+        return stage.showMessage("This file has no raw address.")
+      }
+      stage.copyToClipboard(url)
+      stage.showNotice(GistRules.copied(url))
+    case .saveFile:
+      guard let file = shownFile else { return }
+      guard shownText(of: file) != nil else { return }
+      stage.askForFileName(suggested: FileSaver.suggestion(for: file.filename) ?? "")
+    case .saveFileAs(let name):
+      save(as: name.trimmingCharacters(in: .whitespaces), replacing: false)
+    case .replaceFile(let name):
+      save(as: name, replacing: true)
     case .clone:
       guard let gist else { return }
       guard gist.gitPullURL != nil else { return stage.showMessage("This gist has no git URL.") }
@@ -134,28 +150,16 @@ public final class GistDetailDirector {
       if let gist { navigate(.push(.comments(gist))) }
     case .edit:
       guard let gist else { return }
-      guard isOwn(gist) else { return stage.showMessage("Only the owner can edit this gist.") }
+      guard isOwn(gist) else { return stage.showMessage(GistRules.onlyOwnerEdits) }
       guard document.revision == nil else {
         return stage.showMessage("This is an old revision; open the current version to edit.")
       }
-      guard gist.files.allSatisfy({ $0.content != nil && !$0.truncated }) else {
-        return stage.showMessage(
-          document.current.isLoading
-            ? "The gist is still loading; try again in a moment."
-            : "A file is too large to edit here; clone the gist (C) and push instead.")
+      if let refusal = GistRules.editRefusal(gist, loading: document.current.isLoading) {
+        return stage.showMessage(refusal)
       }
       if let kept = draftsOf(gist.id).last {
         return stage.choose(
-          Choice(
-            title: "You have an unsent draft of this gist",
-            message: [
-              "Saved \(RelativeTime.describe(kept.savedAt)).",
-              "Resume it, or start from the gist as it is (the draft stays in D, drafts)?",
-            ],
-            options: [
-              .init("Cancel", nil), .init("Start from the gist", .editFresh),
-              .init("Resume the draft", .resumeDraft(kept.id)),
-            ]))
+          GistRules.resumeQuestion(kept: kept, resume: .resumeDraft(kept.id), fresh: .editFresh))
       }
       navigate(.push(.compose(DraftChanges.draft(editing: gist))))
     case .editFresh:
@@ -166,6 +170,60 @@ public final class GistDetailDirector {
         return stage.showMessage("That draft is gone.")
       }
       navigate(.push(.compose(kept)))
+    }
+  }
+
+  /// The file shown, when there is one.
+  private var shownFile: GistFile? {
+    guard let files = gist?.files, files.indices.contains(selectedFile) else { return nil }
+    return files[selectedFile]
+  }
+
+  /// The whole text of `file`, or nil after saying why there is none to copy or save.
+  private func shownText(of file: GistFile) -> String? {
+    switch Self.content(of: file, loading: document.current.isLoading) {
+    case .text(let text, _): return text
+    case .empty: return ""
+    case .binary: stage.showMessage("This file is binary; clone the gist (C) to get it.")
+    case .partial:
+      stage.showMessage("Only the start of this file is here; clone the gist (C) to get it all.")
+    case .loading: stage.showMessage("The file is still loading; try again in a moment.")
+    default: stage.showMessage("The file's text is not here; press r to load it again.")
+    }
+    return nil
+  }
+
+  private func copyFile() {
+    guard let file = shownFile, let text = shownText(of: file) else { return }
+    let size = text.utf8.count
+    guard size <= BodyLimit.clipboard else {
+      return stage.showMessage(
+        "\(file.filename) is \(size / 1000) KB, more than terminals take through the clipboard (\(BodyLimit.clipboard / 1000) KB); S saves it to a file."
+      )
+    }
+    stage.copyToClipboard(text)
+    let lines =
+      text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count
+    stage.showNotice(
+      "Copied \(file.filename) (\(lines) line\(lines == 1 ? "" : "s")) through the terminal, if it allows it"
+    )
+  }
+
+  private func save(as name: String, replacing: Bool) {
+    guard let file = shownFile, let text = shownText(of: file) else { return }
+    if let refusal = FileSaver.refusal(name) { return stage.showMessage(refusal) }
+    do throws(GistError) {
+      switch try actions.saveFile(text, named: name, replacing: replacing) {
+      case .saved(let path):
+        stage.showNotice("Saved \(file.filename) as \(path)")
+      case .exists(let path):
+        stage.choose(
+          Choice(
+            title: "\(name) exists", message: ["\(path) is there already.", "Replace it?"],
+            options: [.init("Cancel", nil), .init("Replace", .replaceFile(name))]))
+      }
+    } catch {
+      stage.showMessage(error.message)
     }
   }
 
@@ -234,14 +292,10 @@ public final class GistDetailDirector {
 
   /// The gist's web page (at the revision shown, if any).
   private var pageURL: String? {
-    guard let url = gist?.htmlURL, GistLink.isWebPage(url) else { return nil }
-    return document.revision.map { "\(url)/\($0)" } ?? url
+    gist.flatMap { GistRules.webPage(of: $0, revision: document.revision) }
   }
 
-  private func isOwn(_ gist: Gist) -> Bool {
-    guard let login = session.login.value, let owner = gist.owner?.login else { return false }
-    return login.caseInsensitiveCompare(owner) == .orderedSame
-  }
+  private func isOwn(_ gist: Gist) -> Bool { GistRules.isOwn(gist, login: session.login.value) }
 
   private func fork() {
     guard let gist, !busy else { return }

@@ -20,6 +20,16 @@ public enum GistDetailIntent: Hashable, Sendable {
   case confirmDelete
   /// Copy the gist's URL to the clipboard.
   case copyURL
+  /// Copy the shown file's text to the clipboard.
+  case copyFile
+  /// Copy the shown file's raw address to the clipboard.
+  case copyRawURL
+  /// Save the shown file in the current folder (asks for the name).
+  case saveFile
+  /// Save the shown file under this name, as the user gave it.
+  case saveFileAs(String)
+  /// Replace the existing file of this name with the shown file (the user said so).
+  case replaceFile(String)
   /// Open the gist's page in the web browser.
   case openInBrowser
   /// Clone the gist (asks for a folder).

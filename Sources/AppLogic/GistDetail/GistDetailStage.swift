@@ -27,6 +27,8 @@ public protocol GistDetailStage: AnyObject {
   func choose(_ choice: Choice<GistDetailIntent>)
   /// Asks for the folder to clone into; the answer comes back as `.cloneInto`.
   func askForDirectory(suggested: String)
+  /// Asks for the name to save the shown file as; the answer comes back as `.saveFileAs`.
+  func askForFileName(suggested: String)
   /// Puts `text` on the clipboard.
   func copyToClipboard(_ text: String)
   /// Relative times ("3 days ago") or dates.

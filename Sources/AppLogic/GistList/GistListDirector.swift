@@ -51,6 +51,17 @@ public final class GistListDirector {
   public private(set) var tab: GistListTab = .mine
   /// The user whose gists the User tab shows.
   public private(set) var user: String?
+  /// What acting on a row uses (nil: the list only reads).
+  private let rowActions: GistRowActions?
+  private let tools: GistListTools?
+  /// What the cache knows of stars and forks, with the user's own changes since.
+  private var marks = GistMarks()
+  /// Gists unstarred here (the Starred tab still lists them until it is loaded again).
+  private var unstarred: Set<String> = []
+  /// Gists deleted from here, hidden until the list no longer has them.
+  private var deletedIDs: Set<String> = []
+  /// The gists of the list as loaded, before the tab's visibility and order.
+  private var loaded: [Gist] = []
 
   /// A Director for `stage`. `collections` makes the model of each list; `navigate` moves
   /// to other screens (a gist, compose, options, the login when the token is rejected).
@@ -59,8 +70,16 @@ public final class GistListDirector {
     resumed: Observable<Void>, collections: @escaping (GistListKind) -> any GistCollectionModel,
     session: AppSession = AppSession(), draftCount: @escaping () -> Int = { 0 },
     search: (any GistSearchModel)? = nil, previewer: GistPreviewer? = nil,
-    navigate: @escaping (Transition) -> Void
+    tools: GistListTools? = nil, navigate: @escaping (Transition) -> Void
   ) {
+    self.tools = tools
+    var changeStar: (String, Bool) -> Void = { _, _ in }
+    var dropRow: (String) -> Void = { _ in }
+    rowActions = tools.map {
+      GistRowActions(
+        stage: stage, session: session, tools: $0, navigate: navigate,
+        starChanged: { changeStar($0, $1) }, deleted: { dropRow($0) })
+    }
     self.previewer = previewer
     self.search = search
     self.draftCount = draftCount
@@ -71,11 +90,14 @@ public final class GistListDirector {
     self.resumed = resumed
     makeCollection = collections
     self.navigate = navigate
+    changeStar = { [weak self] id, starred in self?.starChanged(id, starred) }
+    dropRow = { [weak self] id in self?.dropped(id) }
   }
 
   /// Starts observing the Stage and shows `tab`.
   public func start(tab: GistListTab = .mine, user: String? = nil) {
     drafts = draftCount()
+    marks = tools?.marks() ?? GistMarks()
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
     stage.filterText.distinctUntilChanged().subscribe(onNext: { [weak self] text in
       self?.filter = text
@@ -115,6 +137,11 @@ public final class GistListDirector {
   /// The screen is shown again (the scene above it closed): refresh, and restart the timer.
   public func resume() {
     drafts = draftCount()
+    // A star may have changed on a screen opened from here.
+    if let known = tools?.marks(), known != marks {
+      marks = known
+      rebuild()
+    }
     if let state = collection?.current { stage.showPosition(position(state)) }
     refresher?.appeared()
   }
@@ -170,7 +197,114 @@ public final class GistListDirector {
       guard let previewer else { return }
       previewer.toggle()
       previewer.highlight(highlightedGist)
+    case .cycleOrder:
+      let order = self.order.next
+      save("sort_\(tab.key)", order.rawValue)
+      stage.showNotice("\(tab.title): \(order.label)")
+    case .cycleVisibility:
+      guard tab.hasSecretGists else {
+        return stage.showMessage("Only public gists are listed on \(tab.title).")
+      }
+      let visibility = self.visibility.next
+      save("visibility_\(tab.key)", visibility.rawValue)
+      stage.showNotice("\(tab.title): \(visibility.label ?? "public and secret")")
+    case .toggleStar(let id):
+      guard let gist = listed(id) else { return }
+      rowActions?.toggleStar(gist, starred: isStarred(id))
+    case .copyURL(let id):
+      if let gist = listed(id) { rowActions?.copyURL(gist) }
+    case .openInBrowser(let id):
+      if let gist = listed(id) { rowActions?.openInBrowser(gist) }
+    case .edit(let id):
+      if let gist = listed(id) { rowActions?.edit(gist) }
+    case .editFresh(let id):
+      rowActions?.editFresh(id)
+    case .resumeDraft(_, let draft):
+      rowActions?.resume(draft: draft)
+    case .delete(let id):
+      if let gist = listed(id) { rowActions?.delete(gist) }
+    case .confirmDelete(let id):
+      if let gist = listed(id) { rowActions?.confirmDelete(gist) }
     }
+  }
+
+  /// The gist `id` as the list has it.
+  private func listed(_ id: String) -> Gist? {
+    shown.first { $0.id == id } ?? loaded.first { $0.id == id }
+  }
+
+  /// Whether gist `id` is starred, as far as the list knows.
+  private func isStarred(_ id: String) -> Bool {
+    !unstarred.contains(id) && (tab == .starred || marks.starred.contains(id))
+  }
+
+  /// The tab's order (the options', else as GitHub sends them).
+  private var order: GistListOrder {
+    session.choices.value["sort_\(tab.key)"].flatMap(GistListOrder.init(rawValue:)) ?? .updated
+  }
+
+  /// The tab's visibility (the options', else all).
+  private var visibility: GistVisibility {
+    guard tab.hasSecretGists else { return .all }
+    return session.choices.value["visibility_\(tab.key)"].flatMap(GistVisibility.init(rawValue:))
+      ?? .all
+  }
+
+  /// How the tab's rows are chosen and ordered, in words (nil: as GitHub sends them).
+  private var arrangement: String? {
+    let parts = [visibility.label, order == .updated ? nil : order.label].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  /// Keeps `value` for the option `key`, in the session and the config.
+  private func save(_ key: String, _ value: String) {
+    do throws(GistError) {
+      try tools?.options?.save(key, word: value)
+    } catch {
+      stage.showMessage("Could not save the option: \(error.message)")
+    }
+    var choices = session.choices.value
+    choices[key] = value
+    session.choices.onNext(choices)
+    stage.showTab(tab, user: tab == .user ? user : nil, arrangement: arrangement)
+    rebuild()
+  }
+
+  /// A star changed here (at once, or back when GitHub refused).
+  private func starChanged(_ id: String, _ starred: Bool) {
+    guard isStarred(id) != starred else { return }
+    if starred {
+      unstarred.remove(id)
+      marks.starred.insert(id)
+    } else {
+      unstarred.insert(id)
+      marks.starred.remove(id)
+    }
+    rebuild()
+  }
+
+  /// Gist `id` was deleted from here.
+  private func dropped(_ id: String) {
+    deletedIDs.insert(id)
+    rebuild()
+  }
+
+  /// The row of `gist` on this tab: marked starred or a fork as known, with its owner
+  /// where the gists are not all the user's.
+  private func row(_ gist: Gist, match: SearchMatch? = nil) -> GistRow {
+    GistRow(
+      gist, isStarred: isStarred(gist.id), isFork: marks.forks.contains(gist.id),
+      owner: tab == .mine ? nil : gist.owner?.login, match: match)
+  }
+
+  /// Makes the rows and search keys again from the loaded gists (the tab's visibility and
+  /// order, marks, deletions), and shows them.
+  private func rebuild() {
+    let visibility = self.visibility
+    let kept = loaded.filter { visibility.admits($0) && !deletedIDs.contains($0.id) }
+    let gists = order.sorted(kept)
+    index = (gists, gists.map { row($0) }, gists.map { Array(Self.searchKey($0).utf8) })
+    render()
   }
 
   private func show(_ tab: GistListTab, user: String?) {
@@ -193,18 +327,17 @@ public final class GistListDirector {
       }
     let collection = makeCollection(kind)
     self.collection = collection
-    stage.showTab(tab, user: tab == .user ? user : nil)
+    stage.showTab(tab, user: tab == .user ? user : nil, arrangement: arrangement)
     index = ([], [], [])
+    loaded = []
     found = nil
     collectionSubscription.disposable = collection.state.subscribe(onNext: { [weak self] state in
       guard let self else { return }
       // Rows and search keys are made again only when the gists changed, not when only a
       // loading flag did (the same array compares equal at once).
-      if state.gists != self.index.gists {
-        self.index = (
-          state.gists, state.gists.map { GistRow($0) },
-          state.gists.map { Array(Self.searchKey($0).utf8) }
-        )
+      if state.gists != self.loaded {
+        self.loaded = state.gists
+        return self.rebuild()
       }
       self.render()
     })
@@ -235,8 +368,12 @@ public final class GistListDirector {
       shown = index.gists
       shownRows = index.rows
     } else if let answer {
-      shown = answer.results.map(\.gist)
-      shownRows = answer.results.map { GistRow($0.gist, match: $0.match) }
+      let visibility = self.visibility
+      let results = answer.results.filter {
+        visibility.admits($0.gist) && !deletedIDs.contains($0.gist.id)
+      }
+      shown = results.map(\.gist)
+      shownRows = results.map { row($0.gist, match: $0.match) }
     } else {
       let query = Array(Self.fold(filter).utf8)
       let hits = index.keys.indices.filter { Self.bytes(index.keys[$0], contain: query) }

@@ -23,4 +23,24 @@ public enum GistListIntent: Equatable, Sendable {
   case drafts
   /// Show or hide the preview pane (`p`).
   case togglePreview
+  /// The next order of the tab's rows (`s`: updated, created, description).
+  case cycleOrder
+  /// The next visibility the tab shows (`v`: all, public, secret).
+  case cycleVisibility
+  /// Star or unstar this gist (`*`).
+  case toggleStar(String)
+  /// Copy this gist's web address (`y`).
+  case copyURL(String)
+  /// Open this gist's page in the web browser (`o`).
+  case openInBrowser(String)
+  /// Edit this gist (`e`, the owner's).
+  case edit(String)
+  /// Edit this gist from its unsent draft with this id.
+  case resumeDraft(gist: String, draft: String)
+  /// Edit this gist from the gist as it is (its unsent draft stays in the drafts).
+  case editFresh(String)
+  /// Delete this gist (`d`, asks first).
+  case delete(String)
+  /// The user confirmed deleting this gist.
+  case confirmDelete(String)
 }

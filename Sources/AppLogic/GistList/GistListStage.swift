@@ -10,8 +10,9 @@ public protocol GistListStage: AnyObject {
   /// The filter text, as typed (empty when cleared).
   var filterText: Observable<String> { get }
 
-  /// Marks the active tab.
-  func showTab(_ tab: GistListTab, user: String?)
+  /// Marks the active tab; `arrangement` says how its rows are chosen and ordered when not
+  /// as GitHub sends them ("secret only · by created"; nil: as sent).
+  func showTab(_ tab: GistListTab, user: String?, arrangement: String?)
   /// Shows rows, the gist `selected` highlighted (none: the first row), with `highlight`
   /// marked in them (the filter).
   func showRows(_ rows: [GistRow], selected: String?, highlight: String)
@@ -30,6 +31,15 @@ public protocol GistListStage: AnyObject {
   func useRelativeTimes(_ relative: Bool)
   /// Tells the user something they asked about failed.
   func showMessage(_ message: String)
+  /// Tells the user something they asked for was done.
+  func showNotice(_ notice: String)
+  /// Asks whether to delete gist `id`: `message` says what it is and what goes with it;
+  /// yes comes back as `.confirmDelete(id)`.
+  func confirmDelete(id: String, message: [String])
+  /// Asks a question with a few answers; the chosen one's intent comes back.
+  func choose(_ choice: Choice<GistListIntent>)
+  /// Puts `text` on the clipboard.
+  func copyToClipboard(_ text: String)
   /// Shows the preview pane with `preview` (nil: no pane).
   func showPreview(_ preview: GistPreview?)
   /// Shows where the highlight is and how many gists there are ("12 of 1,000+ gists",

@@ -21,6 +21,19 @@ public enum GistListTab: Int, CaseIterable, Equatable, Sendable {
     }
   }
 
+  /// The tab's name in the options (`sort_mine`).
+  var key: String {
+    switch self {
+    case .mine: "mine"
+    case .starred: "starred"
+    case .discover: "public"
+    case .user: "user"
+    }
+  }
+
+  /// Whether the tab lists secret gists too (else `v` has nothing to choose).
+  var hasSecretGists: Bool { self == .mine || self == .starred }
+
   /// What the tab shows when it has nothing.
   func emptyState(user: String?) -> EmptyState {
     switch self {

@@ -17,12 +17,21 @@ public struct GistRow: Equatable, Sendable {
   public var updatedAt: Date?
   /// Whether the signed-in user starred it (when known).
   public var isStarred: Bool
+  /// Whether it is a fork of another gist (when known).
+  public var isFork: Bool
+  /// How many comments it has.
+  public var comments: Int
+  /// The owner's login, on tabs where the gists are not all the user's (nil on Mine).
+  public var owner: String?
   /// Where a search matched inside it: `file.py:42: the line` (nil: not searched by
   /// content).
   public var match: String?
 
-  /// The row of `gist`.
-  public init(_ gist: Gist, isStarred: Bool = false, match: SearchMatch? = nil) {
+  /// The row of `gist`; `owner` says whose it is (nil: not said).
+  public init(
+    _ gist: Gist, isStarred: Bool = false, isFork: Bool = false, owner: String? = nil,
+    match: SearchMatch? = nil
+  ) {
     self.match = match.map { "\($0.file):\($0.line): \($0.text)" }
     id = gist.id
     title = gist.title
@@ -32,5 +41,8 @@ public struct GistRow: Equatable, Sendable {
     isPublic = gist.isPublic
     updatedAt = gist.updatedAt
     self.isStarred = isStarred
+    self.isFork = isFork || gist.forkOf != nil
+    comments = gist.comments
+    self.owner = owner
   }
 }

@@ -4,4 +4,6 @@ import Model
 public protocol OptionStore: AnyObject {
   /// Saves `value` for the option `key`.
   func save(_ key: String, _ value: Bool) throws(GistError)
+  /// Saves the word `value` for the option `key` (the list's order of a tab, say).
+  func save(_ key: String, word value: String) throws(GistError)
 }

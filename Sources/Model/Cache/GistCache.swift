@@ -292,6 +292,26 @@ public final class GistCache: Sendable {
     }
   }
 
+  /// The gists of `account` known to be starred (on a cached Starred page or flagged by the
+  /// search index) or forks (flagged by the index, which reads whole gists): two indexed
+  /// queries, whatever the lists' length.
+  public func marks(account: String) -> GistMarks {
+    let found =
+      database.read { db -> GistMarks in
+        let starred = try String.fetchAll(
+          db,
+          sql: """
+            SELECT id FROM list_members WHERE account = ? AND list = 'starred'
+            UNION SELECT id FROM search_gists WHERE account = ? AND starred
+            """, arguments: [account, account])
+        let forks = try String.fetchAll(
+          db, sql: "SELECT id FROM search_gists WHERE account = ? AND is_fork",
+          arguments: [account])
+        return GistMarks(starred: Set(starred), forks: Set(forks))
+      }
+    return found ?? GistMarks()
+  }
+
   // MARK: - Whole gists
 
   /// The whole gist `id`, when cached (and marks it used).

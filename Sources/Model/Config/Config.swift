@@ -21,6 +21,9 @@ public struct Config: Equatable, Sendable {
   public var searchRateShare = 20
   /// Feature options by name (see the Options screen).
   public var options: [String: Bool] = [:]
+  /// Options that are a word, by name (the list's order and visibility per tab:
+  /// `sort_mine = "created"`).
+  public var choices: [String: String] = [:]
 
   /// The defaults.
   public init() {}
@@ -132,8 +135,12 @@ public struct Config: Equatable, Sendable {
     }
     if let options = table["options"]?.table {
       for (key, value) in options {
+        if let word = value.string, ConfigEditor.isWord(word) {
+          config.choices[key] = word
+          continue
+        }
         guard let flag = value.bool else {
-          throw wrongType("options.\(key)", "true or false", source)
+          throw wrongType("options.\(key)", "true or false, or a word in quotes", source)
         }
         config.options[key] = flag
       }

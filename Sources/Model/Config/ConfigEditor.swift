@@ -34,10 +34,30 @@ public enum ConfigEditor {
 
   /// Sets `[options] key = value` in `file` (created with only that when absent).
   public static func setOption(_ key: String, _ value: Bool, in file: URL) throws(GistError) {
+    try write(key, value ? "true" : "false", in: file)
+  }
+
+  /// Sets `[options] key = "word"` in `file`; only a plain word (letters, digits, `-`, `_`)
+  /// is written.
+  public static func setOption(_ key: String, word: String, in file: URL) throws(GistError) {
+    guard isWord(word) else { throw GistError.local("“\(word)” is not a plain word.") }
+    try write(key, "\"\(word)\"", in: file)
+  }
+
+  /// Whether `text` is a plain word (letters, digits, `-`, `_`; 1 to 40 of them).
+  public static func isWord(_ text: String) -> Bool {
+    (1...40).contains(text.utf8.count)
+      && text.utf8.allSatisfy {
+        (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) || (0x30...0x39).contains($0)
+          || $0 == 0x2D || $0 == 0x5F
+      }
+  }
+
+  private static func write(_ key: String, _ value: String, in file: URL) throws(GistError) {
     let old = FileManager.default.contents(atPath: file.path).map {
       String(decoding: $0, as: UTF8.self)
     }
-    let new = setting(key, to: value ? "true" : "false", table: "options", in: old ?? "")
+    let new = setting(key, to: value, table: "options", in: old ?? "")
     _ = try Config.parse(new, source: file.path)
     do {
       try FileManager.default.createDirectory(

@@ -8,6 +8,9 @@ public enum BodyLimit {
   /// The largest Markdown file shown rendered (the browser, `dehub view`); a larger one is
   /// shown as written.
   public static let renderedMarkdown = 512 << 10
+  /// The most text a copy sends through the terminal (OSC 52: xterm and tmux take about
+  /// 100 KB of base64).
+  public static let clipboard = 74_994
 
   /// `bytes` in whole megabytes, for sentences ("64 MB").
   public static func megabytes(_ bytes: Int) -> String {

@@ -55,6 +55,14 @@ public final class GistActions: GistActionsModel {
       }, then: completion)
   }
 
+  public func saveFile(_ text: String, named name: String, replacing: Bool) throws(GistError)
+    -> FileSaver.Outcome
+  {
+    try FileSaver.save(
+      text, named: name,
+      in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), replacing: replacing)
+  }
+
   public func openInBrowser(_ url: String) throws(GistError) {
     try WebBrowser.open(url, environment: environment)
   }

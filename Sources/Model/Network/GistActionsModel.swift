@@ -11,4 +11,8 @@ public protocol GistActionsModel: AnyObject {
     completion: @escaping (Result<Void, GistError>) -> Void)
   /// Opens `url` in the web browser.
   func openInBrowser(_ url: String) throws(GistError)
+  /// Writes `text` to a file called `name` in the current folder (an existing one only
+  /// `replacing`).
+  func saveFile(_ text: String, named name: String, replacing: Bool) throws(GistError)
+    -> FileSaver.Outcome
 }

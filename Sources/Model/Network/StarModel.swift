@@ -19,14 +19,18 @@ public final class StarModel: StarModelProtocol {
   private let id: String
   private let api: GistAPI
   private let worker: NetworkWorker
-  private let starred = BehaviorSubject<Bool?>(value: nil)
+  private let starred: BehaviorSubject<Bool?>
   private var pending = false
   private let cache: CacheScope?
 
   public var isToggling: Bool { pending }
 
-  /// The star of gist `id`; a change is written through to `cache`.
-  public init(id: String, api: GistAPI, worker: NetworkWorker, cache: CacheScope? = nil) {
+  /// The star of gist `id` (`known`: starred or not, as a list knows it; nil: unknown
+  /// until `check`); a change is written through to `cache`.
+  public init(
+    id: String, api: GistAPI, worker: NetworkWorker, cache: CacheScope? = nil, known: Bool? = nil
+  ) {
+    starred = BehaviorSubject(value: known)
     self.id = id
     self.api = api
     self.worker = worker

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 import TerminalUI
 
 /// The terminal's clipboard from a command: OSC 52 written to the controlling terminal
@@ -6,7 +7,7 @@ import TerminalUI
 /// 100 KB for xterm and tmux); without a terminal it says it could not copy.
 enum TerminalClipboard {
   /// The most a copy sends.
-  static let limit = 74_994
+  static let limit = BodyLimit.clipboard
 
   /// Puts `text` on the clipboard, or says on stderr why not.
   static func copy(_ text: String) {

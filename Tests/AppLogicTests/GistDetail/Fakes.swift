@@ -34,6 +34,8 @@ final class RecordingGistDetailStage: GistDetailStage {
   var choices: [Choice<GistDetailIntent>] = []
   func choose(_ choice: Choice<GistDetailIntent>) { choices.append(choice) }
   func askForDirectory(suggested: String) { directoryQuestions.append(suggested) }
+  var fileNameQuestions: [String] = []
+  func askForFileName(suggested: String) { fileNameQuestions.append(suggested) }
   func copyToClipboard(_ text: String) { clipboard.append(text) }
   func useRelativeTimes(_ relative: Bool) { relativeTimes.append(relative) }
   var unavailable: [GistDetailIntent: String] = [:]
@@ -72,6 +74,16 @@ final class FakeActions: GistActionsModel {
     _ pullURL: String, into directory: String,
     completion: @escaping (Result<Void, GistError>) -> Void
   ) { clones.append((pullURL, directory, completion)) }
+  /// What a save writes (name: text), and the names already there.
+  var saved: [String: String] = [:]
+  var existing: Set<String> = []
+  func saveFile(_ text: String, named name: String, replacing: Bool) throws(GistError)
+    -> FileSaver.Outcome
+  {
+    if existing.contains(name) && !replacing { return .exists("/here/\(name)") }
+    saved[name] = text
+    return .saved("/here/\(name)")
+  }
   func openInBrowser(_ url: String) throws(GistError) {
     if let browserError { throw browserError }
     opened.append(url)

@@ -24,7 +24,19 @@ final class RecordingGistListStage: GistListStage {
   var intents: Observable<GistListIntent> { intentSubject.asObservable() }
   var filterText: Observable<String> { filterSubject.asObservable() }
 
-  func showTab(_ tab: GistListTab, user: String?) { tabs.append((tab, user)) }
+  func showTab(_ tab: GistListTab, user: String?, arrangement: String?) {
+    tabs.append((tab, user))
+    arrangements.append(arrangement)
+  }
+  var arrangements: [String?] = []
+  var notices: [String] = []
+  func showNotice(_ notice: String) { notices.append(notice) }
+  var deleteQuestions: [(id: String, message: [String])] = []
+  func confirmDelete(id: String, message: [String]) { deleteQuestions.append((id, message)) }
+  var choices: [Choice<GistListIntent>] = []
+  func choose(_ choice: Choice<GistListIntent>) { choices.append(choice) }
+  var copied: [String] = []
+  func copyToClipboard(_ text: String) { copied.append(text) }
   func showRows(_ rows: [GistRow], selected: String?, highlight: String) {
     self.rows = rows
     self.selected = selected

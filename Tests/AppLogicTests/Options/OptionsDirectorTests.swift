@@ -24,6 +24,11 @@ final class MemoryOptionStore: OptionStore {
     if let failure { throw failure }
     saved[key] = value
   }
+  var words: [String: String] = [:]
+  func save(_ key: String, word value: String) throws(GistError) {
+    if let failure { throw failure }
+    words[key] = value
+  }
 }
 
 @Suite struct OptionsDirectorTests {

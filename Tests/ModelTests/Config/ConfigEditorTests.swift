@@ -27,4 +27,28 @@ import Testing
     #expect(throws: GistError.self) { try ConfigEditor.setOption("mouse", false, in: file) }
     #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == "timeout = \"soon\"\n")
   }
+
+  /// The list's order and visibility per tab are words in `[options]`; only plain words
+  /// are written, and a value that is neither a flag nor a word is refused with its name.
+  @Test func wordOptionsAreKeptBesideFlags() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dehub-config-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("dehub/config.toml")
+    try ConfigEditor.setOption("mouse", true, in: file)
+    try ConfigEditor.setOption("sort_mine", word: "created", in: file)
+    try ConfigEditor.setOption("sort_mine", word: "description", in: file)
+    let config = try Config.load(file: file, environment: [:])
+    #expect(config.options == ["mouse": true])
+    #expect(config.choices == ["sort_mine": "description"])
+    #expect(throws: GistError.self) {
+      try ConfigEditor.setOption("sort_mine", word: "a\"\n[x]", in: file)
+    }
+    #expect(
+      throws: GistError.local(
+        "config.toml: options.mouse must be true or false, or a word in quotes.")
+    ) {
+      try Config.parse("[options]\nmouse = 3\n", source: "config.toml")
+    }
+  }
 }

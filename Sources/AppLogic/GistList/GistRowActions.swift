@@ -1,0 +1,165 @@
+import Model
+import Reactive
+
+/// What the list does to the highlighted gist without opening it (`*`, `y`, `o`, `e`,
+/// `d`), by the same rules as the detail screen (`GistRules`): a star shows at once and is
+/// rolled back if GitHub refuses; a delete asks first and takes the gist's drafts with it;
+/// an edit loads the whole gist, then opens compose (or asks about a kept draft).
+final class GistRowActions {
+  private let stage: any GistListStage
+  private let session: AppSession
+  private let tools: GistListTools
+  private let navigate: (Transition) -> Void
+  /// A star changed (at once, and back again when refused): the list marks the row.
+  private let starChanged: (String, Bool) -> Void
+  /// A gist was deleted: the list drops its row.
+  private let deleted: (String) -> Void
+  /// The stars being toggled, kept until GitHub answered.
+  private var stars: [String: (model: any StarModelProtocol, watch: any Disposable)] = [:]
+  /// The actions in flight, kept until they answered.
+  private var inFlight: [String: any GistActionsModel] = [:]
+  /// The gist being loaded whole to be edited.
+  private var editing: (id: String, document: any GistDocumentModel, watch: any Disposable)?
+
+  init(
+    stage: any GistListStage, session: AppSession, tools: GistListTools,
+    navigate: @escaping (Transition) -> Void, starChanged: @escaping (String, Bool) -> Void,
+    deleted: @escaping (String) -> Void
+  ) {
+    self.stage = stage
+    self.session = session
+    self.tools = tools
+    self.navigate = navigate
+    self.starChanged = starChanged
+    self.deleted = deleted
+  }
+
+  /// Stars `gist` or takes its star away (`starred`: whether it is starred now, as known).
+  func toggleStar(_ gist: Gist, starred: Bool) {
+    guard stars[gist.id] == nil else { return }
+    let model = tools.star(gist.id, starred)
+    let id = gist.id
+    let watch = model.isStarred.compactMap { $0 }.distinctUntilChanged().subscribe(onNext: {
+      [weak self] in self?.starChanged(id, $0)
+    })
+    stars[id] = (model, watch)
+    model.toggle { [weak self] result in
+      guard let self else { return }
+      self.stars.removeValue(forKey: id)?.watch.dispose()
+      switch result {
+      case .success:
+        self.stage.showNotice(starred ? "Unstarred “\(gist.title)”" : "Starred “\(gist.title)”")
+      case .failure(let error):
+        self.stage.showMessage("Could not change the star: \(error.message)")
+      }
+    }
+  }
+
+  /// Puts the gist's web address on the clipboard.
+  func copyURL(_ gist: Gist) {
+    guard let url = GistRules.webPage(of: gist) else {
+      return stage.showMessage(GistRules.noWebAddress)
+    }
+    stage.copyToClipboard(url)
+    stage.showNotice(GistRules.copied(url))
+  }
+
+  /// Opens the gist's page in the web browser.
+  func openInBrowser(_ gist: Gist) {
+    guard let url = GistRules.webPage(of: gist) else {
+      return stage.showMessage(GistRules.noWebAddress)
+    }
+    do throws(GistError) {
+      try tools.actions(gist.id).openInBrowser(url)
+      stage.showNotice(GistRules.opened(url))
+    } catch {
+      stage.showMessage(error.message)
+    }
+  }
+
+  /// Asks whether to delete the gist (the owner's only).
+  func delete(_ gist: Gist) {
+    guard GistRules.isOwn(gist, login: session.login.value) else {
+      return stage.showMessage(GistRules.onlyOwnerDeletes)
+    }
+    stage.confirmDelete(
+      id: gist.id, message: GistRules.deleteQuestion(gist, hasDraft: !drafts(of: gist.id).isEmpty))
+  }
+
+  /// Deletes the gist (the user said yes).
+  func confirmDelete(_ gist: Gist) {
+    guard inFlight[gist.id] == nil else { return }
+    let actions = tools.actions(gist.id)
+    inFlight[gist.id] = actions
+    stage.showNotice("Deleting “\(gist.title)”…")
+    actions.delete { [weak self] result in
+      guard let self else { return }
+      self.inFlight[gist.id] = nil
+      switch result {
+      case .success:
+        for kept in self.drafts(of: gist.id) { self.tools.drafts?.remove(kept) }
+        self.deleted(gist.id)
+        self.stage.showNotice("Deleted “\(gist.title)”")
+      case .failure(let error):
+        self.stage.showMessage("Could not delete: \(error.message)")
+      }
+    }
+  }
+
+  /// Starts editing the gist (the owner's): its whole text is loaded first.
+  func edit(_ gist: Gist) {
+    guard GistRules.isOwn(gist, login: session.login.value) else {
+      return stage.showMessage(GistRules.onlyOwnerEdits)
+    }
+    editing?.watch.dispose()
+    // The list's copy has no file text: the whole gist is asked for before anything is
+    // read from the document.
+    let document = tools.document(gist.id, gist)
+    document.load()
+    let watch = SingleAssignmentDisposable()
+    editing = (gist.id, document, watch)
+    if document.current.isLoading { stage.showNotice("Loading “\(gist.title)” to edit it…") }
+    watch.set(
+      document.state.subscribe(onNext: { [weak self] state in self?.loaded(state, id: gist.id) }))
+  }
+
+  /// Edits the gist from its draft `draft`.
+  func resume(draft: String) {
+    guard let kept = tools.drafts?.all().first(where: { $0.id == draft }) else {
+      return stage.showMessage("That draft is gone.")
+    }
+    navigate(.push(.compose(kept)))
+  }
+
+  /// Edits the gist from the gist as it is.
+  func editFresh(_ id: String) {
+    guard let gist = editing?.document.current.value, gist.id == id else { return }
+    navigate(.push(.compose(DraftChanges.draft(editing: gist))))
+  }
+
+  private func loaded(_ state: RemoteState<Gist>, id: String) {
+    guard let editing, editing.id == id, !state.isLoading else { return }
+    editing.watch.dispose()
+    guard let gist = state.value,
+      state.error == nil || GistRules.editRefusal(gist, loading: false) == nil
+    else {
+      self.editing = nil
+      return stage.showMessage(
+        "Could not load the gist to edit it: \(state.error?.message ?? "it did not arrive.")")
+    }
+    if let refusal = GistRules.editRefusal(gist, loading: false) {
+      self.editing = nil
+      return stage.showMessage(refusal)
+    }
+    if let kept = drafts(of: id).last {
+      return stage.choose(
+        GistRules.resumeQuestion(
+          kept: kept, resume: .resumeDraft(gist: id, draft: kept.id), fresh: .editFresh(id)))
+    }
+    navigate(.push(.compose(DraftChanges.draft(editing: gist))))
+  }
+
+  private func drafts(of id: String) -> [Draft] {
+    tools.drafts?.all().filter { $0.gistID == id } ?? []
+  }
+}

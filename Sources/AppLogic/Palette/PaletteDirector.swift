@@ -1,0 +1,113 @@
+import Model
+import Reactive
+
+/// The command palette (`Ctrl-P`, `:`): every action of the screen below it (its key
+/// table, in help order) and the app's (`GlobalAction`, those the screen has no key for),
+/// filtered fuzzily as the user types; text that is not an action can be opened as a URL,
+/// gist id or login. Choosing ends it with what to do.
+public final class PaletteDirector {
+  /// How the palette ended.
+  public enum Outcome: Equatable, Sendable {
+    /// Run the screen's action with this id (its key table's row).
+    case screen(String)
+    /// Make this move between screens.
+    case go(Transition)
+    /// Show the screen's help.
+    case help
+    /// Leave the app.
+    case quit
+    /// The user left without choosing.
+    case cancelled
+  }
+
+  /// The id of the entry that opens what was typed.
+  static let openID = "open"
+
+  private let stage: any PaletteStage
+  private let finish: (Outcome) -> Void
+  private let bag = DisposeBag()
+  /// Every entry, the screen's first.
+  public let entries: [PaletteEntry]
+  private var query = ""
+
+  /// A palette on `stage` over the screen's `screen` entries (their ids come back as
+  /// `.screen`) and the app's actions; `finish` is told the outcome once.
+  public init(
+    stage: any PaletteStage, screen: [PaletteEntry], finish: @escaping (Outcome) -> Void
+  ) {
+    self.stage = stage
+    self.finish = finish
+    let named = Set(screen.map { $0.action.lowercased() })
+    entries =
+      screen
+      + GlobalAction.allCases.filter { !named.contains($0.action.lowercased()) }.map {
+        PaletteEntry(id: "app.\($0.rawValue)", action: $0.action, keys: $0.keys)
+      }
+    screenIDs = Set(screen.map(\.id))
+  }
+
+  private let screenIDs: Set<String>
+
+  /// Shows every entry.
+  public func start() {
+    stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
+    render()
+  }
+
+  private func handle(_ intent: PaletteIntent) {
+    switch intent {
+    case .query(let text):
+      guard text != query else { return }
+      query = text
+      render()
+    case .choose(let id):
+      choose(id)
+    case .cancel:
+      finish(.cancelled)
+    }
+  }
+
+  private func choose(_ id: String) {
+    if screenIDs.contains(id) { return finish(.screen(id)) }
+    if id == Self.openID {
+      do throws(GistError) {
+        return finish(.go(.push(try Destination.parse(typed))))
+      } catch {
+        return stage.showStatus(error.message)
+      }
+    }
+    guard let action = GlobalAction(rawValue: String(id.dropFirst("app.".count))) else { return }
+    switch action {
+    case .help: finish(.help)
+    case .quit: finish(.quit)
+    default: action.transition.map { finish(.go($0)) }
+    }
+  }
+
+  /// The query without the spaces around it.
+  private var typed: String { query.trimmingCharacters(in: .whitespaces) }
+
+  private func render() {
+    var shown: [PaletteEntry]
+    if typed.isEmpty {
+      shown = entries
+    } else {
+      shown = entries.enumerated()
+        .compactMap { index, entry in
+          FuzzyMatch.score(typed, in: entry.action).map { (entry, $0, index) }
+        }
+        .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
+        .map(\.0)
+      // What is typed can always be opened: first when no action matches.
+      let open = PaletteEntry(
+        id: Self.openID, action: "open “\(typed)” (a URL, gist id or user)", keys: "")
+      if shown.isEmpty { shown = [open] } else { shown.append(open) }
+    }
+    stage.showEntries(shown, selected: shown.first?.id)
+    let count = shown.filter { $0.id != Self.openID }.count
+    stage.showStatus(
+      typed.isEmpty
+        ? "\(count) actions · type to filter · Enter runs · Esc closes"
+        : "\(count) of \(entries.count) actions · Enter runs · Esc closes")
+  }
+}

@@ -1,0 +1,75 @@
+import App
+import AppLogic
+import Foundation
+import Model
+import Reactive
+import TestSupport
+import Testing
+
+/// The palette, help and the hint line of every screen are made from one key table: on each
+/// screen the switchboard opens, the palette lists exactly the actions of that screen's
+/// table, in its order, then the app's actions the table has no key for, and help lists the
+/// same table first.
+@Suite struct PaletteMatchesKeysTests {
+  /// Each screen's table: (keys, what they do), by the scene's type.
+  static let tables: [String: [(keys: String, action: String)]] = [
+    "GistListScene": CursesGistListStage.table.map { ($0.label, $0.action) },
+    "GistDetailScene": CursesGistDetailStage.table.map { ($0.label, $0.action) },
+    "LookupScene": CursesLookupStage.table.map { ($0.label, $0.action) },
+    "HistoryScene": CursesHistoryStage.table.map { ($0.label, $0.action) },
+    "CommentsScene": CursesCommentsStage.table.map { ($0.label, $0.action) },
+    "DiffScene": CursesDiffStage.table.map { ($0.label, $0.action) },
+    "ComposeScene": CursesComposeStage.table.map { ($0.label, $0.action) },
+    "DraftsScene": CursesDraftsStage.table.map { ($0.label, $0.action) },
+    "OptionsScene": CursesOptionsStage.table.map { ($0.label, $0.action) },
+    "LoginScene": CursesLoginStage.table.map { ($0.label, $0.action) },
+  ]
+
+  final class NoStage: PaletteStage {
+    var intents: Observable<PaletteIntent> { PublishSubject<PaletteIntent>().asObservable() }
+    func showEntries(_ entries: [PaletteEntry], selected: String?) {}
+    func showStatus(_ status: String) {}
+  }
+
+  @Test func everyScreensPaletteIsItsKeyTablePlusTheAppsActions() throws {
+    let port = try ClosedPort()
+    let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
+    let stack = PlainStack()
+    let switchboard = Switchboard(stack: stack, host: host)
+    var seen: Set<String> = []
+    for destination in SwitchboardTests.every {
+      switchboard.go(.push(destination))
+      let scene = try #require(stack.scenes.last)
+      let kind = String(describing: type(of: scene))
+      let table = try #require(Self.tables[kind], "\(kind) has no table listed here")
+      seen.insert(kind)
+      let screen = scene.paletteEntries()
+      #expect(screen.map(\.action) == table.map(\.action), "\(kind)")
+      #expect(screen.map(\.keys) == table.map(\.keys), "\(kind)")
+      let named = Set(table.map { $0.action.lowercased() })
+      let palette = PaletteDirector(stage: NoStage(), screen: screen) { _ in }
+      #expect(
+        palette.entries.map(\.action)
+          == table.map(\.action)
+          + GlobalAction.allCases.map(\.action).filter { !named.contains($0.lowercased()) },
+        "\(kind)")
+      let help = scene.helpEntries(isRoot: false)
+      #expect(help.prefix(table.count).map(\.keys) == table.map(\.keys), "\(kind)")
+      #expect(help.contains { $0.keys == "Ctrl-P :" }, "\(kind): help names the palette")
+    }
+    #expect(seen == Set(Self.tables.keys))
+    withExtendedLifetime(host) {}
+  }
+
+  @Test func aPaletteEntryRunsAsItsKeyWould() throws {
+    let port = try ClosedPort()
+    let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
+    let stack = PlainStack()
+    let switchboard = Switchboard(stack: stack, host: host)
+    switchboard.go(.restart(.mine))
+    let list = try #require(stack.scenes.last)
+    list.runPaletteEntry("n")
+    #expect(stack.kinds == ["GistListScene", "ComposeScene"])
+    withExtendedLifetime(host) {}
+  }
+}
