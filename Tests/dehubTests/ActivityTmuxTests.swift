@@ -50,7 +50,7 @@ extension TmuxJourneys {
         #expect(diff.contains("-old line") && diff.contains("+new line"))
         tmux.send("q")
         #expect(tmux.wait(for: "History of Ada's notes"))
-        tmux.send("Enter")
+        tmux.send("o")
         #expect(tmux.wait(for: "2 old line"))
         #expect(tmux.capture()[1].contains("revision "))
         tmux.send("q")

@@ -3,11 +3,12 @@ import Reactive
 import TerminalUI
 
 /// A diff drawn with the terminal toolkit: the lines in a text view, added lines green,
-/// removed red, hunks and file names marked.
+/// removed red, the words that changed inside them marked, code highlighted by its file's
+/// language, hunks and file names marked; `w` wraps, `c` asks for whole files.
 public final class CursesDiffStage: DiffStage, KeyedStage {
   /// What a key of the diff does.
   public enum Command: Sendable {
-    case scroll(Int), page(Int), top, bottom, sideways(Int)
+    case scroll(Int), page(Int), top, bottom, sideways(Int), wrap, context
   }
 
   /// The keys of the diff, in help order.
@@ -22,12 +23,20 @@ public final class CursesDiffStage: DiffStage, KeyedStage {
     KeyBinding([.character("G"), .end], "G End", "bottom", .bottom),
     KeyBinding([.left], "←", "scroll left", .sideways(-8)),
     KeyBinding([.right], "→", "scroll right", .sideways(8)),
+    KeyBinding([.character("w")], "w", "wrap long lines", .wrap, hinted: true),
+    KeyBinding(
+      [.character("c")], "c", "context: the changes only, or whole files", .context, hinted: true),
   ]
 
   public var bindings: [KeyBinding<Command>] { Self.table }
 
   private let heading = Label("", style: .bold)
   private let text = TextView()
+  private let intentSubject = PublishSubject<DiffIntent>()
+  private var message = StageMessage()
+
+  public var intents: Observable<DiffIntent> { intentSubject.asObservable() }
+  public func showNotice(_ notice: String) { message.notice(notice) }
 
   /// A diff Stage.
   public init() {
@@ -38,20 +47,49 @@ public final class CursesDiffStage: DiffStage, KeyedStage {
 
   public func showLines(_ lines: [DiffLine]) {
     text.setText(lines.map(\.text).joined(separator: "\n"))
-    let kinds = lines.map(\.kind)
-    text.styler = { index, line in
-      guard kinds.indices.contains(index) else { return [] }
-      let style: Style? =
-        switch kinds[index] {
-        case .added: .success
-        case .removed: .error
-        case .hunk: .accent
-        case .file: .heading
-        case .note: .dim
-        case .context: nil
-        }
-      return style.map { [TextView.Run(start: 0, length: line.count, style: $0)] } ?? []
+    var highlighters: [String: SyntaxHighlighter] = [:]
+    let styled = lines.map { line -> (DiffLine, SyntaxHighlighter?) in
+      guard let name = line.filename else { return (line, nil) }
+      if highlighters[name] == nil {
+        highlighters[name] = SyntaxHighlighter.forFile(named: name, language: line.language)
+      }
+      return (line, highlighters[name])
     }
+    text.styler = { index, shown in
+      guard styled.indices.contains(index) else { return [] }
+      return Self.runs(of: styled[index].0, shown: shown, highlighter: styled[index].1)
+    }
+  }
+
+  /// The runs of one line, the first that covers a character winning: changed words, the
+  /// `+`/`-` mark, the code's highlighting, then the line's own colour.
+  private static func runs(of line: DiffLine, shown: Substring, highlighter: SyntaxHighlighter?)
+    -> [TextView.Run]
+  {
+    let whole: Style? =
+      switch line.kind {
+      case .added: .success
+      case .removed: .error
+      case .hunk: .accent
+      case .file: .heading
+      case .note: .dim
+      case .context: nil
+      }
+    guard [.added, .removed, .context].contains(line.kind) else {
+      return whole.map { [TextView.Run(start: 0, length: shown.count, style: $0)] } ?? []
+    }
+    let word: Style = line.kind == .added ? .addedWord : .removedWord
+    var runs = line.changed.map {
+      TextView.Run(start: $0.lowerBound, length: $0.count, style: word)
+    }
+    if let whole { runs.append(TextView.Run(start: 0, length: 1, style: whole)) }
+    if let highlighter {
+      runs += highlighter.runs(shown.dropFirst()).map {
+        TextView.Run(start: $0.start + 1, length: $0.length, style: $0.style)
+      }
+    }
+    if let whole { runs.append(TextView.Run(start: 0, length: shown.count, style: whole)) }
+    return runs
   }
 
   /// Handles a key; false for keys the screen has no use for.
@@ -62,7 +100,10 @@ public final class CursesDiffStage: DiffStage, KeyedStage {
       return true
     }
     guard let binding = bindings.binding(for: key) else { return false }
+    message.clear()
     switch binding.command {
+    case .wrap: text.wraps.toggle()
+    case .context: intentSubject.onNext(.toggleContext)
     case .scroll(let rows): text.scroll(by: rows)
     case .page(let direction): text.page(direction)
     case .top: text.jump(toEnd: false)
@@ -74,6 +115,6 @@ public final class CursesDiffStage: DiffStage, KeyedStage {
 
   /// The widget tree, with `help` in the hint line.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
-    VStack([heading, text, HintBar(help, pinnedLast: 2)])
+    VStack([heading, text] + [message.label].compactMap { $0 } + [HintBar(help, pinnedLast: 2)])
   }
 }

@@ -9,20 +9,29 @@ import TerminalUI
 public final class CursesHistoryStage: HistoryStage, KeyedStage {
   /// What a key of the history does.
   public enum Command: Sendable {
-    case move(Int), page(Int), first, last, open, diff, refresh
+    case move(Int), page(Int), first, last, refresh
+    /// An action on the highlighted revision.
+    case act(@Sendable (String) -> HistoryIntent)
   }
 
   /// The keys of the history, in help order.
   public static let table: [KeyBinding<Command>] =
     [
-      KeyBinding([.enter], "Enter", "the files at this revision", .open, hinted: true),
-      KeyBinding([.character("d")], "d", "diff against the current version", .diff, hinted: true),
+      KeyBinding(
+        [.enter], "Enter", "what this revision changed", .act { .changes($0) }, hinted: true),
+      KeyBinding(
+        [.character("d")], "d", "diff against the current version", .act { .diff($0) },
+        hinted: true),
+      KeyBinding([.character("o")], "o", "the files at this revision", .act { .open($0) }),
+      KeyBinding(
+        [.character("r")], "r", "restore this revision (shows the changes, asks)",
+        .act { .restore($0) }),
     ]
     + KeyBinding.navigation(
       item: "revision", first: "newest", last: "oldest", move: { .move($0) },
       page: { .page($0) }, top: .first, bottom: .last)
     + [
-      KeyBinding([.character("r")], "r", "reload", .refresh)
+      KeyBinding([.character("R")], "R", "reload", .refresh)
     ]
 
   public var bindings: [KeyBinding<Command>] { Self.table }
@@ -48,6 +57,7 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
   }
   private var status: ContentStatus = .loading
   private var message = StageMessage()
+  private let prompt = StagePrompt()
   private var relativeTimes = true
   private let now: () -> Date
 
@@ -69,6 +79,10 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
   public func showNotice(_ notice: String) { message.notice(notice) }
   public func useRelativeTimes(_ relative: Bool) { relativeTimes = relative }
 
+  public func choose(_ choice: Choice<HistoryIntent>) {
+    prompt.choose(choice) { [intentSubject] in intentSubject.onNext($0) }
+  }
+
   /// The revision under the highlight.
   private var highlighted: String? {
     commits.indices.contains(list.selection) ? commits[list.selection].version : nil
@@ -76,9 +90,10 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
 
   /// Handles a key; false for keys the screen has no use for.
   public func handle(_ key: Key) -> Bool {
+    if prompt.handle(key) { return true }
     if case .mouse(let event) = key {
       if list.handleMouse(event) == .activated, let version = highlighted {
-        intentSubject.onNext(.open(version))
+        intentSubject.onNext(.changes(version))
       }
       return true
     }
@@ -89,8 +104,7 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
     case .page(let direction): list.page(direction)
     case .first: list.select(0)
     case .last: list.select(commits.count - 1)
-    case .open: highlighted.map { intentSubject.onNext(.open($0)) }
-    case .diff: highlighted.map { intentSubject.onNext(.diff($0)) }
+    case .act(let intent): highlighted.map { intentSubject.onNext(intent($0)) }
     case .refresh: intentSubject.onNext(.refresh)
     }
     return true
@@ -105,6 +119,6 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
         failure: "The history could not be loaded"))
     if let line = message.label { children.append(line) }
     children.append(HintBar(help, pinnedLast: 2))
-    return VStack(children)
+    return Overlay(base: VStack(children), top: prompt.dialog())
   }
 }

@@ -10,7 +10,10 @@ public final class HistoryScene: StagedScene<CursesHistoryStage> {
     let director = HistoryDirector(
       stage: stage, gist: gist,
       model: GistActivity(id: gist.id, api: context.api, worker: context.worker),
-      session: context.session, navigate: { [unowned navigator] in navigator.go($0) })
-    super.init(title: "History", stage: stage, start: director.start)
+      session: context.session,
+      compose: GistComposer(api: context.api, worker: context.worker, cache: context.cache),
+      drafts: context.drafts, navigate: { [unowned navigator] in navigator.go($0) })
+    super.init(
+      title: "History", stage: stage, start: director.start, resume: director.resume)
   }
 }

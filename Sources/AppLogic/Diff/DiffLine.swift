@@ -20,6 +20,13 @@ public struct DiffLine: Equatable, Sendable {
   public var kind: Kind
   /// The text, with its `+`, `-` or space in front for content lines.
   public var text: String
+  /// The words that changed inside a changed line, as character ranges of `text` (a
+  /// removed line paired with the added line that replaced it).
+  public var changed: [Range<Int>] = []
+  /// The file's language or name, for highlighting content lines (nil: none).
+  public var language: String?
+  /// The file the line belongs to (content lines), for choosing a highlighter.
+  public var filename: String?
 
   /// A line.
   public init(_ kind: Kind, _ text: String) {

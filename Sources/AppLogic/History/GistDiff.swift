@@ -6,8 +6,11 @@ public enum GistDiff {
   /// Lines of context around each change.
   public static let context = 3
 
-  /// The diff from `old` to `new`.
-  public static func lines(from old: Gist, to new: Gist) -> [DiffLine] {
+  /// The diff from `old` to `new`, with `context` lines around each change (nil: whole
+  /// files); inside a changed line, the words that changed are marked.
+  public static func lines(from old: Gist, to new: Gist, context: Int? = Self.context)
+    -> [DiffLine]
+  {
     var output: [DiffLine] = []
     if (old.description ?? "") != (new.description ?? "") {
       output += [
@@ -22,7 +25,13 @@ public enum GistDiff {
         output.append(DiffLine(.note, "binary file changed"))
         continue
       }
-      output += hunks(lines(of: before), lines(of: after))
+      var body = WordDiff.marked(
+        hunks(lines(of: before), lines(of: after), context: context ?? Int.max / 4))
+      for index in body.indices {
+        body[index].filename = name
+        body[index].language = (after ?? before)?.language
+      }
+      output += body
     }
     if output.isEmpty { output.append(DiffLine(.note, "No changes: this is the current version.")) }
     return output
@@ -80,7 +89,9 @@ public enum GistDiff {
   }
 
   /// Unified hunks for two lists of lines.
-  static func hunks(_ old: [Substring], _ new: [Substring]) -> [DiffLine] {
+  static func hunks(_ old: [Substring], _ new: [Substring], context: Int = Self.context)
+    -> [DiffLine]
+  {
     let edits = LineDiff.edits(old, new)
     let changed = edits.indices.filter {
       if case .same = edits[$0] { return false }

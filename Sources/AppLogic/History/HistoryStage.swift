@@ -18,4 +18,6 @@ public protocol HistoryStage: AnyObject {
   func showNotice(_ notice: String)
   /// Relative times ("3 days ago") or dates.
   func useRelativeTimes(_ relative: Bool)
+  /// Asks a question with a few answers; the chosen one's intent comes back.
+  func choose(_ choice: Choice<HistoryIntent>)
 }

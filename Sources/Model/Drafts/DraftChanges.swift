@@ -27,6 +27,17 @@ public enum DraftChanges {
     return changes
   }
 
+  /// A draft that makes `current` what `old` (the same gist at an earlier revision) was:
+  /// its description and files, files added since removed, files removed since added.
+  public static func draft(restoring old: Gist, over current: Gist) -> Draft {
+    var draft = draft(editing: current)
+    draft.description = old.description ?? ""
+    draft.files = Dictionary(
+      old.files.map { ($0.filename, $0.content ?? "") }, uniquingKeysWith: { first, _ in first })
+    draft.originalNames = draft.originalNames?.filter { draft.files[$0.key] != nil }
+    return draft
+  }
+
   /// A draft that edits `gist` (whose truncated files were fetched whole).
   public static func draft(editing gist: Gist) -> Draft {
     var files: [String: String] = [:]

@@ -44,4 +44,8 @@ public enum Style: Int, CaseIterable, Sendable {
   case code
   /// Markdown: a link's text.
   case link
+  /// A diff: words added inside a changed line.
+  case addedWord
+  /// A diff: words removed inside a changed line.
+  case removedWord
 }

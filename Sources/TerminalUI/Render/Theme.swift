@@ -45,6 +45,8 @@ public struct Theme: Sendable {
         .string: look(COLOR_GREEN), .comment: look(-1, -1, dim), .number: look(COLOR_YELLOW),
         .heading: look(COLOR_CYAN, -1, bold), .emphasis: look(-1, -1, italic),
         .code: look(COLOR_YELLOW), .link: look(COLOR_CYAN, -1, underline),
+        .addedWord: look(COLOR_BLACK, Int16(COLOR_GREEN)),
+        .removedWord: look(COLOR_BLACK, Int16(COLOR_RED)),
       ]
     } else {
       looks = [
@@ -56,6 +58,7 @@ public struct Theme: Sendable {
         .placeholder: look(0, -1, underline), .keyword: look(0, -1, bold), .string: look(0),
         .comment: look(0, -1, dim), .number: look(0), .heading: look(0, -1, bold),
         .emphasis: look(0, -1, italic), .code: look(0, -1, bold), .link: look(0, -1, underline),
+        .addedWord: look(0, -1, reverse), .removedWord: look(0, -1, reverse | underline),
       ]
     }
   }

@@ -19,6 +19,8 @@ final class RecordingHistoryStage: HistoryStage {
   func showMessage(_ message: String) { messages.append(message) }
   func showNotice(_ notice: String) { notices.append(notice) }
   func useRelativeTimes(_ relative: Bool) {}
+  var choices: [Choice<HistoryIntent>] = []
+  func choose(_ choice: Choice<HistoryIntent>) { choices.append(choice) }
 }
 
 /// A history the test answers.
@@ -50,19 +52,26 @@ final class FakeHistory: GistHistoryModel {
     }
     var diffs: [(String, [DiffLine])] {
       moves.compactMap {
-        guard case .push(.diff(let title, let lines)) = $0 else { return nil }
-        return (title, lines)
+        guard case .push(.diff(let title, let old, let new)) = $0 else { return nil }
+        return (title, GistDiff.lines(from: old, to: new))
       }
     }
   }
 
-  func make() -> (RecordingHistoryStage, FakeHistory, Trail, HistoryDirector) {
+  let composer = FakeComposer()
+  let drafts = TemporaryDrafts()
+
+  func make(login: String? = nil, gist: Gist = Self.current) -> (
+    RecordingHistoryStage, FakeHistory, Trail, HistoryDirector
+  ) {
     let stage = RecordingHistoryStage()
     let model = FakeHistory()
     let trail = Trail()
+    let session = AppSession()
+    session.login.onNext(login)
     let director = HistoryDirector(
-      stage: stage, gist: Self.current, model: model, session: AppSession(),
-      navigate: { trail.moves.append($0) })
+      stage: stage, gist: gist, model: model, session: session, compose: composer,
+      drafts: drafts.store, navigate: { trail.moves.append($0) })
     director.start()
     return (stage, model, trail, director)
   }
@@ -118,5 +127,104 @@ final class FakeHistory: GistHistoryModel {
     }
     #expect(empty.title == "No revisions")
     withExtendedLifetime(director) {}
+  }
+
+  /// The gist at revision 1111111 (a.txt's middle line was "2", and it had b.txt).
+  static let first = Gist(
+    id: "abc", description: "Old notes",
+    files: [
+      GistFile(filename: "a.txt", size: 8, content: "one\n2\nthree\n"),
+      GistFile(filename: "b.txt", size: 4, content: "bee\n"),
+    ])
+  /// The gist at revision 2222222.
+  static let second = Gist(
+    id: "abc", description: "Notes",
+    files: [GistFile(filename: "a.txt", size: 8, content: "one\ntwo\nthree\n")])
+
+  @Test func enterShowsOnlyWhatThatRevisionChangedAgainstItsParent() {
+    let (stage, model, trail, director) = make()
+    model.remote.answer(Self.commits)
+    stage.intentSubject.onNext(.changes("2222222222"))
+    #expect(model.revisions.map(\.sha) == ["1111111111"])
+    model.revisions[0].done(.success(Self.first))
+    #expect(model.revisions.map(\.sha) == ["1111111111", "2222222222"])
+    model.revisions[1].done(.success(Self.second))
+    #expect(trail.diffs.last?.0 == "What 2222222 changed (against 1111111)")
+    #expect(
+      trail.diffs.last?.1.map(\.text) == [
+        "description", "-Old notes", "+Notes", "a.txt", "@@ -1,3 +1,3 @@", " one", "-2", "+two",
+        " three", "b.txt (deleted)", "@@ -1,1 +0,0 @@", "-bee",
+      ])
+    // The first revision changed everything from nothing.
+    stage.intentSubject.onNext(.changes("1111111111"))
+    model.revisions[2].done(.success(Self.first))
+    #expect(trail.diffs.last?.0 == "What 1111111 changed (the first revision)")
+    #expect(trail.diffs.last?.1.filter { $0.kind == .removed }.isEmpty == true)
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func restoreShowsTheChangesAsksThenSendsOnePatchKeepingADraftUntilConfirmed() throws {
+    let (stage, model, _, director) = make(login: "ada")
+    model.remote.answer(Self.commits)
+    stage.intentSubject.onNext(.restore("2222222222"))
+    #expect(stage.messages.last == "This is the current version; there is nothing to restore.")
+    stage.intentSubject.onNext(.restore("1111111111"))
+    #expect(stage.messages.last == "Only the owner can restore this gist.")
+    withExtendedLifetime(director) {}
+
+    let (own, ownModel, ownTrail, ownDirector) = makeOwned()
+    ownModel.remote.answer(Self.commits)
+    own.intentSubject.onNext(.restore("1111111111"))
+    ownModel.revisions[0].done(.success(Self.first))
+    let question = try #require(own.choices.last)
+    #expect(question.title == "Restore 1111111?")
+    #expect(question.message[1] == "2 files change: a.txt, b.txt.")
+    #expect(
+      question.options.map(\.answer)
+        == [nil, .showRestore("1111111111"), .confirmRestore("1111111111")])
+    // The changes it sends, then the question again when the history shows again.
+    own.intentSubject.onNext(.showRestore("1111111111"))
+    #expect(ownTrail.diffs.last?.0 == "Restoring 1111111 sends these changes")
+    #expect(ownTrail.diffs.last?.1.contains { $0.text == "+bee" } == true)
+    ownDirector.resume()
+    #expect(own.choices.count == 2)
+    ownDirector.resume()
+    #expect(own.choices.count == 2, "asked again only after looking at the changes")
+    own.intentSubject.onNext(.confirmRestore("1111111111"))
+    #expect(drafts.store.all().count == 1)
+    #expect(composer.fetched.count == 1 && composer.updated.isEmpty)
+    var server = Self.current
+    server.owner = GistUser(login: "ada", id: 1)
+    composer.fetched[0](.success(server))
+    let patch = try #require(composer.updated.first)
+    #expect(composer.updated.count == 1)
+    #expect(patch.changes.description == "Old notes")
+    #expect(patch.changes.files["a.txt"]??.content == "one\n2\nthree\n")
+    #expect(patch.changes.files["b.txt"]??.content == "bee\n")
+    #expect(drafts.store.all().count == 1, "kept until GitHub confirms")
+    patch.done(.success(Self.first))
+    #expect(drafts.store.all().isEmpty)
+    #expect(own.notices.last == "Restored as it was at 1111111.")
+    #expect(ownModel.remote.loads == 2)
+    withExtendedLifetime(ownDirector) {}
+  }
+
+  @Test func aRestoreThatFailsIsKeptAsADraftAndSaysSo() throws {
+    let (own, model, _, director) = makeOwned()
+    model.remote.answer(Self.commits)
+    own.intentSubject.onNext(.restore("1111111111"))
+    model.revisions[0].done(.success(Self.first))
+    own.intentSubject.onNext(.confirmRestore("1111111111"))
+    composer.fetched[0](.failure(.connectionLost(host: "api.github.com")))
+    #expect(own.messages.last?.hasSuffix("The restore is kept in D, drafts.") == true)
+    #expect(drafts.store.all().count == 1)
+    withExtendedLifetime(director) {}
+  }
+
+  /// A history of ada's own gist, signed in as ada.
+  func makeOwned() -> (RecordingHistoryStage, FakeHistory, Trail, HistoryDirector) {
+    var gist = Self.current
+    gist.owner = GistUser(login: "ada", id: 1)
+    return make(login: "ada", gist: gist)
   }
 }

@@ -137,9 +137,11 @@ import Testing
       name: "diff",
       make: {
         let stage = CursesDiffStage()
+        let counter = Counter()
+        counter.count(stage.intents)
         stage.showTitle("Changes")
         stage.showLines(long.map { DiffLine(.context, $0) })
-        return probe(stage, Counter())
+        return probe(stage, counter)
       }, listed: CursesDiffStage.table.flatMap(\.keys)),
     Screen(
       name: "lookup",

@@ -18,7 +18,7 @@ import Testing
     .loadedGist(gist), .found(id: "abc123", gist: gist, find: TextFind(terms: ["a"])),
     .created(gist), .userOrGist("octocat"), .user("octocat"), .mine, .starred,
     .discover,
-    .history(gist), .comments(gist), .diff(title: "Changes", lines: [DiffLine(.added, "+a")]),
+    .history(gist), .comments(gist), .diff(title: "Changes", from: gist, to: gist),
     .compose(Draft(description: "", files: [:], isPublic: false)), .drafts, .options,
     .login(message: "The token was rejected.", then: .starred),
   ]
