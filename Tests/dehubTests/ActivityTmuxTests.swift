@@ -70,7 +70,7 @@ extension TmuxJourneys {
         tmux.send("y")
         #expect(tmux.wait(for: "Comment deleted"))
         #expect(!tmux.capture().contains { $0.contains("my own remark") })
-        tmux.send("a")
+        tmux.send("A")
         #expect(tmux.wait(for: "Comment:"))
         tmux.send("Hello from tmux", literal: true)
         tmux.send("Enter")

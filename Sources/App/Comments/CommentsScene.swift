@@ -10,7 +10,8 @@ public final class CommentsScene: StagedScene<CursesCommentsStage> {
     let director = CommentsDirector(
       stage: stage, gist: gist,
       model: GistActivity(id: gist.id, api: context.api, worker: context.worker),
-      session: context.session, navigate: { [unowned navigator] in navigator.go($0) })
+      session: context.session, editor: context.editor,
+      navigate: { [unowned navigator] in navigator.go($0) })
     super.init(title: "Comments", stage: stage, start: director.start)
   }
 }

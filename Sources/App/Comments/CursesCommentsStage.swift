@@ -10,13 +10,15 @@ import TerminalUI
 public final class CursesCommentsStage: CommentsStage, KeyedStage {
   /// What a key of the comments screen does.
   public enum Command: Sendable {
-    case move(Int), page(Int), first, last, add, delete, openLink, refresh
+    case move(Int), page(Int), first, last, add, addLine, edit, delete, openLink, refresh
   }
 
   /// The keys of the comments screen, in help order.
   public static let table: [KeyBinding<Command>] =
     [
-      KeyBinding([.character("a")], "a", "add a comment", .add, hinted: true),
+      KeyBinding([.character("a")], "a", "add a comment (in your editor)", .add, hinted: true),
+      KeyBinding([.character("A")], "A", "add a one-line comment", .addLine),
+      KeyBinding([.character("e")], "e", "edit your comment (in your editor)", .edit),
       KeyBinding([.enter], "Enter", "open the link in the comment", .openLink, hinted: true),
       KeyBinding([.character("d")], "d", "delete your comment (asks first)", .delete),
     ]
@@ -32,8 +34,10 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   private let intentSubject = PublishSubject<CommentsIntent>()
   private let titleLabel = Label("", style: .bold)
   private let prompt = StagePrompt()
-  private let body = TextView()
+  private let body = MarkdownView()
   private var comments: [CommentRow] = []
+  /// The comment text shown below the list (rendered as Markdown).
+  private var shownBody: String?
   private var status: ContentStatus = .loading
   private var message = StageMessage()
   private var relativeTimes = true
@@ -54,8 +58,6 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   /// A comments Stage.
   public init(now: @escaping () -> Date = Date.init) {
     self.now = now
-    body.showsLineNumbers = false
-    body.wraps = true
   }
 
   public var intents: Observable<CommentsIntent> { intentSubject.asObservable() }
@@ -108,6 +110,8 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
     case .first: list.select(0)
     case .last: list.select(comments.count - 1)
     case .add: intentSubject.onNext(.add)
+    case .addLine: intentSubject.onNext(.addLine)
+    case .edit: highlighted.map { intentSubject.onNext(.edit($0)) }
     case .delete: highlighted.map { intentSubject.onNext(.delete($0)) }
     case .openLink: highlighted.map { intentSubject.onNext(.openLink($0)) }
     case .refresh: intentSubject.onNext(.refresh)
@@ -117,7 +121,11 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   }
 
   private func showSelected() {
-    body.setText(comments.indices.contains(list.selection) ? comments[list.selection].body : "")
+    let shown = comments.indices.contains(list.selection) ? comments[list.selection].body : ""
+    if shown != shownBody {
+      shownBody = shown
+      body.setMarkdown(shown)
+    }
   }
 
   /// The widget tree.

@@ -2,15 +2,18 @@ import Foundation
 import Model
 import Reactive
 
-/// All the logic of the comments screen: loading, adding (blank comments refused; a failed
-/// send keeps the text for the next try), deleting one's own after asking, and following
-/// the first link in a comment through the switchboard.
+/// All the logic of the comments screen: loading (up to `GistActivity.commentLimit`),
+/// adding in the editor (Markdown, many lines) or on one line (blank comments refused; a
+/// failed send keeps the text for the next try), editing and deleting one's own, and
+/// following the first link in a comment through the switchboard.
 public final class CommentsDirector {
   private let stage: any CommentsStage
   private let gist: Gist
   private let model: any GistCommentsModel
   private let session: AppSession
   private let navigate: (Transition) -> Void
+  /// The user's editor (nil: comments are written on one line).
+  private let editor: (any TextEditing)?
   private let bag = DisposeBag()
   private var userAskedRefresh = false
   private var sending = false
@@ -20,8 +23,9 @@ public final class CommentsDirector {
   /// A Director for `stage`, showing the comments of `gist`; links open through `navigate`.
   public init(
     stage: any CommentsStage, gist: Gist, model: any GistCommentsModel, session: AppSession,
-    navigate: @escaping (Transition) -> Void
+    editor: (any TextEditing)? = nil, navigate: @escaping (Transition) -> Void
   ) {
+    self.editor = editor
     self.stage = stage
     self.gist = gist
     self.model = model
@@ -48,7 +52,33 @@ public final class CommentsDirector {
       guard session.login.value != nil else {
         return stage.showMessage("Sign in to comment.")
       }
-      stage.askForComment(unsent)
+      guard let editor else { return stage.askForComment(unsent) }
+      switch editor.edit(unsent, filename: "comment.md") {
+      case .success(let text?): submit(text)
+      case .success(nil):
+        stage.showNotice(
+          unsent.isEmpty ? "Nothing written; no comment sent." : "Unchanged; not sent (a sends it)."
+        )
+      case .failure(let error):
+        stage.showMessage("\(error.message) Nothing was sent; your text is kept.")
+      }
+    case .addLine:
+      guard session.login.value != nil else {
+        return stage.showMessage("Sign in to comment.")
+      }
+      stage.askForComment(unsent.contains("\n") ? "" : unsent)
+    case .edit(let id):
+      guard let comment = comment(id) else { return }
+      guard isOwn(comment) else { return stage.showMessage("You can edit only your own comments.") }
+      guard let editor else { return }
+      switch editor.edit(comment.body, filename: "comment.md") {
+      case .success(let text?) where text != comment.body:
+        change(comment, to: text)
+      case .success:
+        stage.showNotice("The comment is unchanged.")
+      case .failure(let error):
+        stage.showMessage("\(error.message) The comment is unchanged.")
+      }
     case .submit(let text):
       submit(text)
     case .delete(let id):
@@ -102,6 +132,20 @@ public final class CommentsDirector {
     }
   }
 
+  private func change(_ comment: GistComment, to text: String) {
+    guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      return stage.showMessage("A comment cannot be empty; d deletes it.")
+    }
+    stage.showNotice("Saving the comment…")
+    model.editComment(comment.id, body: text) { [weak self] result in
+      switch result {
+      case .success: self?.stage.showNotice("Comment changed")
+      case .failure(let error):
+        self?.stage.showMessage("Could not change the comment: \(error.message)")
+      }
+    }
+  }
+
   private func delete(_ comment: GistComment) {
     stage.showNotice("Deleting the comment…")
     model.deleteComment(comment.id) { [weak self] result in
@@ -129,6 +173,12 @@ public final class CommentsDirector {
           id: $0.id, author: $0.user?.login ?? "unknown", createdAt: $0.createdAt,
           preview: Self.firstLine(of: $0.body), body: $0.body)
       })
+    let count = state.value?.count ?? 0
+    stage.showTitle(
+      "Comments on \(gist.title)"
+        + (count >= GistActivity.commentLimit
+          ? " (the first \(GistListDirector.grouped(count)))"
+          : count > 0 ? " (\(GistListDirector.grouped(count)))" : ""))
     stage.setContentStatus(
       .of(
         state, empty: EmptyState(title: "No comments yet", subtitle: "press a to write the first")))

@@ -1,7 +1,11 @@
 /// What the user asks of the comments screen; a comment is named by its id.
 public enum CommentsIntent: Equatable, Sendable {
-  /// Write a comment.
+  /// Write a comment in the editor (Markdown, many lines).
   case add
+  /// Write a quick one-line comment.
+  case addLine
+  /// Change this comment (one's own) in the editor.
+  case edit(Int)
   /// Send this text as a comment.
   case submit(String)
   /// Delete this comment (asks first).

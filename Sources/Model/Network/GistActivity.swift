@@ -9,6 +9,8 @@ public final class GistActivity {
   public let history: RemoteResource<[GistCommit]>
   /// Comments, oldest first.
   public let comments: RemoteResource<[GistComment]>
+  /// The most comments a thread loads (GitHub pages them 100 at a time).
+  public static let commentLimit = 3_000
   /// Forks.
   public let forks: RemoteResource<[Gist]>
   private let api: GistAPI
@@ -20,7 +22,9 @@ public final class GistActivity {
     self.api = api
     self.worker = worker
     history = RemoteResource(worker: worker) { () throws(GistError) in try api.commits(id: id) }
-    comments = RemoteResource(worker: worker) { () throws(GistError) in try api.comments(id: id) }
+    comments = RemoteResource(worker: worker) { () throws(GistError) in
+      try api.comments(id: id, limit: GistActivity.commentLimit)
+    }
     forks = RemoteResource(worker: worker) { () throws(GistError) in try api.forks(id: id) }
   }
 
@@ -38,6 +42,25 @@ public final class GistActivity {
     worker.perform({ () throws(GistError) in try api.addComment(id: id, body: body) }) {
       [weak self] result in
       if case .success(let comment) = result { self?.comments.modify { $0.append(comment) } }
+      completion(result)
+    }
+  }
+
+  /// Changes a comment's text; the list shows it once the server confirmed.
+  public func editComment(
+    _ commentID: Int, body: String, completion: @escaping (Result<GistComment, GistError>) -> Void
+  ) {
+    let (api, id) = (self.api, self.id)
+    worker.perform({ () throws(GistError) in
+      try api.editComment(id: id, commentID: commentID, body: body)
+    }) { [weak self] result in
+      if case .success(let comment) = result {
+        self?.comments.modify { comments in
+          if let index = comments.firstIndex(where: { $0.id == commentID }) {
+            comments[index] = comment
+          }
+        }
+      }
       completion(result)
     }
   }

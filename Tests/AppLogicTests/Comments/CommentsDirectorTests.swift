@@ -36,6 +36,10 @@ final class FakeComments: GistCommentsModel {
   func deleteComment(_ commentID: Int, completion: @escaping (Result<Void, GistError>) -> Void) {
     deleted.append((commentID, completion))
   }
+  var edited: [(id: Int, body: String, done: (Result<GistComment, GistError>) -> Void)] = []
+  func editComment(
+    _ commentID: Int, body: String, completion: @escaping (Result<GistComment, GistError>) -> Void
+  ) { edited.append((commentID, body, completion)) }
 }
 
 @Suite struct CommentsDirectorTests {
@@ -120,6 +124,67 @@ final class FakeComments: GistCommentsModel {
     let (stage, _, _, director) = make(login: nil)
     stage.intentSubject.onNext(.add)
     #expect(stage.questions.isEmpty && stage.messages.last == "Sign in to comment.")
+    withExtendedLifetime(director) {}
+  }
+
+  /// A Director whose `a` and `e` open `editor`.
+  func makeWithEditor(_ editor: ScriptedEditor) -> (
+    RecordingCommentsStage, FakeComments, CommentsDirector
+  ) {
+    let stage = RecordingCommentsStage()
+    let model = FakeComments()
+    let session = AppSession()
+    session.login.onNext("octocat")
+    let director = CommentsDirector(
+      stage: stage, gist: Gist(id: "abc", description: "Notes"), model: model, session: session,
+      editor: editor, navigate: { _ in })
+    director.start()
+    model.remote.answer(Self.thread)
+    return (stage, model, director)
+  }
+
+  @Test func aOpensTheEditorForAMultiLineCommentAndAKeepsTheOneLinePrompt() {
+    let editor = ScriptedEditor()
+    editor.next = [.success("Decided: **Thursday**\n\n- ship\n- tell ops\n")]
+    let (stage, model, director) = makeWithEditor(editor)
+    stage.intentSubject.onNext(.add)
+    #expect(editor.edited.map(\.filename) == ["comment.md"])
+    #expect(model.added.map(\.body) == ["Decided: **Thursday**\n\n- ship\n- tell ops\n"])
+    model.added[0].done(.failure(.connectionLost(host: "api.github.com")))
+    // The text comes back in the editor for the next try.
+    editor.next = [.success(nil)]
+    stage.intentSubject.onNext(.add)
+    #expect(editor.edited.last?.text == "Decided: **Thursday**\n\n- ship\n- tell ops\n")
+    #expect(stage.notices.last == "Unchanged; not sent (a sends it).")
+    // A crashed editor sends nothing and says so.
+    editor.next = [.failure(.local("The editor failed (exit 1)."))]
+    stage.intentSubject.onNext(.add)
+    #expect(
+      stage.messages.last == "The editor failed (exit 1). Nothing was sent; your text is kept.")
+    #expect(model.added.count == 1)
+    // The one-line prompt does not start from a many-line text.
+    stage.intentSubject.onNext(.addLine)
+    #expect(stage.questions == [""])
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func eEditsOnlyOnesOwnCommentInTheEditor() {
+    let editor = ScriptedEditor()
+    let (stage, model, director) = makeWithEditor(editor)
+    stage.intentSubject.onNext(.edit(1))
+    #expect(stage.messages.last == "You can edit only your own comments.")
+    #expect(editor.edited.isEmpty)
+    editor.next = [.success("mine, **changed**")]
+    stage.intentSubject.onNext(.edit(2))
+    #expect(editor.edited.last?.text == "mine, with a link to https://example.com/x")
+    #expect(model.edited.map(\.id) == [2] && model.edited.map(\.body) == ["mine, **changed**"])
+    model.edited[0].done(
+      .success(
+        GistComment(id: 2, body: "mine, **changed**", user: GistUser(login: "octocat", id: 2))))
+    #expect(stage.notices.last == "Comment changed")
+    editor.next = [.success("  \n")]
+    stage.intentSubject.onNext(.edit(2))
+    #expect(stage.messages.last == "A comment cannot be empty; d deletes it.")
     withExtendedLifetime(director) {}
   }
 }
