@@ -114,7 +114,7 @@ extension TmuxJourneys {
         tmux.send("O")
         #expect(tmux.wait(for: "Mouse support"))
         tmux.send("Space")
-        #expect(tmux.wait(for: "[x] Mouse support"))
+        #expect(tmux.wait { $0.contains { $0.contains("[x]") && $0.contains("Mouse support") } })
         let config = home.appendingPathComponent("config/dehub/config.toml")
         #expect(
           (try? String(contentsOf: config, encoding: .utf8))?.contains("mouse = true") == true)

@@ -11,7 +11,9 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
 
   /// The keys of the options screen, in help order.
   public static let table: [KeyBinding<Command>] = [
-    KeyBinding([.character(" "), .enter], "Space Enter", "turn on / off", .toggle, hinted: true),
+    KeyBinding(
+      [.character(" "), .enter], "Space Enter", "turn on / off, or the next choice", .toggle,
+      hinted: true),
     KeyBinding([.down, .character("j")], "↓ j", "next option", .move(1), hinted: true),
     KeyBinding([.up, .character("k")], "↑ k", "previous option", .move(-1)),
   ]
@@ -19,14 +21,14 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
   public var bindings: [KeyBinding<Command>] { Self.table }
 
   private let toggledSubject = PublishSubject<String>()
-  private var options: [(option: AppOption, isOn: Bool)] = []
+  private var options: [(option: AppOption, value: String)] = []
   private var message = StageMessage()
   private lazy var list = ListView(
-    columns: [.fixed(3), .fixed(18), .flexible], count: { [unowned self] in options.count }
+    columns: [.fixed(9), .fixed(16), .flexible], count: { [unowned self] in options.count }
   ) { [unowned self] in
-    let (option, isOn) = options[$0]
+    let (option, value) = options[$0]
     return [
-      ListView.Cell(isOn ? "[x]" : "[ ]", style: .accent), ListView.Cell(option.title),
+      ListView.Cell(value, style: .accent), ListView.Cell(option.title),
       ListView.Cell(option.detail, style: .dim),
     ]
   }
@@ -36,7 +38,7 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
 
   public var toggled: Observable<String> { toggledSubject.asObservable() }
 
-  public func showOptions(_ options: [(option: AppOption, isOn: Bool)]) {
+  public func showOptions(_ options: [(option: AppOption, value: String)]) {
     self.options = options
     list.reload()
   }

@@ -44,6 +44,9 @@ public final class Browser: SwitchboardHost {
     }
     session.notice.onNext(setup.cacheProblem ?? setup.cache?.cache.notice)
     session.watch(.mouse).subscribe(onNext: { loop.mouseEnabled = $0 }).disposed(by: bag)
+    session.watchChoice(.theme).subscribe(onNext: {
+      loop.useTheme(Theme.Kind(rawValue: $0) ?? .dark)
+    }).disposed(by: bag)
     let shell = self.shell
     session.toast.asObservable().subscribe(onNext: { shell.showToast($0) }).disposed(by: bag)
   }

@@ -32,6 +32,18 @@ public final class AppSession {
     options.value[option.key] ?? option.defaultValue
   }
 
+  /// The word `option` is set to (its first choice when the config does not say, or says
+  /// a word it does not know).
+  public func choice(_ option: AppOption) -> String {
+    let words = option.choices.map(\.word)
+    return choices.value[option.key].flatMap { words.contains($0) ? $0 : nil } ?? words.first ?? ""
+  }
+
+  /// The word `option` is set to, now and as it changes.
+  public func watchChoice(_ option: AppOption) -> Observable<String> {
+    choices.asObservable().map { [unowned self] _ in choice(option) }.distinctUntilChanged()
+  }
+
   /// Whether `option` is on, now and as it changes.
   public func watch(_ option: AppOption) -> Observable<Bool> {
     options.asObservable().map { $0[option.key] ?? option.defaultValue }.distinctUntilChanged()

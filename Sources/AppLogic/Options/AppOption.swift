@@ -9,6 +9,17 @@ public struct AppOption: Equatable, Sendable {
   public var detail: String
   /// Its value when the config does not say.
   public var defaultValue: Bool
+  /// For an option that is a word: the words it cycles through (the first the default),
+  /// each with how the Options screen says it; empty for an on/off option.
+  public var choices: [Choice] = []
+
+  /// One word of a word option.
+  public struct Choice: Equatable, Sendable {
+    /// The word in the config.
+    public var word: String
+    /// How the Options screen says it.
+    public var title: String
+  }
 
   /// Mouse reporting: click to select, wheel to scroll (it takes over the terminal's own
   /// text selection, so it is off by default).
@@ -20,6 +31,19 @@ public struct AppOption: Equatable, Sendable {
     key: "relative_times", title: "Relative times",
     detail: "\"3 days ago\" instead of dates such as 2026-11-19 14:03", defaultValue: true)
 
+  /// The colours: dark, light, or none (`NO_COLOR` in the environment always means none).
+  public static let theme: AppOption = {
+    var option = AppOption(
+      key: "theme", title: "Theme",
+      detail: "colours for a dark or a light background, or none (NO_COLOR always wins)",
+      defaultValue: false)
+    option.choices = [
+      Choice(word: "dark", title: "dark"), Choice(word: "light", title: "light"),
+      Choice(word: "none", title: "no colour"),
+    ]
+    return option
+  }()
+
   /// Every option, in the order the Options screen lists them.
-  public static let all: [AppOption] = [.mouse, .relativeTimes]
+  public static let all: [AppOption] = [.mouse, .relativeTimes, .theme]
 }

@@ -22,10 +22,13 @@ public final class OptionsDirector {
     stage.toggled.subscribe(onNext: { [weak self] in self?.toggle($0) }).disposed(by: bag)
     session.options.asObservable().subscribe(onNext: { [weak self] _ in self?.render() }).disposed(
       by: bag)
+    session.choices.asObservable().subscribe(onNext: { [weak self] _ in self?.render() }).disposed(
+      by: bag)
   }
 
   private func toggle(_ key: String) {
     guard let option = AppOption.all.first(where: { $0.key == key }) else { return }
+    guard option.choices.isEmpty else { return cycle(option) }
     let value = !session.isOn(option)
     do throws(GistError) {
       try store.save(option.key, value)
@@ -38,7 +41,28 @@ public final class OptionsDirector {
     stage.showNotice("\(option.title) \(value ? "on" : "off") (saved in the config)")
   }
 
+  /// The next word of a word option, saved and told to the session.
+  private func cycle(_ option: AppOption) {
+    let words = option.choices.map(\.word)
+    let now = words.firstIndex(of: session.choice(option)) ?? 0
+    let next = option.choices[(now + 1) % words.count]
+    do throws(GistError) {
+      try store.save(option.key, word: next.word)
+    } catch {
+      return stage.showMessage("Could not save the option: \(error.message)")
+    }
+    var choices = session.choices.value
+    choices[option.key] = next.word
+    session.choices.onNext(choices)
+    stage.showNotice("\(option.title): \(next.title) (saved in the config)")
+  }
+
   private func render() {
-    stage.showOptions(AppOption.all.map { ($0, session.isOn($0)) })
+    stage.showOptions(
+      AppOption.all.map { option in
+        guard !option.choices.isEmpty else { return (option, session.isOn(option) ? "[x]" : "[ ]") }
+        let word = session.choice(option)
+        return (option, option.choices.first { $0.word == word }?.title ?? word)
+      })
   }
 }

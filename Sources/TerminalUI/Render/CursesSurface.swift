@@ -3,7 +3,7 @@ import CNCurses
 /// A `Surface` over a curses window.
 public final class CursesSurface: Surface {
   let window: UnsafeMutablePointer<WINDOW>
-  let theme: Theme
+  var theme: Theme
   private(set) var cursor: (x: Int, y: Int)?
   private var wide: [wchar_t] = []
 

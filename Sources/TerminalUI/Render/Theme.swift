@@ -1,8 +1,18 @@
 import CNCurses
 
-/// Colours and attributes for each `Style`: a colour theme, or a monochrome one (for
-/// `NO_COLOR`, terminals without colour such as `vt100`, and tests).
+/// Colours and attributes for each `Style`: a dark or light colour theme, or a monochrome
+/// one (chosen, or for `NO_COLOR`, terminals without colour such as `vt100`, and tests).
 public struct Theme: Sendable {
+  /// The themes a user can choose.
+  public enum Kind: String, CaseIterable, Sendable {
+    /// Colours for a dark background (the default).
+    case dark
+    /// Colours for a light background.
+    case light
+    /// No colour: attributes only.
+    case none
+  }
+
   /// One style's colour pair and attributes.
   struct Look: Sendable {
     var foreground: Int16
@@ -14,14 +24,18 @@ public struct Theme: Sendable {
   public let usesColor: Bool
   private let looks: [Style: Look]
 
-  /// The theme for this terminal: colour when it has colours and `NO_COLOR` is not set.
-  static func detect(environment: [String: String], terminalHasColors: Bool) -> Theme {
+  /// The theme of `kind` for this terminal: monochrome when it has no colours or
+  /// `NO_COLOR` is set, whatever was chosen.
+  static func detect(
+    environment: [String: String], terminalHasColors: Bool, kind: Kind = .dark
+  ) -> Theme {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    return Theme(color: terminalHasColors && !noColor)
+    guard terminalHasColors && !noColor && kind != .none else { return Theme(color: false) }
+    return Theme(color: true, light: kind == .light)
   }
 
-  /// The default colour theme, or the monochrome one.
-  public init(color: Bool) {
+  /// The dark colour theme (or the light one), or the monochrome one.
+  public init(color: Bool, light: Bool = false) {
     usesColor = color
     let bold = dehub_a_bold()
     let reverse = dehub_a_reverse()
@@ -33,7 +47,24 @@ public struct Theme: Sendable {
     func look(_ fg: Int32, _ bg: Int16 = -1, _ attributes: UInt32 = 0) -> Look {
       Look(foreground: color ? Int16(fg) : d, background: color ? bg : d, attributes: attributes)
     }
-    if color {
+    if color && light {
+      // Dark ink on a light background: no yellow or white text, darker accents.
+      looks = [
+        .normal: look(-1), .dim: look(-1, -1, dim), .bold: look(-1, -1, bold),
+        .accent: look(COLOR_BLUE), .selected: look(COLOR_WHITE, Int16(COLOR_BLUE)),
+        .match: look(COLOR_MAGENTA, -1, bold | underline),
+        .status: look(COLOR_WHITE, Int16(COLOR_BLACK)),
+        .tabActive: look(COLOR_WHITE, Int16(COLOR_BLUE), bold), .tabInactive: look(-1, -1, none),
+        .error: look(COLOR_RED, -1, bold), .success: look(COLOR_GREEN, -1, bold),
+        .border: look(COLOR_BLUE), .lineNumber: look(-1, -1, dim),
+        .placeholder: look(COLOR_MAGENTA), .keyword: look(COLOR_BLUE, -1, bold),
+        .string: look(COLOR_GREEN), .comment: look(-1, -1, dim), .number: look(COLOR_MAGENTA),
+        .heading: look(COLOR_BLUE, -1, bold), .emphasis: look(-1, -1, italic),
+        .code: look(COLOR_MAGENTA), .link: look(COLOR_BLUE, -1, underline),
+        .addedWord: look(COLOR_WHITE, Int16(COLOR_GREEN)),
+        .removedWord: look(COLOR_WHITE, Int16(COLOR_RED)),
+      ]
+    } else if color {
       looks = [
         .normal: look(-1), .dim: look(-1, -1, dim), .bold: look(-1, -1, bold),
         .accent: look(COLOR_CYAN), .selected: look(COLOR_BLACK, Int16(COLOR_CYAN)),
@@ -70,6 +101,12 @@ public struct Theme: Sendable {
       let look = looks[style] ?? Look(foreground: -1, background: -1, attributes: 0)
       init_pair(Int16(style.rawValue), look.foreground, look.background)
     }
+  }
+
+  /// The foreground and background colours of `style` (-1: the terminal's own).
+  public func colors(of style: Style) -> (foreground: Int16, background: Int16) {
+    let look = looks[style] ?? Look(foreground: -1, background: -1, attributes: 0)
+    return (look.foreground, look.background)
   }
 
   /// The attributes and colour pair of `style`.

@@ -96,6 +96,12 @@ public final class MainLoop {
     signals.restoreAll()
   }
 
+  /// Uses the theme of `kind` (`NO_COLOR` and colourless terminals stay monochrome).
+  public func useTheme(_ kind: Theme.Kind) {
+    screen.useTheme(kind)
+    setNeedsRender()
+  }
+
   /// Renders now if anything changed (a demo script reads the screen between turns).
   public func renderNow() {
     if needsRender, screen.isActive, let content {

@@ -14,7 +14,11 @@ public final class Screen {
   public static let minimumSize = (columns: 60, rows: 16)
 
   /// Colours and attributes in use.
-  public let theme: Theme
+  public private(set) var theme: Theme
+  /// Whether the terminal has colours.
+  private let terminalHasColors: Bool
+  /// The environment it started with (`NO_COLOR`).
+  private let environment: [String: String]
   let screen: OpaquePointer
   let window: UnsafeMutablePointer<WINDOW>
   let surface: CursesSurface
@@ -63,10 +67,21 @@ public final class Screen {
       start_color()
       use_default_colors()
     }
+    terminalHasColors = colors
+    self.environment = environment
     theme = Theme.detect(environment: environment, terminalHasColors: colors)
     theme.install()
     surface = CursesSurface(window: window, theme: theme)
     guardAgainstCrashes()
+  }
+
+  /// Uses the theme of `kind` from the next frame (monochrome still, with `NO_COLOR` or
+  /// without colours); the whole screen is drawn again.
+  public func useTheme(_ kind: Theme.Kind) {
+    theme = Theme.detect(environment: environment, terminalHasColors: terminalHasColors, kind: kind)
+    theme.install()
+    surface.theme = theme
+    clearok(window, true)
   }
 
   deinit {

@@ -105,7 +105,7 @@ import Testing
         let stage = CursesOptionsStage()
         let counter = Counter()
         counter.count(stage.toggled)
-        stage.showOptions(AppOption.all.map { ($0, false) })
+        stage.showOptions(AppOption.all.map { ($0, "[ ]") })
         return probe(stage, counter)
       }, listed: CursesOptionsStage.table.flatMap(\.keys)),
     Screen(
