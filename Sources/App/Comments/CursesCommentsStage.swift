@@ -10,7 +10,7 @@ import TerminalUI
 public final class CursesCommentsStage: CommentsStage, KeyedStage {
   /// What a key of the comments screen does.
   public enum Command: Sendable {
-    case move(Int), page(Int), first, last, add, addLine, edit, delete, openLink, refresh
+    case move(ListMove), add, addLine, edit, delete, openLink, refresh
   }
 
   /// The keys of the comments screen, in help order.
@@ -23,8 +23,8 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
       KeyBinding([.character("d")], "d", "delete your comment (asks first)", .delete),
     ]
     + KeyBinding.navigation(
-      item: "comment", first: "first comment", last: "last comment", move: { .move($0) },
-      page: { .page($0) }, top: .first, bottom: .last)
+      item: "comment", first: "first comment", last: "last comment"
+    ) { .move($0) }
     + [
       KeyBinding([.character("r")], "r", "reload", .refresh)
     ]
@@ -105,10 +105,7 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
     guard let binding = bindings.binding(for: key) else { return false }
     message.clear()
     switch binding.command {
-    case .move(let delta): list.moveSelection(by: delta)
-    case .page(let direction): list.page(direction)
-    case .first: list.select(0)
-    case .last: list.select(comments.count - 1)
+    case .move(let move): list.perform(move, count: comments.count)
     case .add: intentSubject.onNext(.add)
     case .addLine: intentSubject.onNext(.addLine)
     case .edit: highlighted.map { intentSubject.onNext(.edit($0)) }

@@ -36,6 +36,8 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     KeyBinding([.character("s")], "s", "star / unstar", .intent(.toggleStar), hinted: true),
     KeyBinding([.character("h")], "h", "history", .intent(.history), hinted: true),
     KeyBinding([.character("c")], "c", "comments", .intent(.comments), hinted: true),
+    KeyBinding([.enter], "Enter", "open the gist it was forked from", .intent(.openOriginal)),
+    KeyBinding([.character("F")], "F", "forks of this gist", .intent(.forks)),
     KeyBinding([.character("e")], "e", "edit (your gist)", .intent(.edit)),
     KeyBinding([.character("f")], "f", "fork", .intent(.fork)),
     KeyBinding([.character("d")], "d", "delete (asks first)", .intent(.delete)),
@@ -99,6 +101,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     if let revision = header.revision { parts.append("revision \(revision.prefix(7))") }
     if let owner = header.owner { parts.append(owner) }
     parts.append(header.isPublic ? "public" : "secret")
+    if let source = header.forkedFrom { parts.append("forked from \(source) (Enter opens it)") }
     if let updated = header.updatedAt {
       parts.append("updated \(RelativeTime.describe(updated, relative: relativeTimes, now: now()))")
     }

@@ -10,7 +10,7 @@ import TerminalUI
 public final class CursesGistListStage: GistListStage, KeyedStage {
   /// What a key of the list does.
   public enum Command: Sendable {
-    case move(Int), page(Int), first, last, filter, cycleTab(forward: Bool), tab, refresh, open
+    case move(ListMove), filter, cycleTab(forward: Bool), tab, refresh, open
     case options, newGist, drafts, preview, order, visibility
     /// An action on the highlighted gist.
     case act(@Sendable (String) -> GistListIntent)
@@ -22,8 +22,8 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
       KeyBinding([.enter], "Enter", "open the gist", .open, hinted: true)
     ]
     + KeyBinding.navigation(
-      item: "gist", first: "first gist", last: "last gist", move: { .move($0) },
-      page: { .page($0) }, top: .first, bottom: .last)
+      item: "gist", first: "first gist", last: "last gist"
+    ) { .move($0) }
     + [
       KeyBinding(
         [.character("/")], "/", "filter as you type (Esc clears)", .filter, hinted: true),
@@ -236,10 +236,10 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     }
     guard let binding = bindings.binding(for: key) else { return false }
     switch binding.command {
-    case .move(let delta): select(list.selection + delta)
-    case .page(let direction): page(direction)
-    case .first: select(0)
-    case .last:
+    case .move(.by(let delta)): select(list.selection + delta)
+    case .move(.page(let direction)): page(direction)
+    case .move(.first): select(0)
+    case .move(.last):
       select(rows.count - 1)
       intentSubject.onNext(.jumpToEnd)
     case .cycleTab(let forward): intentSubject.onNext(.cycleTab(forward: forward))

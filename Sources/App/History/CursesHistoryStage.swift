@@ -9,7 +9,7 @@ import TerminalUI
 public final class CursesHistoryStage: HistoryStage, KeyedStage {
   /// What a key of the history does.
   public enum Command: Sendable {
-    case move(Int), page(Int), first, last, refresh
+    case move(ListMove), refresh
     /// An action on the highlighted revision.
     case act(@Sendable (String) -> HistoryIntent)
   }
@@ -28,8 +28,8 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
         .act { .restore($0) }),
     ]
     + KeyBinding.navigation(
-      item: "revision", first: "newest", last: "oldest", move: { .move($0) },
-      page: { .page($0) }, top: .first, bottom: .last)
+      item: "revision", first: "newest", last: "oldest"
+    ) { .move($0) }
     + [
       KeyBinding([.character("R")], "R", "reload", .refresh)
     ]
@@ -100,10 +100,7 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
     guard let binding = bindings.binding(for: key) else { return false }
     message.clear()
     switch binding.command {
-    case .move(let delta): list.moveSelection(by: delta)
-    case .page(let direction): list.page(direction)
-    case .first: list.select(0)
-    case .last: list.select(commits.count - 1)
+    case .move(let move): list.perform(move, count: commits.count)
     case .act(let intent): highlighted.map { intentSubject.onNext(intent($0)) }
     case .refresh: intentSubject.onNext(.refresh)
     }

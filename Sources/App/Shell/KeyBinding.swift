@@ -35,18 +35,18 @@ public struct KeyBinding<Command: Sendable>: Sendable {
 
 extension KeyBinding {
   /// The keys that move through a list: arrows and `j`/`k` by one `item`, PgUp/PgDn and
-  /// Ctrl-B/Ctrl-F by a page, `g`/`G` (Home/End) to the `first` and `last`.
+  /// Ctrl-B/Ctrl-F by a page, `g`/`G` (Home/End) to the `first` and `last`, each a
+  /// `ListMove` the screen's command wraps.
   static func navigation(
-    item: String, first: String, last: String, move: (Int) -> Command,
-    page: (Int) -> Command, top: Command, bottom: Command
+    item: String, first: String, last: String, _ move: (ListMove) -> Command
   ) -> [KeyBinding] {
     [
-      KeyBinding([.down, .character("j")], "↓ j", "next \(item)", move(1)),
-      KeyBinding([.up, .character("k")], "↑ k", "previous \(item)", move(-1)),
-      KeyBinding([.pageDown, .ctrl("f")], "PgDn Ctrl-F", "next page", page(1)),
-      KeyBinding([.pageUp, .ctrl("b")], "PgUp Ctrl-B", "previous page", page(-1)),
-      KeyBinding([.character("g"), .home], "g Home", first, top),
-      KeyBinding([.character("G"), .end], "G End", last, bottom),
+      KeyBinding([.down, .character("j")], "↓ j", "next \(item)", move(.by(1))),
+      KeyBinding([.up, .character("k")], "↑ k", "previous \(item)", move(.by(-1))),
+      KeyBinding([.pageDown, .ctrl("f")], "PgDn Ctrl-F", "next page", move(.page(1))),
+      KeyBinding([.pageUp, .ctrl("b")], "PgUp Ctrl-B", "previous page", move(.page(-1))),
+      KeyBinding([.character("g"), .home], "g Home", first, move(.first)),
+      KeyBinding([.character("G"), .end], "G End", last, move(.last)),
     ]
   }
 }

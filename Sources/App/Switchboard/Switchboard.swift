@@ -80,6 +80,8 @@ public final class Switchboard: Navigator {
       return HistoryScene(gist: gist, context: context)
     case .comments(let gist):
       return CommentsScene(gist: gist, context: context)
+    case .forks(let gist):
+      return ForksScene(gist: gist, context: context)
     case .diff(let title, let old, let new):
       return DiffScene(title: title, from: old, to: new)
     case .compose(let draft):

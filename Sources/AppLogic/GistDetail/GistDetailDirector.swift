@@ -148,6 +148,13 @@ public final class GistDetailDirector {
       if let gist { navigate(.push(.history(gist))) }
     case .comments:
       if let gist { navigate(.push(.comments(gist))) }
+    case .openOriginal:
+      guard let source = gist?.forkOf else {
+        return stage.showMessage("This gist is not a fork.")
+      }
+      navigate(.push(.gist(id: source.id, revision: nil)))
+    case .forks:
+      if let gist { navigate(.push(.forks(gist))) }
     case .edit:
       guard let gist else { return }
       guard isOwn(gist) else { return stage.showMessage(GistRules.onlyOwnerEdits) }
@@ -402,6 +409,7 @@ public final class GistDetailDirector {
     }
     if document.revision != nil, reasons[.edit] == nil { reasons[.edit] = "an old revision" }
     if gist.gitPullURL == nil { reasons[.clone] = "no git URL" }
+    if gist.forkOf == nil { reasons[.openOriginal] = "not a fork" }
     if find == nil {
       reasons[.nextMatch(forward: true)] = "after a search"
       reasons[.nextMatch(forward: false)] = "after a search"

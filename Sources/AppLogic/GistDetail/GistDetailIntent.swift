@@ -40,6 +40,10 @@ public enum GistDetailIntent: Hashable, Sendable {
   case history
   /// The gist's comments.
   case comments
+  /// The gist this one was forked from.
+  case openOriginal
+  /// The gist's forks.
+  case forks
   /// Edit the gist (the owner's).
   case edit
   /// Edit it from this unsent draft of it.

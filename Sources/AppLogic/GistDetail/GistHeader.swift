@@ -21,6 +21,8 @@ public struct GistHeader: Equatable, Sendable {
   public var isStarred: Bool?
   /// The revision shown, when it is not the current version.
   public var revision: String?
+  /// What it was forked from ("OWNER/ID"; nil: not a fork, or not known).
+  public var forkedFrom: String?
 
   /// The header of `gist`.
   public init(_ gist: Gist, isStarred: Bool?, revision: String? = nil) {
@@ -33,5 +35,6 @@ public struct GistHeader: Equatable, Sendable {
     comments = gist.comments
     forks = gist.forks?.count
     self.isStarred = isStarred
+    forkedFrom = gist.forkOf.map { "\($0.owner?.login ?? "someone")/\($0.id)" }
   }
 }

@@ -25,6 +25,8 @@ public indirect enum Destination: Equatable, Sendable {
   case history(Gist)
   /// The comments on a gist.
   case comments(Gist)
+  /// The forks of a gist.
+  case forks(Gist)
   /// The changes from one version of a gist to another, with a title.
   case diff(title: String, from: Gist, to: Gist)
   /// The compose screen on a draft (a new gist, an edit, or a kept draft).

@@ -100,6 +100,20 @@ import Testing
         return probe(stage, counter)
       }, listed: CursesCommentsStage.table.flatMap(\.keys)),
     Screen(
+      name: "forks",
+      make: {
+        let stage = CursesForksStage()
+        let counter = Counter()
+        counter.count(stage.intents)
+        stage.showForks(
+          (0..<40).map {
+            ForkRow(
+              Gist(id: "f\($0)", description: "fork \($0)", owner: GistUser(login: "u", id: 1)))
+          })
+        stage.setContentStatus(.hasContent)
+        return probe(stage, counter)
+      }, listed: CursesForksStage.table.flatMap(\.keys)),
+    Screen(
       name: "options",
       make: {
         let stage = CursesOptionsStage()

@@ -18,6 +18,7 @@ import Testing
     "LookupScene": CursesLookupStage.table.map { ($0.label, $0.action) },
     "HistoryScene": CursesHistoryStage.table.map { ($0.label, $0.action) },
     "CommentsScene": CursesCommentsStage.table.map { ($0.label, $0.action) },
+    "ForksScene": CursesForksStage.table.map { ($0.label, $0.action) },
     "DiffScene": CursesDiffStage.table.map { ($0.label, $0.action) },
     "ComposeScene": CursesComposeStage.table.map { ($0.label, $0.action) },
     "DraftsScene": CursesDraftsStage.table.map { ($0.label, $0.action) },

@@ -18,7 +18,7 @@ import Testing
     .loadedGist(gist), .found(id: "abc123", gist: gist, find: TextFind(terms: ["a"])),
     .created(gist), .userOrGist("octocat"), .user("octocat"), .mine, .starred,
     .discover,
-    .history(gist), .comments(gist), .diff(title: "Changes", from: gist, to: gist),
+    .history(gist), .comments(gist), .forks(gist), .diff(title: "Changes", from: gist, to: gist),
     .compose(Draft(description: "", files: [:], isPublic: false)), .drafts, .options,
     .login(message: "The token was rejected.", then: .starred),
   ]
@@ -38,6 +38,7 @@ import Testing
     case .discover: ("discover", "GistListScene")
     case .history: ("history", "HistoryScene")
     case .comments: ("comments", "CommentsScene")
+    case .forks: ("forks", "ForksScene")
     case .diff: ("diff", "DiffScene")
     case .compose: ("compose", "ComposeScene")
     case .drafts: ("drafts", "DraftsScene")
@@ -51,7 +52,7 @@ import Testing
     let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
     let stack = PlainStack()
     let switchboard = Switchboard(stack: stack, host: host)
-    #expect(Set(Self.every.map { Self.expected($0).kind }).count == 16, "one of each case")
+    #expect(Set(Self.every.map { Self.expected($0).kind }).count == 17, "one of each case")
     for destination in Self.every {
       switchboard.go(.push(destination))
       #expect(stack.kinds.last == Self.expected(destination).scene, "\(destination)")

@@ -1,0 +1,16 @@
+import AppLogic
+import Model
+
+/// The forks of a gist: their Stage and Director over the gist's activity model.
+public final class ForksScene: StagedScene<CursesForksStage> {
+  /// The forks of `gist`.
+  public init(gist: Gist, context: SceneContext) {
+    let stage = CursesForksStage()
+    let navigator = context.navigator
+    let director = ForksDirector(
+      stage: stage, gist: gist,
+      forks: GistActivity(id: gist.id, api: context.api, worker: context.worker).forks,
+      session: context.session, navigate: { [unowned navigator] in navigator.go($0) })
+    super.init(title: "Forks", stage: stage, start: director.start)
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Model
+import Reactive
+
+/// The forks screen's logic: the forks of a gist (up to 100, newest first), each opened
+/// through the switchboard.
+public final class ForksDirector {
+  private let stage: any ForksStage
+  private let gist: Gist
+  private let forks: any RemoteModel<[Gist]>
+  private let session: AppSession
+  private let navigate: (Transition) -> Void
+  private let bag = DisposeBag()
+  private var userAskedRefresh = false
+
+  /// A Director for `stage` showing the `forks` of `gist`.
+  public init(
+    stage: any ForksStage, gist: Gist, forks: any RemoteModel<[Gist]>, session: AppSession,
+    navigate: @escaping (Transition) -> Void
+  ) {
+    self.stage = stage
+    self.gist = gist
+    self.forks = forks
+    self.session = session
+    self.navigate = navigate
+  }
+
+  /// Starts observing and loads the forks.
+  public func start() {
+    stage.showTitle("Forks of \(gist.title)")
+    stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
+    session.watch(.relativeTimes).subscribe(onNext: { [weak self] in
+      self?.stage.useRelativeTimes($0)
+    }).disposed(by: bag)
+    forks.state.subscribe(onNext: { [weak self] in self?.render($0) }).disposed(by: bag)
+    forks.load()
+  }
+
+  private var sorted: [Gist] {
+    (forks.current.value ?? []).sorted {
+      ($0.updatedAt ?? .distantPast) > ($1.updatedAt ?? .distantPast)
+    }
+  }
+
+  private func handle(_ intent: ForksIntent) {
+    switch intent {
+    case .open(let id):
+      guard let fork = sorted.first(where: { $0.id == id }) else { return }
+      navigate(.push(.loadedGist(fork)))
+    case .refresh:
+      userAskedRefresh = true
+      forks.load()
+    }
+  }
+
+  private func render(_ state: RemoteState<[Gist]>) {
+    if let error = state.error, !state.isLoading, userAskedRefresh, state.value != nil {
+      stage.showMessage(error.message)
+    }
+    if !state.isLoading { userAskedRefresh = false }
+    let rows = sorted.map(ForkRow.init)
+    stage.showTitle(
+      "Forks of \(gist.title)" + (rows.isEmpty ? "" : " (\(GistListDirector.grouped(rows.count)))"))
+    stage.showForks(rows)
+    stage.setContentStatus(
+      .of(state, empty: EmptyState(title: "No forks yet", subtitle: "f forks a gist")))
+  }
+}
