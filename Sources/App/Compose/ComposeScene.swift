@@ -12,6 +12,8 @@ public final class ComposeScene: StagedScene<CursesComposeStage> {
       model: GistComposer(api: context.api, worker: context.worker, cache: context.cache),
       drafts: context.drafts, editor: context.editor, session: context.session,
       navigate: { [unowned navigator] in navigator.go($0) })
-    super.init(title: "Compose", stage: stage, start: director.start, pause: director.stop)
+    super.init(
+      title: "Compose", stage: stage, start: director.start, resume: director.resume,
+      pause: director.stop)
   }
 }

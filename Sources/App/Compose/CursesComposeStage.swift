@@ -110,20 +110,6 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     prompt.choose(choice) { [intentSubject] in intentSubject.onNext($0) }
   }
 
-  public func askAboutConflict() {
-    prompt.choose(
-      title: "The gist changed on the server",
-      message: [
-        "Someone changed it since you opened it.",
-        "Reload: take the server's version (yours is kept as a draft).",
-        "Overwrite: send yours anyway.",
-      ], buttons: ["Keep editing", "Reload", "Overwrite"]
-    ) { [intentSubject] choice in
-      if choice == 1 { intentSubject.onNext(.reload) }
-      if choice == 2 { intentSubject.onNext(.overwrite) }
-    }
-  }
-
   /// Handles a key; false for keys the screen has no use for.
   public func handle(_ key: Key) -> Bool {
     if prompt.handle(key) { return true }

@@ -3,10 +3,10 @@ import Model
 
 /// A diff to read: its Stage and Director.
 public final class DiffScene: StagedScene<CursesDiffStage> {
-  /// A diff screen titled `title`, of the changes from `old` to `new`.
-  public init(title: String, from old: Gist, to new: Gist) {
+  /// A diff screen titled `title`, of `sections` one after the other.
+  public init(title: String, sections: [DiffDirector.Section]) {
     let stage = CursesDiffStage()
-    let director = DiffDirector(stage: stage, title: title, from: old, to: new)
+    let director = DiffDirector(stage: stage, title: title, sections: sections)
     super.init(title: "Diff", stage: stage, start: director.start)
   }
 }

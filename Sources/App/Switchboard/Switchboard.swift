@@ -83,7 +83,11 @@ public final class Switchboard: Navigator {
     case .forks(let gist):
       return ForksScene(gist: gist, context: context)
     case .diff(let title, let old, let new):
-      return DiffScene(title: title, from: old, to: new)
+      return DiffScene(title: title, sections: [DiffDirector.Section(from: old, to: new)])
+    case .conflict(let file, let base, let theirs, let yours):
+      return DiffScene(
+        title: "\(file): as you opened it, against GitHub's version and against yours",
+        sections: ConflictSections.of(file: file, base: base, theirs: theirs, yours: yours))
     case .compose(let draft):
       return ComposeScene(draft: draft, context: context)
     case .drafts:

@@ -9,7 +9,8 @@ import Reactive
 /// sending, and removed only after the server confirmed; a failed send keeps it and says
 /// so. An edit sends one `PATCH` with only what changed, nothing when nothing changed, and
 /// if the gist changed on the server since it was opened the user chooses: reload (their
-/// version is kept as a draft) or overwrite.
+/// version is kept as a draft), overwrite, or go through the files both changed, each with
+/// its three versions to look at (as opened, on GitHub, yours) and GitHub's or yours kept.
 public final class ComposeDirector {
   private let stage: any ComposeStage
   private let model: any GistComposeModel
@@ -21,6 +22,10 @@ public final class ComposeDirector {
   private var draft: Draft
   private var sending = false
   private var pendingServerVersion: Gist?
+  /// The files still to resolve against `pendingServerVersion`, and what was kept so far.
+  private var resolving: (files: [String], theirs: [String], yours: [String])?
+  /// Whether the user is looking at a file's three versions (asked again on coming back).
+  private var lookingAtConflict = false
   /// Whether the user changed the draft on this screen (leaving then keeps it as a draft).
   private var changedHere = false
   /// Whether the gist being edited is gone from the server (the draft can go as a new gist).
@@ -119,7 +124,127 @@ public final class ComposeDirector {
       guard let server = pendingServerVersion else { return }
       pendingServerVersion = nil
       update(against: server)
+    case .resolve:
+      guard let server = pendingServerVersion else { return }
+      resolving = (conflictingFiles(with: server), [], [])
+      resolveNext()
+    case .showConflict(let name):
+      guard let server = pendingServerVersion, resolving?.files.first == name else { return }
+      lookingAtConflict = true
+      navigate(
+        .push(
+          .conflict(
+            file: name, base: draft.baseFiles?[serverName(name)],
+            theirs: server.file(named: serverName(name))?.content, yours: draft.files[name])))
+    case .keepTheirs(let name):
+      guard let server = pendingServerVersion, resolving?.files.first == name else { return }
+      let original = serverName(name)
+      let theirs = server.file(named: original)?.content
+      change {
+        $0.files[name] = theirs
+        if theirs != nil { $0.originalNames?[name] = original }
+      }
+      resolving?.files.removeFirst()
+      resolving?.theirs.append(name)
+      resolveNext()
+    case .keepYours(let name):
+      guard resolving?.files.first == name else { return }
+      resolving?.files.removeFirst()
+      resolving?.yours.append(name)
+      resolveNext()
     }
+  }
+
+  /// The screen shows again: a conflict being looked at is asked about again.
+  public func resume() {
+    guard lookingAtConflict else { return }
+    lookingAtConflict = false
+    resolveNext()
+  }
+
+  /// The name on the server of the draft's file `name`.
+  private func serverName(_ name: String) -> String { draft.originalNames?[name] ?? name }
+
+  /// The files whose version here differs from GitHub's now, by the draft's names (files
+  /// GitHub has and the draft does not come by their server names), sorted.
+  private func conflictingFiles(with server: Gist) -> [String] {
+    var names: Set<String> = []
+    for (name, content) in draft.files
+    where server.file(named: serverName(name))?.content != content {
+      names.insert(name)
+    }
+    let kept = Set(draft.files.keys.map(serverName))
+    for file in server.files where !kept.contains(file.filename) {
+      // Only a file GitHub added or changed since the edit was opened is a conflict; one the
+      // user removed and GitHub left alone is simply removed.
+      if draft.baseFiles?[file.filename] != file.content { names.insert(file.filename) }
+    }
+    return names.sorted()
+  }
+
+  private func askAboutConflict() {
+    stage.choose(
+      Choice(
+        title: "The gist changed on GitHub",
+        message: [
+          "Someone changed it since you opened it.",
+          "Compare: go through the files both changed, keeping theirs or yours.",
+          "Reload: take GitHub's version (yours is kept as a draft).",
+          "Overwrite: send yours anyway.",
+        ],
+        options: [
+          .init("Keep editing", nil), .init("Compare", .resolve), .init("Reload", .reload),
+          .init("Overwrite", .overwrite),
+        ]))
+  }
+
+  /// Asks about the next file to resolve, or ends: the draft is now based on GitHub's
+  /// version, and S sends it.
+  private func resolveNext() {
+    guard let resolving, let server = pendingServerVersion else { return }
+    guard let name = resolving.files.first else {
+      self.resolving = nil
+      pendingServerVersion = nil
+      change {
+        $0.baseUpdatedAt = server.updatedAt
+        $0.baseVersion = server.history?.first?.version
+        $0.baseFiles = Dictionary(
+          server.files.map { ($0.filename, $0.content ?? "") }, uniquingKeysWith: { a, _ in a })
+      }
+      var parts: [String] = []
+      if !resolving.theirs.isEmpty {
+        parts.append("GitHub's \(resolving.theirs.joined(separator: ", "))")
+      }
+      if !resolving.yours.isEmpty {
+        parts.append("yours of \(resolving.yours.joined(separator: ", "))")
+      }
+      return stage.showNotice(
+        "Kept \(parts.isEmpty ? "nothing" : parts.joined(separator: " and ")) · S sends this version"
+      )
+    }
+    let base = draft.baseFiles?[serverName(name)]
+    let theirs = server.file(named: serverName(name))?.content
+    let yours = draft.files[name]
+    func said(_ content: String?, who: String) -> String {
+      switch (base, content) {
+      case (nil, nil): return "\(who): not there."
+      case (nil, _): return "\(who): added it."
+      case (_, nil): return "\(who): removed it."
+      case (let base?, let content?) where base == content: return "\(who): unchanged."
+      default: return "\(who): changed it."
+      }
+    }
+    stage.choose(
+      Choice(
+        title: "\(name): changed on GitHub and here",
+        message: [
+          said(theirs, who: "On GitHub"), said(yours, who: "Here"),
+          "\(resolving.files.count) file\(resolving.files.count == 1 ? "" : "s") to go.",
+        ],
+        options: [
+          .init("Stop", nil), .init("Show the 3 versions", .showConflict(name)),
+          .init("Keep GitHub's", .keepTheirs(name)), .init("Keep yours", .keepYours(name)),
+        ]))
   }
 
   private func initialAnswer(_ question: ComposeQuestion) -> String {
@@ -246,7 +371,7 @@ public final class ComposeDirector {
           if self.draft.isStale(against: server) {
             self.sending = false
             self.pendingServerVersion = server
-            self.stage.askAboutConflict()
+            self.askAboutConflict()
           } else {
             self.update(against: server)
           }

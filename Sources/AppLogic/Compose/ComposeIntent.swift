@@ -20,6 +20,14 @@ public enum ComposeIntent: Equatable, Sendable {
   case reload
   /// The gist changed on the server: send this version anyway.
   case overwrite
+  /// The gist changed on the server: go through the files both changed, one by one.
+  case resolve
+  /// Show this file's three versions (as opened, on GitHub, yours).
+  case showConflict(String)
+  /// Take GitHub's version of this file.
+  case keepTheirs(String)
+  /// Keep this version of this file.
+  case keepYours(String)
   /// The gist is gone from the server: send the draft as a new gist.
   case sendAsNew
   /// The last send may have created this gist: open it and let the draft go.

@@ -26,6 +26,4 @@ public protocol ComposeStage: AnyObject {
   func confirmRemove(name: String)
   /// Asks the user to choose; the chosen option's answer comes back as an intent.
   func choose(_ choice: Choice<ComposeIntent>)
-  /// Says the gist changed on the server; the choice comes back as `.reload` or `.overwrite`.
-  func askAboutConflict()
 }

@@ -33,8 +33,16 @@ public enum GistDiff {
       }
       output += body
     }
-    if output.isEmpty { output.append(DiffLine(.note, "No changes: this is the current version.")) }
+    if output.isEmpty { output.append(DiffLine(.note, Self.noChanges)) }
     return output
+  }
+
+  /// What a diff of two equal versions says.
+  static let noChanges = "No changes: this is the current version."
+
+  /// Whether `lines` (from `lines(from:to:)`) say there is no change.
+  static func isUnchanged(_ lines: [DiffLine]) -> Bool {
+    lines == [DiffLine(.note, noChanges)]
   }
 
   /// The diff from `old` to `new` as `diff -u` writes it (`--- a/NAME`, `+++ b/NAME`,

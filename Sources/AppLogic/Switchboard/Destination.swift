@@ -29,6 +29,9 @@ public indirect enum Destination: Equatable, Sendable {
   case forks(Gist)
   /// The changes from one version of a gist to another, with a title.
   case diff(title: String, from: Gist, to: Gist)
+  /// One file of an edit that met a change on GitHub: its three versions (as opened, on
+  /// GitHub now, yours; nil where the file is not there), as two diffs from the first.
+  case conflict(file: String, base: String?, theirs: String?, yours: String?)
   /// The compose screen on a draft (a new gist, an edit, or a kept draft).
   case compose(Draft)
   /// The unsent drafts.

@@ -23,6 +23,9 @@ public struct Draft: Codable, Equatable, Sendable, Identifiable {
   /// For an edit: the gist's newest revision when it was opened (GitHub's times are in
   /// whole seconds, so two changes in one second share one time; revisions never do).
   public var baseVersion: String?
+  /// For an edit: each file's content on the server when it was opened, by its name there
+  /// (the base of a three-way comparison when the gist changed meanwhile).
+  public var baseFiles: [String: String]?
   /// When a send of this new gist failed in a way that may have created it all the same
   /// (the answer was lost): the next send looks for it first.
   public var uncertainSendAt: Date?

@@ -51,6 +51,7 @@ public enum DraftChanges {
     draft.originalNames = names
     draft.baseUpdatedAt = gist.updatedAt
     draft.baseVersion = gist.history?.first?.version
+    draft.baseFiles = files
     return draft
   }
 }

@@ -237,6 +237,71 @@ import Testing
     withExtendedLifetime((director, other)) {}
   }
 
+  /// Issue 17: a conflict can be gone through file by file: each file both sides changed
+  /// shows its three versions on asking, and GitHub's or the user's version is kept; then
+  /// the draft is based on GitHub's version and S sends it.
+  @Test func aConflictIsResolvedFileByFileWithThreeVersionsToSee() throws {
+    var base = Self.server
+    base.files = [
+      GistFile(filename: "a.txt", size: 1, content: "a\n"),
+      GistFile(filename: "b.txt", size: 1, content: "b\n"),
+      GistFile(filename: "same.txt", size: 1, content: "same\n"),
+    ]
+    let director = make(DraftChanges.draft(editing: base))
+    editor.next = [.success("a mine\n"), .success("b mine\n")]
+    stage.send(.editFile("a.txt"))
+    stage.send(.editFile("b.txt"))
+    stage.send(.send)
+    var theirs = base
+    theirs.updatedAt = Date(timeIntervalSince1970: 2_000)
+    theirs.files = [
+      GistFile(filename: "a.txt", size: 1, content: "a theirs\n"),
+      GistFile(filename: "b.txt", size: 1, content: "b theirs\n"),
+      GistFile(filename: "same.txt", size: 1, content: "same\n"),
+      GistFile(filename: "new.txt", size: 1, content: "added on GitHub\n"),
+    ]
+    model.fetched[0](.success(theirs))
+    let conflict = try #require(stage.choices.last)
+    #expect(conflict.title == "The gist changed on GitHub")
+    #expect(conflict.options.map(\.answer) == [nil, .resolve, .reload, .overwrite])
+    stage.send(.resolve)
+    var question = try #require(stage.choices.last)
+    #expect(question.title == "a.txt: changed on GitHub and here")
+    #expect(question.message == ["On GitHub: changed it.", "Here: changed it.", "3 files to go."])
+    #expect(
+      question.options.map(\.answer)
+        == [nil, .showConflict("a.txt"), .keepTheirs("a.txt"), .keepYours("a.txt")])
+    stage.send(.showConflict("a.txt"))
+    #expect(
+      sent.moves.last
+        == .push(.conflict(file: "a.txt", base: "a\n", theirs: "a theirs\n", yours: "a mine\n")))
+    director.resume()
+    #expect(stage.choices.last?.title == "a.txt: changed on GitHub and here")
+    stage.send(.keepTheirs("a.txt"))
+    question = try #require(stage.choices.last)
+    #expect(question.title == "b.txt: changed on GitHub and here")
+    stage.send(.keepYours("b.txt"))
+    question = try #require(stage.choices.last)
+    #expect(question.title == "new.txt: changed on GitHub and here")
+    #expect(question.message.prefix(2) == ["On GitHub: added it.", "Here: not there."])
+    stage.send(.keepTheirs("new.txt"))
+    #expect(
+      director.current.files == [
+        "a.txt": "a theirs\n", "b.txt": "b mine\n", "same.txt": "same\n",
+        "new.txt": "added on GitHub\n",
+      ])
+    #expect(
+      stage.notices.last == "Kept GitHub's a.txt, new.txt and yours of b.txt · S sends this version"
+    )
+    #expect(model.updated.isEmpty, "nothing is sent until S")
+    // Based on GitHub's version now: S sends one PATCH of the user's b.txt only.
+    stage.send(.send)
+    model.fetched[1](.success(theirs))
+    let patch = try #require(model.updated.first)
+    #expect(patch.changes.files == ["b.txt": .some(.init(content: "b mine\n"))])
+    withExtendedLifetime(director) {}
+  }
+
   /// Defect 6: leaving the compose screen kept a draft without saying so.
   @Test func leavingWithChangesSaysKeptAsADraft() {
     var toasts: [String] = []

@@ -16,7 +16,8 @@ final class RecordingComposeStage: ComposeStage {
   var notices: [String] = []
   var questions: [(ComposeQuestion, String)] = []
   var removals: [String] = []
-  var conflicts = 0
+  /// How many times the Director said the gist changed on GitHub.
+  var conflicts: Int { choices.filter { $0.title == "The gist changed on GitHub" }.count }
   var choices: [Choice<ComposeIntent>] = []
 
   var intents: Observable<ComposeIntent> { intentSubject.asObservable() }
@@ -37,7 +38,6 @@ final class RecordingComposeStage: ComposeStage {
   func showNotice(_ notice: String) { notices.append(notice) }
   func ask(_ question: ComposeQuestion, initial: String) { questions.append((question, initial)) }
   func confirmRemove(name: String) { removals.append(name) }
-  func askAboutConflict() { conflicts += 1 }
   func choose(_ choice: Choice<ComposeIntent>) { choices.append(choice) }
 
   func send(_ intent: ComposeIntent) { intentSubject.onNext(intent) }

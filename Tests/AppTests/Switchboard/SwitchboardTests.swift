@@ -19,6 +19,7 @@ import Testing
     .created(gist), .userOrGist("octocat"), .user("octocat"), .mine, .starred,
     .discover,
     .history(gist), .comments(gist), .forks(gist), .diff(title: "Changes", from: gist, to: gist),
+    .conflict(file: "a.txt", base: "a", theirs: "b", yours: nil),
     .compose(Draft(description: "", files: [:], isPublic: false)), .drafts, .options,
     .login(message: "The token was rejected.", then: .starred),
   ]
@@ -39,6 +40,7 @@ import Testing
     case .history: ("history", "HistoryScene")
     case .comments: ("comments", "CommentsScene")
     case .forks: ("forks", "ForksScene")
+    case .conflict: ("conflict", "DiffScene")
     case .diff: ("diff", "DiffScene")
     case .compose: ("compose", "ComposeScene")
     case .drafts: ("drafts", "DraftsScene")
@@ -52,7 +54,7 @@ import Testing
     let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
     let stack = PlainStack()
     let switchboard = Switchboard(stack: stack, host: host)
-    #expect(Set(Self.every.map { Self.expected($0).kind }).count == 17, "one of each case")
+    #expect(Set(Self.every.map { Self.expected($0).kind }).count == 18, "one of each case")
     for destination in Self.every {
       switchboard.go(.push(destination))
       #expect(stack.kinds.last == Self.expected(destination).scene, "\(destination)")
