@@ -63,6 +63,6 @@ public final class ForksDirector {
       "Forks of \(gist.title)" + (rows.isEmpty ? "" : " (\(GistListDirector.grouped(rows.count)))"))
     stage.showForks(rows)
     stage.setContentStatus(
-      .of(state, empty: EmptyState(title: "No forks yet", subtitle: "f forks a gist")))
+      .of(state, empty: EmptyState(title: "No forks yet", subtitle: "nobody has forked this gist")))
   }
 }

@@ -179,7 +179,7 @@ public final class HistoryDirector {
       Choice(
         title: "Restore \(Self.short(version))?",
         message: [
-          "“\(current.title)” goes back to how it was at \(Self.short(version)):",
+          "“\(current.title)”", "goes back to how it was at \(Self.short(version)):",
           names.isEmpty
             ? "its description."
             : "\(names.count) file\(names.count == 1 ? "" : "s") change: \(names.joined(separator: ", ")).",

@@ -445,6 +445,9 @@ enum EmbeddedFiles {
     # [options]
     # mouse = false
     # relative_times = true
+    # theme = "dark"              # "light", or "none" (NO_COLOR in the environment wins)
+    # sort_mine = "updated"       # per tab (mine, starred, public, user): "created", "description"
+    # visibility_mine = "all"     # mine and starred: "public", "secret"
 
     """#
 }

@@ -178,7 +178,7 @@ final class FakeHistory: GistHistoryModel {
     ownModel.revisions[0].done(.success(Self.first))
     let question = try #require(own.choices.last)
     #expect(question.title == "Restore 1111111?")
-    #expect(question.message[1] == "2 files change: a.txt, b.txt.")
+    #expect(question.message[2] == "2 files change: a.txt, b.txt.")
     #expect(
       question.options.map(\.answer)
         == [nil, .showRestore("1111111111"), .confirmRestore("1111111111")])
