@@ -33,6 +33,13 @@ extension TmuxJourneys {
       #expect(tmux.wait(for: "Swift retry with"), "\(name) list")
       #expect(Self.footer(tmux, leave: "q quit", "\(name) list"))
 
+      // The palette: the screen's actions with their keys, how to close it.
+      tmux.send("C-p")
+      #expect(tmux.wait(for: "Esc close"), "\(name) palette")
+      #expect(tmux.wait(for: "open the gist"), "\(name) palette")
+      tmux.send("Escape")
+      #expect(tmux.wait { !$0.joined().contains("Esc close") })
+
       // Help: scrollable, says how to close.
       tmux.send("?")
       #expect(tmux.wait(for: "q closes"), "\(name) help")
@@ -60,7 +67,20 @@ extension TmuxJourneys {
       #expect(Self.footer(tmux, leave: "q back", "\(name) diff"))
       tmux.send("q")
       #expect(tmux.wait(for: "History of"))
+      // The restore question (of the older revision) shows all its buttons.
+      tmux.send("j")
+      tmux.send("r")
+      #expect(
+        tmux.wait { $0.joined().contains("[ Cancel ]") && $0.joined().contains("[ Restore ]") },
+        "\(name) restore")
+      tmux.send("Escape")
+      #expect(tmux.wait { !$0.joined().contains("[ Restore ]") })
       tmux.send("q")
+      tmux.send("F")
+      #expect(tmux.wait(for: "Forks of"), "\(name) forks")
+      #expect(Self.footer(tmux, leave: "q back", "\(name) forks"))
+      tmux.send("q")
+      #expect(tmux.wait { $0.first?.hasPrefix("Swift retry with") == true })
       tmux.send("c")
       #expect(tmux.wait(for: "Comments on"), "\(name) comments")
       #expect(Self.footer(tmux, leave: "q back", "\(name) comments"))
@@ -82,6 +102,7 @@ extension TmuxJourneys {
       #expect(tmux.wait(for: "q quit"))
       tmux.send("O")
       #expect(tmux.wait(for: "Saved under [options]"), "\(name) options")
+      #expect(tmux.wait(for: "Theme"), "\(name) options: the theme row")
       #expect(Self.footer(tmux, leave: "q back", "\(name) options"))
       tmux.send("q")
       #expect(tmux.wait(for: "q quit"))
