@@ -84,11 +84,12 @@ extension TmuxJourneys {
         #expect(tmux.wait { $0[1] == "/ rust" && $0[2].contains("Rust") })
         // Only Rust rows (on wide screens the preview pane fills the right half).
         let listWidth = columns >= 140 ? columns / 2 : columns
+        let filtered = tmux.capture()
         #expect(
-          tmux.capture().dropFirst(2).prefix(rows - 5).allSatisfy {
+          filtered.dropFirst(2).prefix(rows - 5).allSatisfy {
             let row = $0.prefix(listWidth).trimmingCharacters(in: .whitespaces)
             return row.isEmpty || row.contains("Rust")
-          })
+          }, "\(filtered.joined(separator: "\n"))")
         tmux.send("Escape")
         #expect(tmux.wait { !$0[1].hasPrefix("/") })
         tmux.send("?")

@@ -145,7 +145,7 @@ import Testing
       let info = try cli.run("cache", "info")
       #expect(info.status == 0, "\(info.stderr)")
       #expect(info.stderr.contains("The cache was unreadable"), "\(info.stderr)")
-      #expect(info.stdout.contains("schema:      v5"), "\(info.stdout)")
+      #expect(info.stdout.contains("schema:      v6"), "\(info.stdout)")
       try DamagedFile.damagePages(of: folder.appendingPathComponent(GistCache.fileName))
       let cleared = try cli.run("cache", "clear")
       #expect(cleared.status == 0, "\(cleared.stderr)")

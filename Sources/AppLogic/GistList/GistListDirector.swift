@@ -301,7 +301,10 @@ public final class GistListDirector {
   /// order, marks, deletions), and shows them.
   private func rebuild() {
     let visibility = self.visibility
-    let kept = loaded.filter { visibility.admits($0) && !deletedIDs.contains($0.id) }
+    // Without a filter the collection's own array is used (10,000 gists are not copied).
+    let kept =
+      visibility == .all && deletedIDs.isEmpty
+      ? loaded : loaded.filter { visibility.admits($0) && !deletedIDs.contains($0.id) }
     let gists = order.sorted(kept)
     index = (gists, gists.map { row($0) }, gists.map { Array(Self.searchKey($0).utf8) })
     render()

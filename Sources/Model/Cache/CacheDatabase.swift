@@ -90,6 +90,13 @@ final class CacheDatabase: @unchecked Sendable {
         WHERE json_extract(item.value, '$.id') IS NOT NULL;
       """
     ),
+    (
+      "v6: starred gists and forks found by index",
+      """
+      CREATE INDEX search_gists_starred ON search_gists (account, id, starred) WHERE starred;
+      CREATE INDEX search_gists_forks ON search_gists (account, id, is_fork) WHERE is_fork;
+      """
+    ),
   ]
 
   /// `PRAGMA application_id` of dehub's cache ("dehu"), so a foreign SQLite file is known.

@@ -293,8 +293,9 @@ public final class GistCache: Sendable {
   }
 
   /// The gists of `account` known to be starred (on a cached Starred page or flagged by the
-  /// search index) or forks (flagged by the index, which reads whole gists): two indexed
-  /// queries, whatever the lists' length.
+  /// search index) or forks (flagged by the index, which reads whole gists): two queries
+  /// answered from indexes alone (partial ones for the flags), whatever the lists' length;
+  /// the list calls it before its first paint.
   public func marks(account: String) -> GistMarks {
     let found =
       database.read { db -> GistMarks in
@@ -302,10 +303,13 @@ public final class GistCache: Sendable {
           db,
           sql: """
             SELECT id FROM list_members WHERE account = ? AND list = 'starred'
-            UNION SELECT id FROM search_gists WHERE account = ? AND starred
+            UNION SELECT id FROM search_gists INDEXED BY search_gists_starred
+            WHERE account = ? AND starred
             """, arguments: [account, account])
         let forks = try String.fetchAll(
-          db, sql: "SELECT id FROM search_gists WHERE account = ? AND is_fork",
+          db,
+          sql:
+            "SELECT id FROM search_gists INDEXED BY search_gists_forks WHERE account = ? AND is_fork",
           arguments: [account])
         return GistMarks(starred: Set(starred), forks: Set(forks))
       }

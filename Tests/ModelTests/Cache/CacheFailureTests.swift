@@ -111,14 +111,14 @@ import Testing
     // The rebuilt cache works at once.
     cache.save(pages: [GistCacheTests.page(["after"])], account: Self.account, list: "mine")
     #expect(cache.pages(account: Self.account, list: "mine").first?.gists.first?.id == "after")
-    #expect(cache.info().schemaVersion == "v5: which pages show which gists")
+    #expect(cache.info().schemaVersion == "v6: starred gists and forks found by index")
   }
 
   @Test func infoOnADamagedFileDescribesTheRebuiltCache() throws {
     let cache = try filledCache()
     try damagePages()
     let info = cache.info()
-    #expect(info.schemaVersion == "v5: which pages show which gists")
+    #expect(info.schemaVersion == "v6: starred gists and forks found by index")
     #expect(info.pages == 0)
     #expect(cache.notice != nil)
   }
