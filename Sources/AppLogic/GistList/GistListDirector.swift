@@ -140,6 +140,8 @@ public final class GistListDirector {
     // A star may have changed on a screen opened from here.
     if let known = tools?.marks(), known != marks {
       marks = known
+      // Starred again elsewhere after being unstarred here: the cache's word wins.
+      unstarred.subtract(known.starred)
       rebuild()
     }
     if let state = collection?.current { stage.showPosition(position(state)) }

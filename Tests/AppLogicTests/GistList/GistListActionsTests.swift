@@ -191,6 +191,19 @@ import Testing
     #expect(h.stage.messages.last == "Could not change the star: \(dropped.message)")
   }
 
+  @Test func starsChangedOnAnotherScreenShowWhenTheListIsBack() throws {
+    let h = Harness()
+    h.log.marks = GistMarks(starred: ["a1"])
+    h.start(with: Self.gists)
+    h.send(.toggleStar("a1"))
+    try #require(h.log.stars.last).model.toggles[0](.success(()))
+    #expect(h.stage.rows[0].isStarred == false)
+    // Starred again in the detail screen: the cache says so when the list shows again.
+    h.log.marks = GistMarks(starred: ["a1", "b1"])
+    h.director.resume()
+    #expect(h.stage.rows.map(\.isStarred) == [true, false, true])
+  }
+
   @Test func copyAndOpenUseTheGistsWebPage() {
     let h = Harness()
     var noPage = Self.gists[1]
