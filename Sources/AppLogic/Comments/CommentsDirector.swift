@@ -163,10 +163,7 @@ public final class CommentsDirector {
   }
 
   private func render(_ state: RemoteState<[GistComment]>) {
-    if let error = state.error, !state.isLoading, userAskedRefresh, state.value != nil {
-      stage.showMessage(error.message)
-    }
-    if !state.isLoading { userAskedRefresh = false }
+    if let failure = state.failureToTell(asked: &userAskedRefresh) { stage.showMessage(failure) }
     stage.showComments(
       (state.value ?? []).map {
         CommentRow(

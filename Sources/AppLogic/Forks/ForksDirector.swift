@@ -54,10 +54,7 @@ public final class ForksDirector {
   }
 
   private func render(_ state: RemoteState<[Gist]>) {
-    if let error = state.error, !state.isLoading, userAskedRefresh, state.value != nil {
-      stage.showMessage(error.message)
-    }
-    if !state.isLoading { userAskedRefresh = false }
+    if let failure = state.failureToTell(asked: &userAskedRefresh) { stage.showMessage(failure) }
     let rows = sorted.map(ForkRow.init)
     stage.showTitle(
       "Forks of \(gist.title)" + (rows.isEmpty ? "" : " (\(GistListDirector.grouped(rows.count)))"))

@@ -294,7 +294,7 @@ public final class GistDetailDirector {
 
   /// The unsent drafts that edit gist `id`, oldest first.
   private func draftsOf(_ id: String) -> [Draft] {
-    drafts?.all().filter { $0.gistID == id } ?? []
+    drafts?.drafts(editing: id) ?? []
   }
 
   /// The gist's web page (at the revision shown, if any).

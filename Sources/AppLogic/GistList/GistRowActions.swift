@@ -160,6 +160,6 @@ final class GistRowActions {
   }
 
   private func drafts(of id: String) -> [Draft] {
-    tools.drafts?.all().filter { $0.gistID == id } ?? []
+    tools.drafts?.drafts(editing: id) ?? []
   }
 }

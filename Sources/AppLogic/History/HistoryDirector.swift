@@ -237,10 +237,7 @@ public final class HistoryDirector {
   }
 
   private func render(_ state: RemoteState<[GistCommit]>) {
-    if let error = state.error, !state.isLoading, userAskedRefresh, state.value != nil {
-      stage.showMessage(error.message)
-    }
-    if !state.isLoading { userAskedRefresh = false }
+    if let failure = state.failureToTell(asked: &userAskedRefresh) { stage.showMessage(failure) }
     stage.showCommits(state.value ?? [])
     stage.setContentStatus(
       .of(

@@ -56,6 +56,11 @@ public struct DraftStore: Sendable {
       .sorted { $0.savedAt < $1.savedAt }
   }
 
+  /// The readable drafts that edit gist `id`, oldest first.
+  public func drafts(editing id: String) -> [Draft] {
+    all().filter { $0.gistID == id }
+  }
+
   /// Removes a draft (after the server confirmed it).
   public func remove(_ draft: Draft) {
     unlink(file(for: draft).path)

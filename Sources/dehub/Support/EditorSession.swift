@@ -16,7 +16,7 @@ struct EditorSession {
     let api = context.api
     let drafts = context.drafts
     let server = try api.completeGist(id: id)
-    let kept = drafts.all().last { $0.gistID == id }
+    let kept = drafts.drafts(editing: id).last
     var draft = kept ?? DraftChanges.draft(editing: server)
     if let kept {
       Output.error(
