@@ -84,12 +84,15 @@ extension TmuxJourneys {
         #expect(tmux.wait { $0[1] == "/ rust" && $0[2].contains("Rust") })
         // Only Rust rows (on wide screens the preview pane fills the right half).
         let listWidth = columns >= 140 ? columns / 2 : columns
-        let filtered = tmux.capture()
-        #expect(
-          filtered.dropFirst(2).prefix(rows - 5).allSatisfy {
+        // Waited for, not read once: a capture can fall between the writes of one frame
+        // (the first rows new, the rest still the unfiltered list's).
+        let onlyRust = tmux.wait { screen in
+          screen.dropFirst(2).prefix(rows - 5).allSatisfy {
             let row = $0.prefix(listWidth).trimmingCharacters(in: .whitespaces)
             return row.isEmpty || row.contains("Rust")
-          }, "\(filtered.joined(separator: "\n"))")
+          }
+        }
+        #expect(onlyRust, "\(tmux.capture().joined(separator: "\n"))")
         tmux.send("Escape")
         #expect(tmux.wait { !$0[1].hasPrefix("/") })
         tmux.send("?")
