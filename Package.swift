@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "dehub", targets: ["dehub"]),
+    .executable(name: "dehub-server", targets: ["DehubServer"]),
     .library(name: "Reactive", targets: ["Reactive"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "App", targets: ["App"]),
@@ -20,7 +21,7 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
   ],
   targets: [
-    .systemLibrary(name: "CCurl"),
+    .target(name: "CCurl"),
     .systemLibrary(name: "CNCurses"),
     .target(name: "CBuildInfo"),
     .target(name: "CTerminalGuard"),
@@ -41,10 +42,21 @@ let package = Package(
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
+    .target(
+      name: "ServerCommandLine",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    // The server is a program of its own: its HTTP library brings FoundationNetworking, and
+    // with it libcurl's thirty libraries, which `dehub` loads only at its first request.
+    .executableTarget(
+      name: "DehubServer",
+      dependencies: [
+        "GistServer", "ServerCommandLine",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(
       name: "dehub",
       dependencies: [
-        "App", "AppLogic", "Model", "TerminalUI", "GistServer", "CBuildInfo",
+        "App", "AppLogic", "Model", "TerminalUI", "ServerCommandLine", "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "FuzzTargets", dependencies: ["App", "AppLogic", "Model", "TerminalUI"]),
@@ -66,8 +78,11 @@ let package = Package(
     .testTarget(
       name: "AppTests",
       dependencies: ["App", "AppLogic", "Reactive", "TestSupport", "GistServer", "TerminalUI"]),
-    .testTarget(name: "dehubTests", dependencies: ["dehub", "GistServer", "Model", "TestSupport"]),
+    .testTarget(
+      name: "dehubTests",
+      dependencies: ["dehub", "GistServer", "Model", "TestSupport"]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
+    .testTarget(name: "ServerCommandLineTests", dependencies: ["ServerCommandLine"]),
   ]
 )
 

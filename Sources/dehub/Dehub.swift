@@ -13,7 +13,7 @@ struct Dehub: ParsableCommand {
       Token: GH_TOKEN, GITHUB_TOKEN, the token file written by `dehub auth login`, or \
       `gh auth token` for the same host.
       """,
-    version: "\(DehubVersion.current) (commit \(String(cString: dehub_build_commit())))",
+    version: versionLine,
     subcommands: [
       ListCommand.self, ViewCommand.self, CreateCommand.self, EditCommand.self,
       DeleteCommand.self, StarCommand.self, UnstarCommand.self, CloneCommand.self,
@@ -24,4 +24,9 @@ struct Dehub: ParsableCommand {
       OpenCommand.self, NewCommand.self, CacheCommand.self, DemoCommand.self, DoctorCommand.self,
     ],
     defaultSubcommand: BrowseCommand.self)
+
+  /// What `--version` prints.
+  static var versionLine: String {
+    "\(DehubVersion.current) (commit \(String(cString: dehub_build_commit())))"
+  }
 }

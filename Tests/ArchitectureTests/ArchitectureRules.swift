@@ -23,9 +23,13 @@ struct ArchitectureRules {
     "App": ["Reactive", "Model", "AppLogic", "TerminalUI"],
     "GistServer": ["Model", "FlyingFox", "FlyingSocks"],
     "FuzzTargets": ["App", "AppLogic", "Model", "TerminalUI"],
+    "ServerCommandLine": ["ArgumentParser"],
+    "DehubServer": ["GistServer", "ServerCommandLine", "ArgumentParser"],
+    // Not the server: it is a program of its own (`dehub-server`), so that `dehub` does not
+    // link FoundationNetworking and load libcurl at every start.
     "dehub": [
-      "Reactive", "Model", "TerminalUI", "AppLogic", "App", "GistServer", "ArgumentParser",
-      "CBuildInfo",
+      "Reactive", "Model", "TerminalUI", "AppLogic", "App", "ServerCommandLine",
+      "ArgumentParser", "CBuildInfo",
     ],
   ]
 

@@ -3,8 +3,8 @@ import GistServer
 import TestSupport
 import Testing
 
-/// What an installed dehub needs: nothing from its checkout (the demo and the default
-/// config built in), completions that load, `dehub doctor`, `gh`'s token when dehub has
+/// What an installed dehub needs: nothing from its checkout but `dehub-server` beside it
+/// (the demo and the default config built in), completions that load, `dehub doctor`, `gh`'s token when dehub has
 /// none, and `demo --cast`. The release build, man page, `.deb` and `scripts/install` are
 /// checked by `scripts/check-install`, which `scripts/test` runs.
 @Suite struct InstallTests {
@@ -30,6 +30,14 @@ import Testing
     try FileManager.default.copyItem(at: CLI.binary, to: elsewhere)
     let empty = cli.home.appendingPathComponent("empty")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let alone = try cli.run(executable: elsewhere, ["demo", "--headless"], in: empty)
+    #expect(alone.status == 1)
+    #expect(
+      alone.stderr.contains("dehub-server, is not beside dehub"),
+      "the demo's server is the program installed beside dehub: \(alone.stderr)")
+    try FileManager.default.copyItem(
+      at: CLI.binary.deletingLastPathComponent().appendingPathComponent("dehub-server"),
+      to: elsewhere.deletingLastPathComponent().appendingPathComponent("dehub-server"))
     let run = try cli.run(executable: elsewhere, ["demo", "--headless"], in: empty)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("── snapshot list-after "))

@@ -32,7 +32,15 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     }
   }
 
-  private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+  /// Why libcurl cannot be used (it is loaded at the first request), or nil once it is ready.
+  private static let loadFailure: String? = {
+    var message = [CChar](repeating: 0, count: 512)
+    guard dehub_curl_load(&message, message.count) == 0 else { return nil }
+    let reason = String(
+      decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return
+      "dehub needs libcurl 4 (the libcurl4 package) to reach GitHub, and it cannot be loaded: \(reason)"
+  }()
 
   /// The client's settings.
   public let options: Options
@@ -51,15 +59,16 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
   }
 
   deinit {
-    for handle in idle { curl_easy_cleanup(handle) }
+    for handle in idle { dehub_curl_easy_cleanup(handle) }
   }
 
   public func send(_ request: HTTPRequest, cancellation: Cancellation?) throws(GistError)
     -> HTTPResponse
   {
     try Self.checkScheme(of: request.url)
-    guard Self.initialized, let handle = takeHandle() else {
-      throw GistError.network("libcurl could not be initialised")
+    if let failure = Self.loadFailure { throw GistError.network(failure) }
+    guard let handle = takeHandle() else {
+      throw GistError.network("libcurl could not make a transfer handle")
     }
     defer { giveBack(handle) }
     let transfer = CurlTransfer(cancellation: cancellation, bodyLimit: request.bodyLimit)
@@ -83,16 +92,16 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
     var headerList: UnsafeMutablePointer<curl_slist>?
     for (name, value) in request.headers {
-      headerList = curl_slist_append(headerList, "\(name): \(value)")
+      headerList = dehub_curl_slist_append(headerList, "\(name): \(value)")
     }
     // No `Expect: 100-continue` round trip for larger bodies.
-    headerList = curl_slist_append(headerList, "Expect:")
-    defer { curl_slist_free_all(headerList) }
+    headerList = dehub_curl_slist_append(headerList, "Expect:")
+    defer { dehub_curl_slist_free_all(headerList) }
 
     let code = errorBuffer.withUnsafeMutableBufferPointer { buffer -> CURLcode in
       configure(handle, for: request, transfer: transfer, headers: headerList)
       dehub_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, buffer.baseAddress)
-      let code = curl_easy_perform(handle)
+      let code = dehub_curl_easy_perform(handle)
       dehub_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, nil)
       return code
     }
@@ -181,7 +190,7 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
   ) -> GistError {
     let host = url.host ?? url.absoluteString
     let port = url.port ?? (url.scheme?.lowercased() == "http" ? 80 : 443)
-    let text = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+    let text = detail.isEmpty ? String(cString: dehub_curl_easy_strerror(code)) : detail
     switch code {
     case CURLE_ABORTED_BY_CALLBACK where transfer.isCancelled:
       return .cancelled
@@ -215,11 +224,11 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     lock.lock()
     let handle = idle.popLast()
     lock.unlock()
-    return handle ?? curl_easy_init()
+    return handle ?? dehub_curl_easy_init()
   }
 
   private func giveBack(_ handle: UnsafeMutableRawPointer) {
-    curl_easy_reset(handle)
+    dehub_curl_easy_reset(handle)
     lock.lock()
     idle.append(handle)
     lock.unlock()

@@ -1,7 +1,6 @@
 import App
 import ArgumentParser
 import Foundation
-import GistServer
 import Model
 import TerminalUI
 
@@ -70,11 +69,16 @@ struct DemoCommand: ParsableCommand {
         throw CommandFailure.usage(error.message(file: scriptName))
       }
     }
-    let server = try data.startServer()
-    defer { server.stopBlocking() }
     let home = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dehub-demo-\(getpid())-\(UUID().uuidString.prefix(6))")
     defer { try? FileManager.default.removeItem(at: home) }
+    do {
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    } catch {
+      throw CommandFailure.failure("Cannot make the demo's folder \(home.path).")
+    }
+    let server = try data.startServer(in: home)
+    defer { server.stop() }
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
     environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path

@@ -1,6 +1,6 @@
 import Foundation
-import GistServer
 import Model
+import ServerCommandLine
 
 /// The demo data set: the seed the gist server loads and the tour script, built into the
 /// binary (from `Config/demo/`), or read from `DEHUB_DEMO_DIR` when it is set.
@@ -33,33 +33,27 @@ struct DemoData {
     return DemoData(seed: seed, seedName: seedFile.path, tour: tour)
   }
 
-  /// A gist server on a free loopback port with the demo data, the demo token signing in as
-  /// `you`, and one file over GitHub's 1 MB, which the API sends truncated.
-  func startServer() throws -> GistServer {
-    let file: SeedFile
+  /// Starts the gist server (`dehub-server`) on a free loopback port with the demo data,
+  /// the demo token signing in as `you`, and one file over GitHub's 1 MB, which the API
+  /// sends truncated. The seed is written into `folder` for it.
+  func startServer(in folder: URL) throws(CommandFailure) -> ServerChild {
+    let seedFile = folder.appendingPathComponent("seed.json")
     do {
-      file = try JSONDecoder().decode(SeedFile.self, from: seed)
+      try seed.write(to: seedFile)
     } catch {
-      throw CommandFailure.failure("The demo seed (\(seedName)) is not valid: \(error).")
+      throw .failure("Cannot write the demo seed to \(folder.path): \(error.localizedDescription)")
     }
-    let store = GistStore()
-    store.addUser("you", token: DemoCommand.token, name: "Demo User")
-    store.load(file)
-    let lines = (1...24_000).map {
-      "2026-11-\(10 + $0 % 20)T12:\(10 + $0 % 50):00Z INFO request \($0) served in \($0 % 97) ms"
+    do {
+      let options = try ServerOptions.parse([
+        "--owner=you", "--token=\(DemoCommand.token)", "--name=Demo User",
+        "--seed=\(seedFile.path)",
+        "--large-log",
+      ])
+      return try ServerProgram.start(options, folder: folder)
+    } catch let error as CommandFailure {
+      throw .failure("\(error.message) (the seed was \(seedName))")
+    } catch {
+      throw .failure("The demo's server options are not valid: \(error).")
     }
-    store.load(
-      SeedFile(
-        users: [],
-        gists: [
-          SeedGist(
-            id: "b16f11e", owner: "you",
-            description: "A large server log (over 1 MB, truncated by the API)",
-            isPublic: false, files: ["server.log": lines.joined(separator: "\n") + "\n"],
-            hoursAgo: 30)
-        ]))
-    let server = try GistServer(store: store)
-    _ = try server.startBlocking()
-    return server
   }
 }

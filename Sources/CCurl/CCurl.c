@@ -1,0 +1,119 @@
+#include "CCurl.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+// The names libcurl 4's library goes by: Debian's OpenSSL build, then its GnuTLS build.
+static const char *const library_names[] = {"libcurl.so.4", "libcurl-gnutls.so.4"};
+
+static struct {
+  CURLcode (*global_init)(long flags);
+  CURL *(*easy_init)(void);
+  void (*easy_cleanup)(CURL *handle);
+  void (*easy_reset)(CURL *handle);
+  CURLcode (*easy_perform)(CURL *handle);
+  const char *(*easy_strerror)(CURLcode code);
+  CURLcode (*easy_setopt)(CURL *handle, CURLoption option, ...);
+  CURLcode (*easy_getinfo)(CURL *handle, CURLINFO info, ...);
+  struct curl_slist *(*slist_append)(struct curl_slist *list, const char *text);
+  void (*slist_free_all)(struct curl_slist *list);
+} curl;
+
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static int loaded = 0;
+static char load_failure[512];
+
+static void *find(void *library, const char *name) {
+  void *symbol = dlsym(library, name);
+  if (symbol == NULL && load_failure[0] == 0) {
+    snprintf(load_failure, sizeof load_failure, "libcurl has no %s", name);
+  }
+  return symbol;
+}
+
+static void load(void) {
+  void *library = NULL;
+  for (size_t i = 0; i < sizeof library_names / sizeof library_names[0] && library == NULL; i++) {
+    library = dlopen(library_names[i], RTLD_NOW | RTLD_LOCAL);
+  }
+  if (library == NULL) {
+    const char *reason = dlerror();
+    snprintf(load_failure, sizeof load_failure, "%s", reason ? reason : "libcurl.so.4 not found");
+    return;
+  }
+  *(void **)&curl.global_init = find(library, "curl_global_init");
+  *(void **)&curl.easy_init = find(library, "curl_easy_init");
+  *(void **)&curl.easy_cleanup = find(library, "curl_easy_cleanup");
+  *(void **)&curl.easy_reset = find(library, "curl_easy_reset");
+  *(void **)&curl.easy_perform = find(library, "curl_easy_perform");
+  *(void **)&curl.easy_strerror = find(library, "curl_easy_strerror");
+  *(void **)&curl.easy_setopt = find(library, "curl_easy_setopt");
+  *(void **)&curl.easy_getinfo = find(library, "curl_easy_getinfo");
+  *(void **)&curl.slist_append = find(library, "curl_slist_append");
+  *(void **)&curl.slist_free_all = find(library, "curl_slist_free_all");
+  if (load_failure[0] != 0) return;
+  CURLcode code = curl.global_init(CURL_GLOBAL_DEFAULT);
+  if (code != CURLE_OK) {
+    snprintf(load_failure, sizeof load_failure, "curl_global_init failed: %s",
+             curl.easy_strerror(code));
+    return;
+  }
+  loaded = 1;
+}
+
+int dehub_curl_load(char *message, size_t size) {
+  pthread_once(&load_once, load);
+  if (!loaded && message != NULL && size > 0) snprintf(message, size, "%s", load_failure);
+  return loaded;
+}
+
+CURL *dehub_curl_easy_init(void) { return curl.easy_init(); }
+void dehub_curl_easy_cleanup(CURL *handle) { curl.easy_cleanup(handle); }
+void dehub_curl_easy_reset(CURL *handle) { curl.easy_reset(handle); }
+CURLcode dehub_curl_easy_perform(CURL *handle) { return curl.easy_perform(handle); }
+const char *dehub_curl_easy_strerror(CURLcode code) { return curl.easy_strerror(code); }
+
+struct curl_slist *dehub_curl_slist_append(struct curl_slist *list, const char *text) {
+  return curl.slist_append(list, text);
+}
+
+void dehub_curl_slist_free_all(struct curl_slist *list) { curl.slist_free_all(list); }
+
+CURLcode dehub_curl_set_long(CURL *handle, CURLoption option, long value) {
+  return curl.easy_setopt(handle, option, value);
+}
+
+CURLcode dehub_curl_set_string(CURL *handle, CURLoption option, const char *value) {
+  return curl.easy_setopt(handle, option, value);
+}
+
+CURLcode dehub_curl_set_pointer(CURL *handle, CURLoption option, void *value) {
+  return curl.easy_setopt(handle, option, value);
+}
+
+CURLcode dehub_curl_set_offset(CURL *handle, CURLoption option, curl_off_t value) {
+  return curl.easy_setopt(handle, option, value);
+}
+
+CURLcode dehub_curl_set_list(CURL *handle, CURLoption option, struct curl_slist *list) {
+  return curl.easy_setopt(handle, option, list);
+}
+
+CURLcode dehub_curl_set_data_callback(CURL *handle, CURLoption option,
+                                      dehub_curl_data_callback callback) {
+  return curl.easy_setopt(handle, option, callback);
+}
+
+CURLcode dehub_curl_set_progress_callback(CURL *handle, dehub_curl_progress_callback callback) {
+  return curl.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
+}
+
+CURLcode dehub_curl_get_long(CURL *handle, CURLINFO info, long *value) {
+  return curl.easy_getinfo(handle, info, value);
+}
+
+CURLcode dehub_curl_get_string(CURL *handle, CURLINFO info, char **value) {
+  return curl.easy_getinfo(handle, info, value);
+}

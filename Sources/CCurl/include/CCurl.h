@@ -1,0 +1,42 @@
+#ifndef DEHUB_CCURL_H
+#define DEHUB_CCURL_H
+
+// libcurl, loaded at the first request (dlopen) rather than by the loader at every start:
+// libcurl brings about thirty libraries (TLS, Kerberos, LDAP, SSH), which took 4.7 ms of
+// every start, `dehub --version` included. Its header gives the types and constants; the
+// functions are called through the pointers `dehub_curl_load` finds.
+//
+// curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot call: one typed
+// wrapper per argument kind.
+
+#include <curl/curl.h>
+#include <stddef.h>
+
+typedef size_t (*dehub_curl_data_callback)(char *data, size_t size, size_t count, void *context);
+typedef int (*dehub_curl_progress_callback)(void *context, curl_off_t dltotal, curl_off_t dlnow,
+                                            curl_off_t ultotal, curl_off_t ulnow);
+
+/// Loads libcurl and runs curl_global_init, once; later calls return the first answer.
+/// Returns 1 when it is ready; 0 with the reason in `message` (at most `size` bytes).
+int dehub_curl_load(char *message, size_t size);
+
+CURL *dehub_curl_easy_init(void);
+void dehub_curl_easy_cleanup(CURL *handle);
+void dehub_curl_easy_reset(CURL *handle);
+CURLcode dehub_curl_easy_perform(CURL *handle);
+const char *dehub_curl_easy_strerror(CURLcode code);
+struct curl_slist *dehub_curl_slist_append(struct curl_slist *list, const char *text);
+void dehub_curl_slist_free_all(struct curl_slist *list);
+
+CURLcode dehub_curl_set_long(CURL *handle, CURLoption option, long value);
+CURLcode dehub_curl_set_string(CURL *handle, CURLoption option, const char *value);
+CURLcode dehub_curl_set_pointer(CURL *handle, CURLoption option, void *value);
+CURLcode dehub_curl_set_offset(CURL *handle, CURLoption option, curl_off_t value);
+CURLcode dehub_curl_set_list(CURL *handle, CURLoption option, struct curl_slist *list);
+CURLcode dehub_curl_set_data_callback(CURL *handle, CURLoption option,
+                                      dehub_curl_data_callback callback);
+CURLcode dehub_curl_set_progress_callback(CURL *handle, dehub_curl_progress_callback callback);
+CURLcode dehub_curl_get_long(CURL *handle, CURLINFO info, long *value);
+CURLcode dehub_curl_get_string(CURL *handle, CURLINFO info, char **value);
+
+#endif

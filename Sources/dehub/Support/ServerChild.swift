@@ -1,0 +1,23 @@
+import Foundation
+
+/// A `dehub-server` this process started (the demo's): its port once it listens, and a way
+/// to stop it by its process id.
+final class ServerChild {
+  private let process: Process
+  /// The port it listens on, on 127.0.0.1.
+  var port = 0
+
+  init(process: Process) {
+    self.process = process
+  }
+
+  /// The API address.
+  var baseURL: String { "http://127.0.0.1:\(port)" }
+
+  /// Stops it (SIGTERM, the server's own clean stop) and waits until it has gone.
+  func stop() {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGTERM)
+    process.waitUntilExit()
+  }
+}
