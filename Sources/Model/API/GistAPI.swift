@@ -76,7 +76,7 @@ public final class GistAPI: Sendable {
 
   /// A gist with its files' content (truncated ones cut at about 1 MB).
   public func gist(id: String, cancellation: Cancellation? = nil) throws(GistError) -> Gist {
-    try decode(Gist.self, from: send(.gist(id: id), cancellation: cancellation), what: "a gist")
+    try decodeGist(from: send(.gist(id: id), cancellation: cancellation), what: "a gist")
   }
 
   /// A gist, revalidated with `etag`.
@@ -84,12 +84,12 @@ public final class GistAPI: Sendable {
     let response = try send(.gist(id: id), etag: etag)
     if response.status == 304 { return .notModified }
     return .value(
-      try decode(Gist.self, from: response, what: "a gist"), etag: response.headers["ETag"])
+      try decodeGist(from: response, what: "a gist"), etag: response.headers["ETag"])
   }
 
   /// A gist as it was at revision `sha`.
   public func revision(id: String, sha: String) throws(GistError) -> Gist {
-    try decode(Gist.self, from: send(.revision(id: id, sha: sha)), what: "a gist revision")
+    try decodeGist(from: send(.revision(id: id, sha: sha)), what: "a gist revision")
   }
 
   /// The whole content at a file's `raw_url`.
@@ -130,12 +130,12 @@ public final class GistAPI: Sendable {
 
   /// Creates a gist.
   public func create(_ gist: NewGist) throws(GistError) -> Gist {
-    try decode(Gist.self, from: send(.create(gist)), what: "the new gist")
+    try decodeGist(from: send(.create(gist)), what: "the new gist")
   }
 
   /// Changes a gist; only what `changes` names is sent.
   public func update(id: String, _ changes: GistChanges) throws(GistError) -> Gist {
-    try decode(Gist.self, from: send(.update(id: id, changes)), what: "the changed gist")
+    try decodeGist(from: send(.update(id: id, changes)), what: "the changed gist")
   }
 
   /// Deletes a gist.
@@ -160,7 +160,7 @@ public final class GistAPI: Sendable {
 
   /// Forks a gist; returns the new fork.
   public func fork(id: String) throws(GistError) -> Gist {
-    try decode(Gist.self, from: send(.fork(id: id)), what: "the fork")
+    try decodeGist(from: send(.fork(id: id)), what: "the fork")
   }
 
   /// Adds a comment.
@@ -286,6 +286,15 @@ public final class GistAPI: Sendable {
       route = .page(next)
     }
     return items
+  }
+
+  /// A whole gist, read by the fast reader (`Gist.whole(from:)`).
+  private func decodeGist(from response: HTTPResponse, what: String) throws(GistError) -> Gist {
+    do {
+      return try Gist.whole(from: response.body)
+    } catch {
+      throw GistError.malformedResponse("expected \(what)")
+    }
   }
 
   private func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, what: String)

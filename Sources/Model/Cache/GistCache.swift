@@ -336,7 +336,7 @@ public final class GistCache: Sendable {
       }
     guard let row = row.flatMap({ $0 }) else { return nil }
     let body: Data = row["body"]
-    guard let gist = try? GistJSON.decoder().decode(Gist.self, from: body) else { return nil }
+    guard let gist = try? Gist.whole(from: body) else { return nil }
     return (gist, Date(timeIntervalSince1970: row["fetched_at"]))
   }
 

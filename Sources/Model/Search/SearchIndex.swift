@@ -438,9 +438,8 @@ public struct SearchIndex: Sendable {
             countStatement, arguments: StatementArguments([expression] + residualArguments)) ?? 0
         return (matched, rows, indexed, matches)
       } ?? (0, [], 0, [:])
-    let decoder = GistJSON.decoder()
     let results = found.1.compactMap { key, body, _ -> SearchResult? in
-      guard let gist = try? decoder.decode(Gist.self, from: body) else { return nil }
+      guard let gist = try? Gist.whole(from: body) else { return nil }
       return SearchResult(gist: gist, match: found.3[key])
     }
     return SearchResults(results: results, matched: found.0, indexed: found.2)

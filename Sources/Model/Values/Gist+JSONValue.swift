@@ -39,20 +39,32 @@ extension Gist {
     return (gists, raw)
   }
 
+  /// A whole gist (as `GET /gists/ID` sends it, or the cache keeps it), read by
+  /// `JSONValue` as `JSONDecoder` would read it, several times faster.
+  public static func whole(from body: Data) throws(GistError) -> Gist {
+    let value: JSONValue
+    do {
+      value = try JSONValue.parse(body)
+    } catch {
+      throw GistError.malformedResponse("expected a gist")
+    }
+    guard let gist = Gist(json: value) else { throw GistError.malformedResponse("expected a gist") }
+    return gist
+  }
+
   /// A gist read from `json` with the leniency of `init(from:)` (an odd field is absent, an
-  /// odd file is left out); nil when it has no id. The fields a list carries are read here;
-  /// a gist with `forks`, `history` or `fork_of` is read by `JSONDecoder` from `bytes`.
+  /// odd file, fork or revision is left out); nil when it has no id. `bytes` is not read:
+  /// every field is read from `json`.
   public init?(json: JSONValue, bytes: @autoclosure () -> Data) {
-    guard case .object(let members) = json else { return nil }
-    let nested = ["forks", "history", "fork_of"].contains { key in
-      members[key].map { $0 != .null } ?? false
-    }
-    if nested {
-      guard let gist = try? GistJSON.decoder().decode(Gist.self, from: bytes()) else { return nil }
-      self = gist
-      return
-    }
-    guard let id = json["id"]?.string ?? json["id"]?.int.map(String.init) else { return nil }
+    self.init(json: json)
+  }
+
+  /// A gist read from `json` with the leniency of `init(from:)` (an odd field is absent, an
+  /// odd file, fork or revision is left out); nil when it has no id.
+  public init?(json: JSONValue) {
+    guard case .object = json,
+      let id = json["id"]?.string ?? json["id"]?.int.map(String.init)
+    else { return nil }
     var files: [GistFile] = []
     if case .object(let fileMap)? = json["files"] {
       for (name, entry) in fileMap.pairs {
@@ -61,6 +73,7 @@ extension Gist {
         files.append(file)
       }
     }
+    files.sort { $0.filename < $1.filename }
     self.init(
       id: id, description: json["description"]?.string, isPublic: json["public"]?.bool ?? false,
       files: files, owner: json["owner"].flatMap(GistUser.init(json:)),
@@ -69,6 +82,48 @@ extension Gist {
       comments: json["comments"]?.int ?? 0, url: json["url"]?.string,
       htmlURL: json["html_url"]?.string, gitPullURL: json["git_pull_url"]?.string,
       truncated: json["truncated"]?.bool ?? false)
+    if case .array(let items)? = json["forks"] { forks = items.compactMap(GistForkInfo.init(json:)) }
+    if case .array(let items)? = json["history"] { history = items.compactMap(GistCommit.init(json:)) }
+    forkOf = json["fork_of"].flatMap(GistForkSource.init(json:))
+  }
+}
+
+extension GistForkInfo {
+  /// A fork read from `json` (nil without a string id), as `init(from:)` reads it.
+  public init?(json: JSONValue) {
+    guard let id = json["id"]?.string else { return nil }
+    self.init(
+      id: id, user: json["user"].flatMap(GistUser.init(json:)),
+      createdAt: json["created_at"]?.string.flatMap(GistJSON.parseDateFast))
+  }
+}
+
+extension GistForkSource {
+  /// The gist a fork was made from, read from `json` (nil without a string id).
+  public init?(json: JSONValue) {
+    guard let id = json["id"]?.string else { return nil }
+    self.init(id: id, owner: json["owner"].flatMap(GistUser.init(json:)))
+  }
+}
+
+extension GistCommit {
+  /// A revision read from `json` (nil without a string version), as `init(from:)` reads it:
+  /// a `change_status` with a field of the wrong kind counts no lines.
+  public init?(json: JSONValue) {
+    guard let version = json["version"]?.string else { return nil }
+    var additions = 0
+    var deletions = 0
+    if case .object? = json["change_status"], let status = json["change_status"] {
+      let counts = ["total", "additions", "deletions"].map { status[$0] ?? .null }
+      if counts.allSatisfy({ $0 == .null || $0.int != nil }) {
+        additions = counts[1].int ?? 0
+        deletions = counts[2].int ?? 0
+      }
+    }
+    self.init(
+      version: version, user: json["user"].flatMap(GistUser.init(json:)),
+      committedAt: json["committed_at"]?.string.flatMap(GistJSON.parseDateFast),
+      additions: additions, deletions: deletions, url: json["url"]?.string)
   }
 }
 

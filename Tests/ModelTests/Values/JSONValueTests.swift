@@ -20,6 +20,40 @@ import Testing
     }
   }
 
+  @Test(arguments: ["examples/base-gist.json", "examples/gist.json"])
+  func wholeGistsReadAsJSONDecoderReadsThem(example: String) throws {
+    let data = try Fixtures.data(example)
+    let gist = try Gist.whole(from: data)
+    #expect(gist == (try GistJSON.decoder().decode(Gist.self, from: data)))
+    #expect(gist.history?.isEmpty == false || gist.forks != nil || !gist.files.isEmpty)
+  }
+
+  @Test func oddRevisionsForksAndSourcesAreReadAsJSONDecoderReadsThem() throws {
+    let data = Data(
+      #"""
+      {"id": "g", "files": {"z.txt": {"content": "z"}, "a.txt": {"content": "a"}},
+       "forks": [{"id": "f1", "user": {"login": "ada", "id": 1}, "created_at": "2011-01-01T00:00:00Z"},
+                 {"id": 7}, {"id": "f2", "user": null, "created_at": "not a date"}, "x"],
+       "history": [{"version": "v1", "change_status": {"additions": 3, "deletions": 1, "total": 4},
+                    "committed_at": "2011-01-02T00:00:00.5Z", "user": {"login": "bo"}},
+                   {"version": "v2", "change_status": {"additions": "3", "deletions": 1}},
+                   {"version": "v3", "change_status": {"additions": null, "deletions": 2}},
+                   {"version": "v4", "change_status": [1]}, {"version": 5}, {"url": "u"}],
+       "fork_of": {"owner": {"login": "cy"}}}
+      """#.utf8)
+    let gist = try Gist.whole(from: data)
+    #expect(gist == (try GistJSON.decoder().decode(Gist.self, from: data)))
+    #expect(gist.files.map(\.filename) == ["a.txt", "z.txt"])
+    #expect(gist.forks?.map(\.id) == ["f1", "f2"] && gist.forkOf == nil)
+    #expect(gist.history?.map(\.additions) == [3, 0, 0, 0])
+    #expect(gist.history?.map(\.deletions) == [1, 0, 2, 0])
+    let source = try Gist.whole(from: Data(#"{"id": "h", "fork_of": {"id": "s", "owner": {"login": "cy"}}}"#.utf8))
+    #expect(source.forkOf == GistForkSource(id: "s", owner: GistUser(login: "cy", id: 0)))
+    for broken in ["", "[]", #"{"id": null}"#, #"{"id": "x""#] {
+      #expect(throws: GistError.self, "\(broken)") { try Gist.whole(from: Data(broken.utf8)) }
+    }
+  }
+
   @Test func oddFieldsAndItemsAreReadLeniently() throws {
     let data = Data(
       #"""
