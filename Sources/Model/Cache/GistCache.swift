@@ -342,7 +342,7 @@ public final class GistCache: Sendable {
 
   /// Keeps the whole `gist`, then evicts what is past the limit.
   public func save(document gist: Gist, account: String) {
-    guard let body = try? GistJSON.encoder().encode(gist) else { return }
+    let body = gist.json
     let now = clock().timeIntervalSince1970
     let kept =
       database.read { db in

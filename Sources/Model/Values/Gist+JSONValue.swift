@@ -82,8 +82,12 @@ extension Gist {
       comments: json["comments"]?.int ?? 0, url: json["url"]?.string,
       htmlURL: json["html_url"]?.string, gitPullURL: json["git_pull_url"]?.string,
       truncated: json["truncated"]?.bool ?? false)
-    if case .array(let items)? = json["forks"] { forks = items.compactMap(GistForkInfo.init(json:)) }
-    if case .array(let items)? = json["history"] { history = items.compactMap(GistCommit.init(json:)) }
+    if case .array(let items)? = json["forks"] {
+      forks = items.compactMap(GistForkInfo.init(json:))
+    }
+    if case .array(let items)? = json["history"] {
+      history = items.compactMap(GistCommit.init(json:))
+    }
     forkOf = json["fork_of"].flatMap(GistForkSource.init(json:))
   }
 }

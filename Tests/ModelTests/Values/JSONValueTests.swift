@@ -28,6 +28,27 @@ import Testing
     #expect(gist.history?.isEmpty == false || gist.forks != nil || !gist.files.isEmpty)
   }
 
+  @Test(arguments: [
+    "examples/base-gist.json", "examples/gist.json", "examples/gist-fork-items.json",
+  ])
+  func gistsAreWrittenAsJSONEncoderWritesThem(example: String) throws {
+    let data = try Fixtures.data(example)
+    let whole = try? Gist.whole(from: data)
+    let gists = try whole.map { [$0] } ?? GistJSON.decoder().decode([Gist].self, from: data)
+    for var gist in gists {
+      gist.files.append(
+        GistFile(
+          filename: "odd \"name\"/\u{1}\t\n\r\u{8}\u{c}\\ é😀", type: nil, language: nil,
+          rawURL: nil,
+          size: 3, truncated: true, content: "a/b\u{7f}\u{1f}", encoding: nil))
+      gist.description = nil
+      #expect(
+        String(decoding: gist.json, as: UTF8.self)
+          == String(decoding: try GistJSON.encoder().encode(gist), as: UTF8.self))
+      #expect(try Gist.whole(from: gist.json) == gist)
+    }
+  }
+
   @Test func oddRevisionsForksAndSourcesAreReadAsJSONDecoderReadsThem() throws {
     let data = Data(
       #"""
@@ -47,7 +68,8 @@ import Testing
     #expect(gist.forks?.map(\.id) == ["f1", "f2"] && gist.forkOf == nil)
     #expect(gist.history?.map(\.additions) == [3, 0, 0, 0])
     #expect(gist.history?.map(\.deletions) == [1, 0, 2, 0])
-    let source = try Gist.whole(from: Data(#"{"id": "h", "fork_of": {"id": "s", "owner": {"login": "cy"}}}"#.utf8))
+    let source = try Gist.whole(
+      from: Data(#"{"id": "h", "fork_of": {"id": "s", "owner": {"login": "cy"}}}"#.utf8))
     #expect(source.forkOf == GistForkSource(id: "s", owner: GistUser(login: "cy", id: 0)))
     for broken in ["", "[]", #"{"id": null}"#, #"{"id": "x""#] {
       #expect(throws: GistError.self, "\(broken)") { try Gist.whole(from: Data(broken.utf8)) }

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Writes JSON as `GistJSON.encoder()` does (no spaces, members sorted by name, `/` escaped),
+/// without `JSONEncoder`: the cache keeps every gist opened, and encoding one through
+/// `Codable` cost `view` about a millisecond, most of it the Swift runtime looking up
+/// conformances.
+struct JSONWriter {
+  /// What was written.
+  private(set) var bytes: [UInt8] = []
+
+  /// An object: `body` writes its members with `member`; they are sorted by name.
+  mutating func object(_ body: (inout Members) -> Void) {
+    var members = Members()
+    body(&members)
+    bytes.append(UInt8(ascii: "{"))
+    for (index, member) in members.list.sorted(by: { $0.name < $1.name }).enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      string(member.name)
+      bytes.append(UInt8(ascii: ":"))
+      bytes += member.value
+    }
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// An array of `items`, each written by `write`.
+  mutating func array<Item>(_ items: [Item], _ write: (inout JSONWriter, Item) -> Void) {
+    bytes.append(UInt8(ascii: "["))
+    for (index, item) in items.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      write(&self, item)
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// A string, escaped as `JSONEncoder` escapes it.
+  mutating func string(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes += [0x5C, 0x22]
+      case UInt8(ascii: "\\"): bytes += [0x5C, 0x5C]
+      case UInt8(ascii: "/"): bytes += [0x5C, 0x2F]
+      case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
+      case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
+      case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
+      case 0x08: bytes += [0x5C, UInt8(ascii: "b")]
+      case 0x0C: bytes += [0x5C, UInt8(ascii: "f")]
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// A whole number.
+  mutating func number(_ value: Int) { bytes += Array(String(value).utf8) }
+
+  /// `true` or `false`.
+  mutating func bool(_ value: Bool) { bytes += Array((value ? "true" : "false").utf8) }
+
+  /// `null`.
+  mutating func null() { bytes += Array("null".utf8) }
+
+  /// The members of an object being written.
+  struct Members {
+    fileprivate var list: [(name: String, value: [UInt8])] = []
+
+    /// Member `name`, its value written by `write`.
+    mutating func add(_ name: String, _ write: (inout JSONWriter) -> Void) {
+      var writer = JSONWriter()
+      write(&writer)
+      list.append((name, writer.bytes))
+    }
+
+    /// Member `name` when `value` is not nil (as `encodeIfPresent`).
+    mutating func add(_ name: String, ifPresent value: String?) {
+      guard let value else { return }
+      add(name) { $0.string(value) }
+    }
+
+    /// Member `name` when `value` is not nil.
+    mutating func add(_ name: String, ifPresent value: Int?) {
+      guard let value else { return }
+      add(name) { $0.number(value) }
+    }
+
+    /// Member `name` when `date` is not nil, written as GitHub writes dates.
+    mutating func add(_ name: String, ifPresent date: Date?) {
+      guard let date else { return }
+      add(name) { $0.string(GistJSON.formatDate(date)) }
+    }
+  }
+}
