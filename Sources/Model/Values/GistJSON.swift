@@ -69,8 +69,29 @@ public enum GistJSON {
     } ?? parseDate(text)
   }
 
-  /// Formats a date the way GitHub does (`2010-04-14T02:15:15Z`).
+  /// Formats a date the way GitHub does (`2010-04-14T02:15:15Z`, whole seconds, UTC), by
+  /// hand as `Date.ISO8601FormatStyle()` writes it: the format style's first use costs the
+  /// cache's write of a gist a millisecond.
   public static func formatDate(_ date: Date) -> String {
-    date.formatted(Date.ISO8601FormatStyle())
+    let total = Int(date.timeIntervalSince1970.rounded(.down))
+    let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+    let seconds = total - days * 86_400
+    // The civil date of a day count (Howard Hinnant's algorithm).
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    guard (0...9999).contains(year) else { return date.formatted(Date.ISO8601FormatStyle()) }
+    func digits(_ value: Int, _ count: Int) -> String {
+      let text = String(value)
+      return String(repeating: "0", count: max(0, count - text.count)) + text
+    }
+    return
+      "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))T\(digits(seconds / 3600, 2)):\(digits(seconds / 60 % 60, 2)):\(digits(seconds % 60, 2))Z"
   }
 }
