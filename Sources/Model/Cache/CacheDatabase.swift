@@ -179,6 +179,17 @@ final class CacheDatabase: @unchecked Sendable {
   /// transaction; a file that is not dehub's (another application id, or tables without
   /// one) is refused.
   static func migrate(_ db: Database, upTo target: String? = nil) throws {
+    // A cache already at the newest schema says so in its header (`user_version`, set
+    // below) and in its migrations' table, read without a transaction or GRDB's look at
+    // the schema: every command opens the cache, and the full check cost each about half a
+    // millisecond. Reading the table also finds a damaged file, as the full check did.
+    if target == nil,
+      try Int32.fetchOne(db, sql: "PRAGMA application_id") == applicationID,
+      try Int.fetchOne(db, sql: "PRAGMA user_version") == migrations.count,
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM grdb_migrations") == migrations.count
+    {
+      return
+    }
     try db.inTransaction(.exclusive) {
       let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
       if id != applicationID {
@@ -198,6 +209,9 @@ final class CacheDatabase: @unchecked Sendable {
         }
         if migration.identifier == target { break }
       }
+      // Only a cache with every migration applied is marked as newest.
+      let complete = target == nil || target == migrations.last?.identifier
+      try db.execute(sql: "PRAGMA user_version = \(complete ? migrations.count : 0)")
       return .commit
     }
   }

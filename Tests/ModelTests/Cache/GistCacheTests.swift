@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
-import Model
 import Synchronization
 import Testing
+
+@testable import Model
 
 /// The offline cache on real SQLite files in a folder of their own.
 @Suite struct GistCacheTests {
@@ -222,6 +223,42 @@ import Testing
     cache.changed(changed, account: Self.account)
     let page = cache.page(account: Self.account, list: "mine", number: 0)
     #expect(page?.map(\.description) == ["gist a", "changed after the migration"])
+  }
+
+  @Test func aCacheAtTheNewestSchemaSaysSoInItsHeader() throws {
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    let file = folder.url.appendingPathComponent(GistCache.fileName)
+    let old = try DatabaseQueue(path: file.path)
+    try old.writeWithoutTransaction { try GistCache.migrate($0, upTo: "v1") }
+    #expect(
+      try old.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 0,
+      "a partial schema is not marked newest")
+    try old.writeWithoutTransaction { try GistCache.migrate($0) }
+    let newest = try old.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+    #expect(newest == CacheDatabase.migrations.count)
+    // An older dehub's file (its user_version not ours) is checked table by table again.
+    try old.writeWithoutTransaction { db in
+      try db.execute(sql: "PRAGMA user_version = 3")
+      try db.execute(
+        sql: "DELETE FROM grdb_migrations WHERE identifier = ?",
+        arguments: [
+          CacheDatabase.migrations.last?.identifier ?? ""
+        ])
+      try db.execute(sql: "DROP INDEX search_gists_starred")
+      try db.execute(sql: "DROP INDEX search_gists_forks")
+    }
+    try old.close()
+    let cache = try GistCache(folder: folder.url)
+    #expect(cache.notice == nil)
+    #expect(cache.info().schemaVersion == "v6: starred gists and forks found by index")
+    let again = try DatabaseQueue(path: file.path)
+    defer { try? again.close() }
+    #expect(
+      try again.read { try $0.indexes(on: "search_gists").map(\.name).sorted() }.contains(
+        "search_gists_starred"))
+    #expect(
+      try again.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+        == CacheDatabase.migrations.count)
   }
 
   /// The browser keeps slim rows, not GitHub's bytes; its saves keep the bytes the cache
