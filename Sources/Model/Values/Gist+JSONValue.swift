@@ -1,7 +1,7 @@
 import Foundation
 
 extension Gist {
-  /// What `init(json:bytes:)` reads of a gist; the rest of GitHub's fields (the owner's
+  /// What `init(json:)` reads of a gist in a list; the rest of GitHub's fields (the owner's
   /// dozen addresses among them) is skipped unbuilt.
   static let listSelection: JSONValue.Selection = {
     let leaf = JSONValue.Selection.everything
@@ -32,7 +32,7 @@ extension Gist {
     var raw: [String: Data] = [:]
     gists.reserveCapacity(elements.count)
     for (value, range) in elements {
-      guard let gist = Gist(json: value, bytes: body[range]) else { continue }
+      guard let gist = Gist(json: value) else { continue }
       gists.append(gist)
       raw[gist.id] = body[range]
     }
@@ -50,13 +50,6 @@ extension Gist {
     }
     guard let gist = Gist(json: value) else { throw GistError.malformedResponse("expected a gist") }
     return gist
-  }
-
-  /// A gist read from `json` with the leniency of `init(from:)` (an odd field is absent, an
-  /// odd file, fork or revision is left out); nil when it has no id. `bytes` is not read:
-  /// every field is read from `json`.
-  public init?(json: JSONValue, bytes: @autoclosure () -> Data) {
-    self.init(json: json)
   }
 
   /// A gist read from `json` with the leniency of `init(from:)` (an odd field is absent, an

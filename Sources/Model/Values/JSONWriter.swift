@@ -80,12 +80,6 @@ struct JSONWriter {
       add(name) { $0.string(value) }
     }
 
-    /// Member `name` when `value` is not nil.
-    mutating func add(_ name: String, ifPresent value: Int?) {
-      guard let value else { return }
-      add(name) { $0.number(value) }
-    }
-
     /// Member `name` when `date` is not nil, written as GitHub writes dates.
     mutating func add(_ name: String, ifPresent date: Date?) {
       guard let date else { return }
