@@ -69,6 +69,22 @@ int dehub_curl_load(char *message, size_t size) {
   return loaded;
 }
 
+static void *preload(void *unused) {
+  (void)unused;
+  pthread_once(&load_once, load);
+  return NULL;
+}
+
+void dehub_curl_preload(void) {
+  pthread_attr_t attributes;
+  if (pthread_attr_init(&attributes) != 0) return;
+  pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+  pthread_t thread;
+  // Without the thread, the first request loads it: nothing is lost but the head start.
+  (void)pthread_create(&thread, &attributes, preload, NULL);
+  pthread_attr_destroy(&attributes);
+}
+
 CURL *dehub_curl_easy_init(void) { return curl.easy_init(); }
 void dehub_curl_easy_cleanup(CURL *handle) { curl.easy_cleanup(handle); }
 void dehub_curl_easy_reset(CURL *handle) { curl.easy_reset(handle); }

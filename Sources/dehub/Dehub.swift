@@ -25,6 +25,13 @@ struct Dehub: ParsableCommand {
     ],
     defaultSubcommand: BrowseCommand.self)
 
+  /// The commands that always ask GitHub something: for these, libcurl is loaded beside
+  /// the parsing of the arguments, the settings and the cache (see `DehubMain`).
+  static let requesting: Set<String> = [
+    "list", "view", "create", "edit", "delete", "star", "unstar", "rename", "comments",
+    "history", "diff",
+  ]
+
   /// What `--version` prints.
   static var versionLine: String {
     "\(DehubVersion.current) (commit \(String(cString: dehub_build_commit())))"

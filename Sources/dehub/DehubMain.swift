@@ -16,6 +16,9 @@ enum DehubMain {
     }
     CrashGuard.install()
     receiveSignals()
+    if CommandLine.arguments.count > 1, Dehub.requesting.contains(CommandLine.arguments[1]) {
+      CurlHTTPClient.preload()
+    }
     do {
       var command = try Dehub.parseAsRoot()
       try command.run()

@@ -20,6 +20,11 @@ typedef int (*dehub_curl_progress_callback)(void *context, curl_off_t dltotal, c
 /// Returns 1 when it is ready; 0 with the reason in `message` (at most `size` bytes).
 int dehub_curl_load(char *message, size_t size);
 
+/// Starts loading libcurl on a thread of its own and returns at once, so a command that will
+/// make a request loads it while it reads its arguments, settings and cache; the first
+/// `dehub_curl_load` then waits for that load rather than starting one.
+void dehub_curl_preload(void);
+
 CURL *dehub_curl_easy_init(void);
 void dehub_curl_easy_cleanup(CURL *handle);
 void dehub_curl_easy_reset(CURL *handle);
