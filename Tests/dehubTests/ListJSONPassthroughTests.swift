@@ -56,4 +56,35 @@ import Testing
       #expect(expected.contains(secretObjects.split(separator: ",{").first.map(String.init) ?? "-"))
     }
   }
+
+  /// `--json` only splits the pages the server confirms unchanged into their gists; when a
+  /// later page did change, the list is cached again with those pages read in full, so the
+  /// table (which reads every field) still shows every gist from the cache.
+  @Test func aChangedLaterPageCachesTheUnchangedOnesWhole() async throws {
+    let fixture = try await ServerFixture.start {
+      $0.generate(count: 230, owner: ServerFixture.login)
+    }
+    let cli = try CLI(server: fixture)
+    defer { cli.cleanUp() }
+    let api = try fixture.api()
+    let runs = try await onOwnThread { () throws -> (json: CLI.Run, table: CLI.Run, gone: String) in
+      _ = try cli.run("list", "--limit", "1000", "--json")
+      // The third page's first gist goes: the first two pages stay as they were.
+      let third = try api.send(.list(.mine, since: nil, perPage: 100, page: 3))
+      let gone = try #require(try Gist.identities(in: third.body).first?.id)
+      try api.delete(id: gone)
+      fixture.store.clearLog()
+      let json = try cli.run("list", "--limit", "1000", "--json")
+      let table = try cli.run("list", "--limit", "1000")
+      return (json, table, gone)
+    }.get()
+    let lists = fixture.store.requests.filter { $0.path == "/gists" }.map(\.status)
+    #expect(lists == [304, 304, 200, 304, 304, 304], "then the table's three 304s")
+    let listed = try JSONSerialization.jsonObject(with: Data(runs.json.stdout.utf8)) as? [Any]
+    #expect(listed?.count == 229 && !runs.json.stdout.contains(runs.gone))
+    let rows = runs.table.stdout.split(separator: "\n")
+    #expect(runs.table.status == 0 && rows.count == 229)
+    #expect(rows.allSatisfy { $0.contains("\t") && !$0.hasPrefix(runs.gone) })
+    await fixture.server.stop()
+  }
 }

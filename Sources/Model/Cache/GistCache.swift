@@ -156,16 +156,30 @@ public final class GistCache: Sendable {
   public func rawPage(account: String, list: String, number: Int)
     -> (gists: [Gist], raw: [String: Data])?
   {
+    guard let body = pageBody(account: account, list: list, number: number),
+      let (gists, raw) = try? Gist.list(in: body)
+    else { return nil }
+    return (gists, raw)
+  }
+
+  /// The ids of page `number` (from 0) of `list` in order, with GitHub's bytes of each,
+  /// the rest of each gist unread; nil when it is not cached or does not decode.
+  public func pageIdentities(account: String, list: String, number: Int)
+    -> [(id: String, bytes: Data)]?
+  {
+    pageBody(account: account, list: list, number: number).flatMap {
+      try? Gist.identities(in: $0)
+    }
+  }
+
+  private func pageBody(account: String, list: String, number: Int) -> Data? {
     let body =
       database.read { db in
         try Data.fetchOne(
           db, sql: "SELECT body FROM list_pages WHERE account = ? AND list = ? AND page = ?",
           arguments: [account, list, number])
       }
-    guard let body = body.flatMap({ $0 }), let (gists, raw) = try? Gist.list(in: body) else {
-      return nil
-    }
-    return (gists, raw)
+    return body.flatMap { $0 }
   }
 
   /// Keeps `pages` as the first pages of `list`; the cached pages after them stay when the

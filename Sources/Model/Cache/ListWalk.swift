@@ -7,8 +7,10 @@ import Foundation
 public struct ListWalk {
   /// What a walk saw.
   public struct Outcome {
-    /// The gists `keep` accepted, in order, at most `limit`.
+    /// The gists `keep` accepted, in order, at most `limit` (none for `walkIdentities`).
     public var gists: [Gist]
+    /// The ids of the gists accepted, in order, at most `limit`.
+    public var ids: [String] = []
     /// The pages as fetched (to keep in the cache).
     public var pages: [CachedPage]
     /// Every gist id seen on the way.
@@ -19,6 +21,15 @@ public struct ListWalk {
     public var raw: [String: Data] = [:]
     /// Whether every page walked was the cached one, confirmed by a 304.
     public var confirmedCache = true
+  }
+
+  /// How much a walk reads of a cached page a 304 sends it back to.
+  enum Reading {
+    /// Every gist.
+    case gists
+    /// Each gist's id and bytes only (the page's gists are read in full later, and only if
+    /// the pages must be written again).
+    case identities
   }
 
   let api: GistAPI
@@ -43,20 +54,45 @@ public struct ListWalk {
     _ kind: GistListKind, limit: Int = .max, keep: ((Gist) -> Bool)? = nil,
     cancellation: Cancellation? = nil
   ) throws(GistError) -> Outcome {
+    try walk(kind, limit: limit, keep: keep, reading: .gists, cancellation: cancellation)
+  }
+
+  /// Walks `kind` for the ids of its first `limit` gists and GitHub's bytes of each
+  /// (`Outcome.ids` and `raw`; `gists` stays empty): a page the server confirms unchanged
+  /// is not decoded, only split into its gists. What `list --json` prints.
+  public func walkIdentities(_ kind: GistListKind, limit: Int) throws(GistError) -> Outcome {
+    try walk(kind, limit: limit, keep: nil, reading: .identities, cancellation: nil)
+  }
+
+  private func walk(
+    _ kind: GistListKind, limit: Int, keep: ((Gist) -> Bool)?, reading: Reading,
+    cancellation: Cancellation?
+  ) throws(GistError) -> Outcome {
     let key = kind.description
     let heads = heads(kind)
     var outcome = Outcome(gists: [], pages: [], seen: [], reachedEnd: false)
     var seenPages: Set<URL> = []
+    // The cached pages read for their ids only, by number.
+    var unread: [Int] = []
     var route = Route.list(kind, since: nil, perPage: 100, page: nil)
-    while outcome.gists.count < limit {
+    while outcome.ids.count < limit {
       let number = outcome.pages.count
       let address: URL? = if case .page(let url) = route { url } else { nil }
       let head =
         heads.indices.contains(number) && heads[number].url == address ? heads[number] : nil
       var page = try api.page(route, etag: head?.etag, cancellation: cancellation)
+      var ids: [String]?
       if page.notModified {
         // Unchanged: the cached page's gists, or (gone or damaged) the page again.
-        if let head, let account,
+        if reading == .identities, let head, let account,
+          let cached = cache?.pageIdentities(account: account, list: key, number: number)
+        {
+          ids = cached.map(\.id)
+          unread.append(number)
+          page = GistPage(
+            items: [], etag: head.etag, next: head.next,
+            raw: Dictionary(cached.map { ($0.id, $0.bytes) }) { first, _ in first })
+        } else if let head, let account,
           let cached = cache?.rawPage(account: account, list: key, number: number)
         {
           page = GistPage(items: cached.gists, etag: head.etag, next: head.next, raw: cached.raw)
@@ -68,21 +104,47 @@ public struct ListWalk {
         outcome.confirmedCache = false
       }
       let items = page.items ?? []
+      let pageIDs = ids ?? items.map(\.id)
       outcome.pages.append(
         CachedPage(
           url: address, etag: page.etag, next: page.next, fetchedAt: Date(), gists: items,
           raw: page.raw))
       outcome.raw.merge(page.raw) { first, _ in first }
-      let fresh = items.filter { outcome.seen.insert($0.id).inserted }
-      outcome.gists += keep.map { fresh.filter($0) } ?? fresh
-      guard let next = page.next, !items.isEmpty, seenPages.insert(next).inserted else {
+      switch reading {
+      case .gists:
+        let fresh = items.filter { outcome.seen.insert($0.id).inserted }
+        let accepted = keep.map { fresh.filter($0) } ?? fresh
+        outcome.gists += accepted
+        outcome.ids += accepted.map(\.id)
+      case .identities:
+        outcome.ids += pageIDs.filter { outcome.seen.insert($0).inserted }
+      }
+      guard let next = page.next, !pageIDs.isEmpty, seenPages.insert(next).inserted else {
         outcome.reachedEnd = true
         break
       }
       route = .page(next)
     }
     outcome.gists = Array(outcome.gists.prefix(limit))
+    outcome.ids = Array(outcome.ids.prefix(limit))
+    if !outcome.confirmedCache, !unread.isEmpty {
+      outcome.pages = readInFull(outcome.pages, unread: unread, key: key)
+    }
     return outcome
+  }
+
+  /// `pages` with the gists of those numbered `unread` read from the cache, as writing them
+  /// again needs; should one be gone since, the pages end before it.
+  private func readInFull(_ pages: [CachedPage], unread: [Int], key: String) -> [CachedPage] {
+    var pages = pages
+    for number in unread {
+      guard let account,
+        let cached = cache?.rawPage(account: account, list: key, number: number)
+      else { return Array(pages.prefix(number)) }
+      pages[number].gists = cached.gists
+      pages[number].raw = cached.raw
+    }
+    return pages
   }
 
   /// Keeps what `outcome` saw of `kind` in `cache` for `account` (see `GistCache.merge`);

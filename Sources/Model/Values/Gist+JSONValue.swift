@@ -39,6 +39,30 @@ extension Gist {
     return (gists, raw)
   }
 
+  /// What `identities(in:)` reads of a gist in a list: its id; the rest is checked and
+  /// skipped.
+  static let idSelection = JSONValue.Selection.members([("id", .everything)], others: nil)
+
+  /// The ids of a list's JSON in order, each with the gist's bytes as GitHub sent them:
+  /// what `list(in:)` gives of each gist (the same elements left out), without reading the
+  /// rest of it, for `list --json`, which prints the bytes.
+  public static func identities(in body: Data) throws(GistError) -> [(id: String, bytes: Data)] {
+    let elements: [(JSONValue, Range<Int>)]
+    do {
+      elements = try JSONValue.elements(body, selecting: Self.idSelection)
+    } catch {
+      throw GistError.malformedResponse("expected a list")
+    }
+    return elements.compactMap { value, range in id(of: value).map { ($0, body[range]) } }
+  }
+
+  /// The id of a gist's JSON (a string, or a whole number as GitHub's older ids were),
+  /// nil when it is not an object with one.
+  static func id(of json: JSONValue) -> String? {
+    guard case .object = json else { return nil }
+    return json["id"]?.string ?? json["id"]?.int.map(String.init)
+  }
+
   /// A whole gist (as `GET /gists/ID` sends it, or the cache keeps it), read by
   /// `JSONValue` as `JSONDecoder` would read it, several times faster.
   public static func whole(from body: Data) throws(GistError) -> Gist {
@@ -55,9 +79,7 @@ extension Gist {
   /// A gist read from `json` with the leniency of `init(from:)` (an odd field is absent, an
   /// odd file, fork or revision is left out); nil when it has no id.
   public init?(json: JSONValue) {
-    guard case .object = json,
-      let id = json["id"]?.string ?? json["id"]?.int.map(String.init)
-    else { return nil }
+    guard let id = Self.id(of: json) else { return nil }
     var files: [GistFile] = []
     if case .object(let fileMap)? = json["files"] {
       for (name, entry) in fileMap.pairs {

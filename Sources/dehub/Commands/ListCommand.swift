@@ -55,10 +55,16 @@ struct ListCommand: ParsableCommand {
         (visibility.map { gist.isPublic == $0 } ?? true)
           && (pattern.map { Self.matches(gist, $0) } ?? true)
       }
-    let (gists, raw) = try CommandCache(context: context, noCache: global.noCache)
-      .list(kind, limit: limit, keep: keep)
+    let cache = CommandCache(context: context, noCache: global.noCache)
+    if json && keep == nil {
+      return Output.json(Self.json(objects: try cache.listBytes(kind, limit: limit)))
+    }
+    let (gists, raw) = try cache.list(kind, limit: limit, keep: keep)
     if json {
-      Output.json(Self.json(gists, raw: raw))
+      let encoder = GistJSON.encoder()
+      Output.json(
+        Self.json(
+          objects: gists.map { raw[$0.id] ?? (try? encoder.encode($0)) ?? Data("{}".utf8) }))
     } else {
       let table = GistTable(gists: gists, now: Date())
       Output.write(
@@ -66,16 +72,15 @@ struct ListCommand: ParsableCommand {
     }
   }
 
-  /// The gists as a JSON array, one per line: GitHub's own bytes for each gist where known
-  /// (no field lost, nothing escaped anew), else the gist encoded.
-  static func json(_ gists: [Gist], raw: [String: Data]) -> Data {
-    let encoder = GistJSON.encoder()
+  /// JSON objects as an array, one per line. `list --json` gives GitHub's own bytes of each
+  /// gist where known (no field lost, nothing escaped anew), else the gist encoded.
+  static func json(objects: [Data]) -> Data {
     var data = Data("[".utf8)
-    for (index, gist) in gists.enumerated() {
+    for (index, object) in objects.enumerated() {
       data.append(contentsOf: Array((index == 0 ? "\n" : ",\n").utf8))
-      data.append(raw[gist.id] ?? (try? encoder.encode(gist)) ?? Data("{}".utf8))
+      data.append(object)
     }
-    data.append(contentsOf: Array((gists.isEmpty ? "]\n" : "\n]\n").utf8))
+    data.append(contentsOf: Array((objects.isEmpty ? "]\n" : "\n]\n").utf8))
     return data
   }
 

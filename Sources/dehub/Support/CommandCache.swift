@@ -22,21 +22,51 @@ struct CommandCache {
   func list(_ kind: GistListKind, limit: Int, keep: ((Gist) -> Bool)? = nil) throws
     -> (gists: [Gist], raw: [String: Data])
   {
+    try walk(
+      kind, limit: limit, keep: keep,
+      online: { walk throws(GistError) in
+        let outcome = try walk.walk(kind, limit: limit, keep: keep)
+        return (outcome, (outcome.gists, outcome.raw))
+      },
+      offline: { $0 })
+  }
+
+  /// GitHub's bytes of the first `limit` gists of `kind`, in order: pages the server
+  /// confirms unchanged are split into their gists, not decoded.
+  func listBytes(_ kind: GistListKind, limit: Int) throws -> [Data] {
+    try walk(
+      kind, limit: limit, keep: nil,
+      online: { walk throws(GistError) in
+        let outcome = try walk.walkIdentities(kind, limit: limit)
+        return (outcome, outcome.ids.compactMap { outcome.raw[$0] })
+      },
+      offline: { listed in listed.gists.compactMap { listed.raw[$0.id] } })
+  }
+
+  /// What `online` answers from its walk of `kind`, keeping what the walk saw; when the API
+  /// cannot be reached, what `offline` answers from the cached gists (and their bytes).
+  private func walk<Answer>(
+    _ kind: GistListKind, limit: Int, keep: ((Gist) -> Bool)?,
+    online: (ListWalk) throws(GistError) -> (ListWalk.Outcome, Answer),
+    offline: ((gists: [Gist], raw: [String: Data])) -> Answer
+  ) throws -> Answer {
     let account = scope?.account
     let walk = ListWalk(api: api, cache: scope?.cache, account: account)
     let heads = walk.heads(kind)
     let outcome: ListWalk.Outcome
+    let answer: Answer
     do throws(GistError) {
-      outcome = try walk.walk(kind, limit: limit, keep: keep)
+      (outcome, answer) = try online(walk)
     } catch {
       guard error.isOffline, let account, !heads.isEmpty else { throw error }
-      return offlineList(
-        account: account, key: kind.description, limit: limit, keep: keep, heads: heads)
+      return offline(
+        offlineList(
+          account: account, key: kind.description, limit: limit, keep: keep, heads: heads))
     }
     if let (cache, account) = writable() {
       ListWalk.save(outcome, of: kind, cache: cache, account: account)
     }
-    return (outcome.gists, outcome.raw)
+    return answer
   }
 
   private func offlineList(

@@ -94,6 +94,24 @@ import Testing
     #expect(String(decoding: raw["x"] ?? Data(), as: UTF8.self).hasPrefix(#"{"id": "x""#))
   }
 
+  /// `list --json` reads a cached page's ids alone: the same gists, ids and bytes as the
+  /// whole reading, odd elements included, and the same refusals.
+  @Test(arguments: ["examples/base-gist-items.json", "examples/gist-fork-items.json", "odd"])
+  func identitiesAreTheListsIdsAndBytes(example: String) throws {
+    let data =
+      example == "odd"
+      ? Data(
+        #"[{"id": 42, "x": 1}, {"description": "no id"}, 7, null, {"i\u0064": "b"}, {"id": "x"}]"#
+          .utf8) : try Fixtures.data(example)
+    let (gists, raw) = try Gist.list(in: data)
+    let identities = try Gist.identities(in: data)
+    #expect(identities.map(\.id) == gists.map(\.id) && !gists.isEmpty)
+    #expect(identities.allSatisfy { raw[$0.id] == $0.bytes })
+    for broken in [#"[{"id": "a", "x": [1,]}]"#, #"{"id": "a"}"#, "[{\"id\": \"\u{01}\"}]"] {
+      #expect(throws: GistError.self, "\(broken)") { try Gist.identities(in: Data(broken.utf8)) }
+    }
+  }
+
   @Test(arguments: [
     "", "[", "[1,]", "{\"a\" 1}", "[\"unterminated]", "[\"bad \\q escape\"]", "[tru]",
     "[\"raw \u{01} control\"]", "[1] trailing", "[\"\\u12\"]", "[-]",
