@@ -8,17 +8,19 @@ import TerminalUI
 @main
 enum DehubMain {
   static func main() {
+    // A command that will make a request has libcurl loaded meanwhile, from the start.
+    let first = firstArgument
+    if let first, Dehub.requests(first) {
+      CurlHTTPClient.preload()
+    }
     // Answered before the parser, which reads every command's declaration (by reflection)
     // before it knows what was asked: about 1 ms, a quarter of what `--version` may take.
-    if CommandLine.arguments.count == 2 && CommandLine.arguments[1] == "--version" {
+    if CommandLine.argc == 2 && first == "--version" {
       Output.line(Dehub.versionLine)
       exit(0)
     }
     CrashGuard.install()
     receiveSignals()
-    if CommandLine.arguments.count > 1, Dehub.requesting.contains(CommandLine.arguments[1]) {
-      CurlHTTPClient.preload()
-    }
     do {
       var command = try Dehub.parseAsRoot()
       try command.run()
@@ -41,6 +43,12 @@ enum DehubMain {
       Output.error(message)
       exit(code == .validationFailure ? 2 : 1)
     }
+  }
+
+  /// The first argument, read from C's array: `CommandLine.arguments` makes a string of
+  /// every argument first.
+  static var firstArgument: String? {
+    CommandLine.argc > 1 ? CommandLine.unsafeArgv[1].map { String(cString: $0) } : nil
   }
 
   /// A parent may start us with signals blocked (blocked masks are inherited, and a
