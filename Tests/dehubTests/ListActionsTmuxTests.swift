@@ -46,6 +46,12 @@ extension TmuxJourneys {
         #expect(tmux.wait(for: "Starred “Zebra notes”"))
         #expect(
           fixture.store.requests.contains { $0.method == "PUT" && $0.path == "/gists/feed01/star" })
+        // y copies the gist's web page: the list keeps it for each gist it loads.
+        tmux.send("y")
+        #expect(tmux.wait(for: "Copied http"))
+        #expect(
+          tmux.wait { _ in tmux.pasteBuffer()?.hasSuffix("/feed01") == true },
+          "\(tmux.pasteBuffer() ?? "none")")
         // s twice: by description; the tab line says so.
         tmux.send("s")
         #expect(tmux.wait(for: "Mine (by created)"))

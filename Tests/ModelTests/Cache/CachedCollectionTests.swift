@@ -36,6 +36,9 @@ import Testing
       second.refresh { refreshed = true }  // waits for the rest of the cache
       #expect(pump.run(until: { refreshed }))
       #expect(second.current.gists.map(\.id) == first.current.gists.map(\.id))
+      // Loaded or read from the cache, each gist keeps its web page (a row's `y` and `o`).
+      #expect(first.current.gists.allSatisfy { $0.htmlURL != nil && $0.url == nil })
+      #expect(second.current.gists.allSatisfy { $0.htmlURL != nil })
       #expect(!second.current.isFromCache && second.current.error == nil)
       #expect(fixture.store.requests.count == 3)
       #expect(fixture.store.requests.allSatisfy { $0.status == 304 })

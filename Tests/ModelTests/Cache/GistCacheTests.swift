@@ -299,7 +299,7 @@ import Testing
 }
 
 @Suite struct ListedGistTests {
-  @Test func aListedGistKeepsWhatRowsAndTheFilterUseAndNothingElse() {
+  @Test func aListedGistKeepsWhatRowsTheirActionsAndTheFilterUseAndNothingElse() {
     let gist = Gist(
       id: "g", description: "d", isPublic: true,
       files: [
@@ -314,7 +314,8 @@ import Testing
     #expect(row.updatedAt == gist.updatedAt && row.owner?.login == "ada")
     #expect(row.files.map(\.filename) == ["a.swift"] && row.files[0].language == "Swift")
     #expect(row.files[0].size == 3)
-    #expect(row.url == nil && row.htmlURL == nil && row.gitPullURL == nil)
+    #expect(row.url == nil && row.gitPullURL == nil)
+    #expect(row.htmlURL == "https://gist/g")  // a row's `y` and `o`
     #expect(row.files[0].content == nil && row.files[0].rawURL == nil)
     #expect(row.owner?.avatarURL == nil)
   }
