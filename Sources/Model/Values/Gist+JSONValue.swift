@@ -36,6 +36,7 @@ extension Gist {
       gists.append(gist)
       raw[gist.id] = body[range]
     }
+    shareOwners(&gists)
     return (gists, raw)
   }
 

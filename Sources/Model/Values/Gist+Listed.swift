@@ -20,4 +20,25 @@ extension Gist {
     }
     return row
   }
+
+  /// `gists` as a list keeps them (`listed`), the gists of one owner sharing one copy.
+  public static func listed(_ gists: some Sequence<Gist>) -> [Gist] {
+    var listed = gists.map(\.listed)
+    shareOwners(&listed)
+    return listed
+  }
+
+  /// Makes the gists of one owner share one copy of it (see `SharedValue`): a page's
+  /// gists are mostly one person's.
+  static func shareOwners(_ gists: inout [Gist]) {
+    var shared: [GistUser: SharedValue<GistUser>] = [:]
+    for index in gists.indices {
+      guard let owner = gists[index].sharedOwner else { continue }
+      if let same = shared[owner.value] {
+        gists[index].sharedOwner = same
+      } else {
+        shared[owner.value] = owner
+      }
+    }
+  }
 }

@@ -24,7 +24,12 @@ public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
   /// How many comments it has.
   public var comments: Int
   /// Who owns it (absent for anonymous gists).
-  public var owner: GistUser?
+  public var owner: GistUser? {
+    get { sharedOwner?.value }
+    set { sharedOwner = newValue.map(SharedValue.init) }
+  }
+  /// The owner, kept out of line (see `SharedValue`); gists of one page share it.
+  var sharedOwner: SharedValue<GistUser>?
   /// Its files, sorted by file name.
   public var files: [GistFile]
   /// Whether only the first 300 files are listed.
@@ -34,7 +39,12 @@ public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
   /// The revisions, on single-gist responses (older API versions).
   public var history: [GistCommit]?
   /// The gist this one was forked from.
-  public var forkOf: GistForkSource?
+  public var forkOf: GistForkSource? {
+    get { sharedForkOf?.value }
+    set { sharedForkOf = newValue.map(SharedValue.init) }
+  }
+  /// The gist this one was forked from, kept out of line: most gists have none.
+  var sharedForkOf: SharedValue<GistForkSource>?
 
   /// A gist.
   public init(
@@ -48,7 +58,7 @@ public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
     self.description = description
     self.isPublic = isPublic
     self.files = files.sorted { $0.filename < $1.filename }
-    self.owner = owner
+    self.sharedOwner = owner.map(SharedValue.init)
     self.createdAt = createdAt
     self.updatedAt = updatedAt
     self.comments = comments
@@ -58,7 +68,7 @@ public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
     self.truncated = truncated
     self.forks = forks
     self.history = history
-    self.forkOf = forkOf
+    self.sharedForkOf = forkOf.map(SharedValue.init)
   }
 
   /// The file called `name`.
@@ -102,7 +112,7 @@ public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
     createdAt = container.lenient(Date.self, forKey: .createdAt)
     updatedAt = container.lenient(Date.self, forKey: .updatedAt)
     comments = container.lenient(Int.self, forKey: .comments) ?? 0
-    owner = container.lenient(GistUser.self, forKey: .owner)
+    sharedOwner = container.lenient(GistUser.self, forKey: .owner).map(SharedValue.init)
     truncated = container.lenient(Bool.self, forKey: .truncated) ?? false
     let fileMap = container.lenient([String: Lenient<GistFile>].self, forKey: .files) ?? [:]
     files = fileMap.compactMap { name, entry in
@@ -112,7 +122,7 @@ public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
     }.sorted { $0.filename < $1.filename }
     forks = container.lenient([Lenient<GistForkInfo>].self, forKey: .forks)?.compactMap(\.value)
     history = container.lenient([Lenient<GistCommit>].self, forKey: .history)?.compactMap(\.value)
-    forkOf = container.lenient(GistForkSource.self, forKey: .forkOf)
+    sharedForkOf = container.lenient(GistForkSource.self, forKey: .forkOf).map(SharedValue.init)
   }
 
   public func encode(to encoder: any Encoder) throws {
