@@ -257,6 +257,10 @@ final class CacheDatabase: @unchecked Sendable {
   private static func open(_ file: URL, busyTimeout: TimeInterval) throws -> DatabaseQueue {
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
+    // SQLite's page cache, 2 MB by default, is 256 KB: the browser reads its pages once
+    // (the system keeps the file's pages anyway), and the 10,000-gist browser's resident
+    // memory fell from 42.6 to 39.8 MB with it (-512 gave 40.9).
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -256") }
     let queue = try DatabaseQueue(path: file.path, configuration: configuration)
     try queue.writeWithoutTransaction { db in try migrate(db) }
     return queue

@@ -225,6 +225,12 @@ import Testing
     #expect(page?.map(\.description) == ["gist a", "changed after the migration"])
   }
 
+  /// The browser reads the cache's pages once: SQLite keeps 256 KB of them, not 2 MB.
+  @Test func theCacheKeepsASmallPageCache() throws {
+    let cache = try GistCache(folder: folder.url)
+    #expect(cache.database.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -256)
+  }
+
   @Test func aCacheAtTheNewestSchemaSaysSoInItsHeader() throws {
     try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
     let file = folder.url.appendingPathComponent(GistCache.fileName)
