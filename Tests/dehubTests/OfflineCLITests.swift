@@ -50,6 +50,26 @@ import Testing
     }
   }
 
+  /// A cache that cannot be opened (here its folder is a file) is said once on stderr, and
+  /// the command works without it; `view` opens its cache beside its request.
+  @Test func aCacheThatCannotBeOpenedIsSaidOnceAndLeftOut() async throws {
+    try await CLI.with(seed: { $0.generate(count: 3, owner: ServerFixture.login) }) { cli, _ in
+      let folder = cli.home.appendingPathComponent("cache")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data("not a folder".utf8).write(to: folder.appendingPathComponent("dehub"))
+      let list = try cli.run("list", "--limit", "1")
+      let id = String(list.stdout.prefix { $0 != "\t" })
+      let view = try cli.run("view", id)
+      for run in [list, view] {
+        #expect(run.status == 0 && !run.stdout.isEmpty, "\(run.stderr)")
+        let said = run.stderr.split(separator: "\n").filter {
+          $0.hasPrefix("dehub: without the cache: ")
+        }
+        #expect(said.count == 1, "\(run.stderr)")
+      }
+    }
+  }
+
   @Test func theCacheSaysHowOldItIs() {
     let now = Date()
     #expect(RelativeTime.age(of: now.addingTimeInterval(-7200), now: now) == "2 hours old")

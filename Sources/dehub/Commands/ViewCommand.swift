@@ -35,7 +35,7 @@ struct ViewCommand: ParsableCommand {
       else { throw CommandFailure.failure("GitHub gave no web page for this gist.") }
       return try CreateCommand.openPage(page, context: context)
     }
-    var gist = try CommandCache(context: context, noCache: global.noCache)
+    var gist = try CommandCache(context: context, noCache: global.noCache, aside: true)
       .gist(id: reference.id, revision: reference.revision)
     if let file {
       guard let match = gist.file(named: file) else {

@@ -7,13 +7,22 @@ import Model
 /// one line on stderr, when the API cannot be reached. With `--no-cache` there is no cache
 /// and an unreachable API is an error.
 struct CommandCache {
-  let scope: CacheScope?
+  private let opening: CacheOpening
   let api: GistAPI
 
+  /// The cache, waiting for it to be open when it opens aside; nil when there is none.
+  var scope: CacheScope? { opening.scope }
+
   /// The cache `context` names, unless `noCache`; a cache that cannot be used now is said
-  /// on stderr and left out.
-  init(context: CommandContext, noCache: Bool) {
-    scope = context.cacheScope(noCache: noCache) { Output.error("dehub: without the cache: \($0)") }
+  /// on stderr and left out. `aside` opens it on a thread of its own, for a command whose
+  /// request comes first (see `CacheOpening`).
+  init(context: CommandContext, noCache: Bool, aside: Bool = false) {
+    opening =
+      noCache
+      ? CacheOpening()
+      : CacheOpening(
+        aside: aside, problem: { Output.error("dehub: without the cache: \($0)") },
+        open: context.cacheOpener())
     api = context.api
   }
 

@@ -71,20 +71,29 @@ struct CommandContext {
   /// cannot be used now (busy, read-only) is nil, and `problem` gets the sentence.
   func cacheScope(noCache: Bool, problem: (String) -> Void = { _ in }) -> CacheScope? {
     guard !noCache else { return nil }
-    let limit = config.cacheLimitMB * 1024 * 1024
-    let cache: GistCache
-    do throws(GistError) {
-      cache = try GistCache(folder: paths.cache, limitBytes: limit)
-    } catch {
+    switch cacheOpener()() {
+    case .success(let scope): return scope
+    case .failure(let error):
       problem(error.message)
       return nil
     }
-    let host = api.router.baseURL.absoluteString
-    guard let fingerprint = api.router.tokenFingerprint else {
-      return CacheScope(cache: cache, host: host, login: CacheScope.anonymous)
+  }
+
+  /// Opens the offline cache for the API's host, on whichever thread calls it (see
+  /// `cacheScope`).
+  func cacheOpener() -> @Sendable () -> Result<CacheScope, GistError> {
+    let (folder, limit) = (paths.cache, config.cacheLimitMB * 1024 * 1024)
+    let (host, fingerprint) = (api.router.baseURL.absoluteString, api.router.tokenFingerprint)
+    return {
+      Result { () throws(GistError) -> CacheScope in
+        let cache = try GistCache(folder: folder, limitBytes: limit)
+        guard let fingerprint else {
+          return CacheScope(cache: cache, host: host, login: CacheScope.anonymous)
+        }
+        return CacheScope(
+          cache: cache, host: host, login: cache.login(host: host, fingerprint: fingerprint))
+      }
     }
-    return CacheScope(
-      cache: cache, host: host, login: cache.login(host: host, fingerprint: fingerprint))
   }
 
   /// The drafts on disk.
