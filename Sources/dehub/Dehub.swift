@@ -25,15 +25,26 @@ struct Dehub: ParsableCommand {
     ],
     defaultSubcommand: BrowseCommand.self)
 
-  /// Whether command `name` always asks GitHub something: for these, libcurl is loaded
-  /// beside the parsing of the arguments, the settings and the cache (see `DehubMain`).
-  /// A `switch`, not a `Set`: making a set at the start costs a third of a millisecond.
-  static func requests(_ name: String) -> Bool {
+  /// The command `name` when it always asks GitHub something, else nil. For these,
+  /// libcurl is loaded beside the parsing of the arguments, the settings and the cache,
+  /// and the command is parsed on its own (see `DehubMain`). Each names `dehub` as its
+  /// `_superCommandName`: parsed on its own it is still `dehub view` to the parser, which
+  /// then leaves the look for `--generate-completion-script` to the root's parse. A
+  /// `switch`, not a dictionary: making one at the start costs a third of a millisecond.
+  static func requesting(_ name: String) -> (any ParsableCommand.Type)? {
     switch name {
-    case "list", "view", "create", "edit", "delete", "star", "unstar", "rename", "comments",
-      "history", "diff":
-      true
-    default: false
+    case "list": ListCommand.self
+    case "view": ViewCommand.self
+    case "create": CreateCommand.self
+    case "edit": EditCommand.self
+    case "delete": DeleteCommand.self
+    case "star": StarCommand.self
+    case "unstar": UnstarCommand.self
+    case "rename": RenameCommand.self
+    case "comments": CommentsCommand.self
+    case "history": HistoryCommand.self
+    case "diff": DiffCommand.self
+    default: nil
     }
   }
 

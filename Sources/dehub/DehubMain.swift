@@ -10,7 +10,8 @@ enum DehubMain {
   static func main() {
     // A command that will make a request has libcurl loaded meanwhile, from the start.
     let first = firstArgument
-    if let first, Dehub.requests(first) {
+    let requesting = first.flatMap(Dehub.requesting)
+    if requesting != nil {
       CurlHTTPClient.preload()
     }
     // Answered before the parser, which reads every command's declaration (by reflection)
@@ -22,27 +23,49 @@ enum DehubMain {
     CrashGuard.install()
     receiveSignals()
     do {
-      var command = try Dehub.parseAsRoot()
+      var command = try parse(requesting)
       try command.run()
-      exit(0)
+      finish(0)
     } catch let error as GistError {
       Output.error("dehub: \(error.message)")
-      exit(error.needsAuthentication ? 4 : error.isUsageError ? 2 : 1)
+      finish(error.needsAuthentication ? 4 : error.isUsageError ? 2 : 1)
     } catch let failure as CommandFailure {
       Output.error("dehub: \(failure.message)")
-      exit(failure.code)
+      finish(failure.code)
     } catch let code as ExitCode {
-      exit(code.rawValue)
+      finish(code.rawValue)
     } catch {
       let code = Dehub.exitCode(for: error)
       let message = Dehub.fullMessage(for: error)
       if code == .success {
         Output.line(message)
-        exit(0)
+        finish(0)
       }
       Output.error(message)
-      exit(code == .validationFailure ? 2 : 1)
+      finish(code == .validationFailure ? 2 : 1)
     }
+  }
+
+  /// Exits with `code` once libcurl's load on its own thread, if one is under way, is over:
+  /// exit's clean-up beside it could crash (a `--help` or a usage error ends that soon).
+  static func finish(_ code: Int32) -> Never {
+    CurlHTTPClient.settle()
+    exit(code)
+  }
+
+  /// The command line parsed. A command that makes a request is parsed on its own first:
+  /// the root's parse also builds the tree of every command and looks for
+  /// `--generate-completion-script` with two commands of its own (a third of the parse).
+  /// Anything else, an error or `--help` included, is parsed from the root, as the user
+  /// sees it answered.
+  static func parse(_ requesting: (any ParsableCommand.Type)?) throws -> any ParsableCommand {
+    if let requesting,
+      let command = try? requesting.parseAsRoot(Array(CommandLine.arguments.dropFirst(2))),
+      type(of: command) == requesting
+    {
+      return command
+    }
+    return try Dehub.parseAsRoot()
   }
 
   /// The first argument, read from C's array: `CommandLine.arguments` makes a string of

@@ -5,7 +5,8 @@ import Model
 /// `dehub comments ID`: a gist's comments, oldest first; `--add` posts one.
 struct CommentsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "comments", abstract: "Show a gist's comments, or add one.")
+    commandName: "comments", _superCommandName: "dehub",
+    abstract: "Show a gist's comments, or add one.")
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String

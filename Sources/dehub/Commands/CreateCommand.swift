@@ -5,7 +5,8 @@ import Model
 /// `dehub create`: a new gist from files or stdin; prints its URL.
 struct CreateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "create", abstract: "Create a gist from files, or from stdin with `-`.")
+    commandName: "create", _superCommandName: "dehub",
+    abstract: "Create a gist from files, or from stdin with `-`.")
 
   @OptionGroup var global: GlobalOptions
 

@@ -5,7 +5,7 @@ import Model
 /// `dehub delete`: deletes a gist, after asking (or with `--yes`).
 struct DeleteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "delete", abstract: "Delete a gist.")
+    commandName: "delete", _superCommandName: "dehub", abstract: "Delete a gist.")
 
   @OptionGroup var global: GlobalOptions
 

@@ -6,7 +6,7 @@ import Model
 /// `dehub diff ID [REV] [REV]`: a unified diff between two revisions of a gist.
 struct DiffCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "diff",
+    commandName: "diff", _superCommandName: "dehub",
     abstract: "Show what a revision changed, as a unified diff.",
     discussion: """
       With no revision: what the newest revision changed. With one: what that revision \

@@ -7,7 +7,8 @@ import Model
 /// changed, and nothing when nothing changed.
 struct EditCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "edit", abstract: "Change a gist's files or description.")
+    commandName: "edit", _superCommandName: "dehub",
+    abstract: "Change a gist's files or description.")
 
   @OptionGroup var global: GlobalOptions
 

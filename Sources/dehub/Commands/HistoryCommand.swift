@@ -5,7 +5,8 @@ import Model
 /// `dehub history ID`: a gist's revisions, newest first.
 struct HistoryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "history", abstract: "List a gist's revisions, newest first.")
+    commandName: "history", _superCommandName: "dehub",
+    abstract: "List a gist's revisions, newest first.")
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String

@@ -5,7 +5,7 @@ import Model
 /// `dehub list`: a list of gists as a table or GitHub's JSON.
 struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "List gists (yours by default).")
+    commandName: "list", _superCommandName: "dehub", abstract: "List gists (yours by default).")
 
   @OptionGroup var global: GlobalOptions
 

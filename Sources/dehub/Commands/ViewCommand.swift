@@ -5,7 +5,7 @@ import Model
 /// `dehub view`: a gist's files (whole, even when GitHub truncated them).
 struct ViewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "view", abstract: "Show a gist's files.")
+    commandName: "view", _superCommandName: "dehub", abstract: "Show a gist's files.")
 
   @OptionGroup var global: GlobalOptions
 
