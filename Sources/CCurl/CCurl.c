@@ -75,18 +75,14 @@ static void *preload(void *unused) {
   return NULL;
 }
 
-static pthread_t preloader;
-static int preloading = 0;
-
 void dehub_curl_preload(void) {
+  pthread_attr_t attributes;
+  pthread_t thread;
+  if (pthread_attr_init(&attributes) != 0) return;
+  pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
   // Without the thread, the first request loads it: nothing is lost but the head start.
-  if (!preloading && pthread_create(&preloader, NULL, preload, NULL) == 0) preloading = 1;
-}
-
-void dehub_curl_settle(void) {
-  if (!preloading) return;
-  preloading = 0;
-  pthread_join(preloader, NULL);
+  (void)pthread_create(&thread, &attributes, preload, NULL);
+  pthread_attr_destroy(&attributes);
 }
 
 CURL *dehub_curl_easy_init(void) { return curl.easy_init(); }

@@ -46,11 +46,15 @@ enum DehubMain {
     }
   }
 
-  /// Exits with `code` once libcurl's load on its own thread, if one is under way, is over:
-  /// exit's clean-up beside it could crash (a `--help` or a usage error ends that soon).
+  /// Exits with `code` without the process's exit handlers: they include OpenSSL's
+  /// clean-up, which ran beside a request still under way on another thread (a browser
+  /// quit while it refreshed over HTTPS, a `--help` while libcurl was being loaded) and
+  /// crashed it. Nothing of ours waits for them: output is written as it is made (only
+  /// C's buffers are flushed here), the screen is given back before, and SQLite keeps
+  /// each transaction whole without a close.
   static func finish(_ code: Int32) -> Never {
-    CurlHTTPClient.settle()
-    exit(code)
+    fflush(nil)
+    _exit(code)
   }
 
   /// The command line parsed. A command that makes a request is parsed on its own first:

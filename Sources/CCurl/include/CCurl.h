@@ -25,11 +25,6 @@ int dehub_curl_load(char *message, size_t size);
 /// `dehub_curl_load` then waits for that load rather than starting one.
 void dehub_curl_preload(void);
 
-/// Waits for the load `dehub_curl_preload` started, if any: a program must not exit while
-/// another thread is inside the loader and OpenSSL's start (exit's clean-up then ran
-/// beside them and crashed, about once in 40 quick exits). Called on the main thread.
-void dehub_curl_settle(void);
-
 CURL *dehub_curl_easy_init(void);
 void dehub_curl_easy_cleanup(CURL *handle);
 void dehub_curl_easy_reset(CURL *handle);

@@ -48,11 +48,6 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     dehub_curl_preload()
   }
 
-  /// Waits for a `preload` still under way; a program calls it before it exits.
-  public static func settle() {
-    dehub_curl_settle()
-  }
-
   /// The client's settings.
   public let options: Options
   // Guards `idle`, the handles not in use, and `opened`.
