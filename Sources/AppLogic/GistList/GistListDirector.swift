@@ -308,7 +308,19 @@ public final class GistListDirector {
       visibility == .all && deletedIDs.isEmpty
       ? loaded : loaded.filter { visibility.admits($0) && !deletedIDs.contains($0.id) }
     let gists = order.sorted(kept)
-    index = (gists, gists.map { row($0) }, gists.map { Array(Self.searchKey($0).utf8) })
+    // Rows with the same languages share one array of them: 10,000 rows hold a few dozen
+    // arrays, not 10,000.
+    var languages: [[String]: [String]] = [:]
+    let rows = gists.map { gist in
+      var row = row(gist)
+      if let same = languages[row.languages] {
+        row.languages = same
+      } else {
+        languages[row.languages] = row.languages
+      }
+      return row
+    }
+    index = (gists, rows, gists.map { Array(Self.searchKey($0).utf8) })
     render()
   }
 

@@ -90,6 +90,21 @@ import Testing
       updatedAt: Date(timeIntervalSince1970: 700), htmlURL: "https://gist.github.com/bob/b1"),
   ]
 
+  /// Rows of gists in the same languages share one array of them (10,000 rows would
+  /// otherwise hold 10,000 arrays).
+  @Test func rowsInTheSameLanguagesShareTheirArray() {
+    let h = Harness()
+    let swift = (1...3).map { number in
+      Gist(
+        id: "s\(number)", files: [GistFile(filename: "f\(number).swift", language: "Swift")])
+    }
+    h.start(with: swift + [Gist(id: "p", files: [GistFile(filename: "a.py", language: "Python")])])
+    let storage = h.stage.rows.map { row in row.languages.withUnsafeBufferPointer { $0.baseAddress }
+    }
+    #expect(h.stage.rows.map(\.languages) == [["Swift"], ["Swift"], ["Swift"], ["Python"]])
+    #expect(storage[0] == storage[1] && storage[1] == storage[2] && storage[2] != storage[3])
+  }
+
   @Test func rowsSayStarsForksCommentsAndOwnersWhereTheGistsAreNotAllYours() {
     let h = Harness()
     h.log.marks = GistMarks(starred: ["b1"], forks: ["a2"])
