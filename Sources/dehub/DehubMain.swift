@@ -23,7 +23,8 @@ enum DehubMain {
     CrashGuard.install()
     receiveSignals()
     do {
-      var command = try parse(requesting)
+      // `dehub` alone is the browser (the default command), parsed on its own as well.
+      var command = try parse(requesting ?? (first == nil ? BrowseCommand.self : nil))
       try command.run()
       finish(0)
     } catch let error as GistError {
@@ -57,7 +58,8 @@ enum DehubMain {
     _exit(code)
   }
 
-  /// The command line parsed. A command that makes a request is parsed on its own first:
+  /// The command line parsed. A command that makes a request, or the browser started
+  /// without arguments, is parsed on its own first:
   /// the root's parse also builds the tree of every command and looks for
   /// `--generate-completion-script` with two commands of its own (a third of the parse).
   /// Anything else, an error or `--help` included, is parsed from the root, as the user

@@ -5,7 +5,7 @@ import Foundation
 /// server rejects, it starts on the login screen.
 struct BrowseCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "browse",
+    commandName: "browse", _superCommandName: "dehub",
     abstract: "Browse your gists full screen (the default; ? shows the keys).")
 
   @OptionGroup var global: GlobalOptions
