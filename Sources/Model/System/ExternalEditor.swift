@@ -81,15 +81,6 @@ public struct ExternalEditor: Sendable {
   /// Runs `arguments` on this terminal and waits: its exit status, 128+signal when it was
   /// killed, or -1 when it could not start.
   static func run(_ arguments: [String]) -> Int32 {
-    var pid: pid_t = 0
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    guard posix_spawn(&pid, arguments[0], nil, nil, argv, environ) == 0 else { return -1 }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      if errno != EINTR { return -1 }
-    }
-    let signal = status & 0x7f
-    return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    TerminalChild.run(arguments)
   }
 }

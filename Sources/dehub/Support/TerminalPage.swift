@@ -1,5 +1,6 @@
 import App
 import Foundation
+import Model
 import TerminalUI
 
 /// What `view` shows on a terminal: code highlighted by the browser's highlighter and
@@ -98,28 +99,15 @@ enum TerminalPage {
   }
 
   /// Runs `command` (by the shell) with `input` on its stdin and this terminal as its
-  /// stdout; false when it could not start or was not found.
+  /// stdout, in the terminal's foreground process group (`TerminalChild`); false when it
+  /// could not start or was not found.
   private static func run(_ command: String, input: String) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
     var environment = ProcessInfo.processInfo.environment
     if environment["LESS"] == nil { environment["LESS"] = "FRX" }
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardInput = pipe
-    do {
-      try process.run()
-    } catch {
-      return false
-    }
-    // A pager that quits early (q) closes the pipe: the write's EPIPE is not a crash.
-    signal(SIGPIPE, SIG_IGN)
-    try? pipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-    try? pipe.fileHandleForWriting.close()
-    process.waitUntilExit()
+    let status = TerminalChild.run(
+      ["/bin/sh", "-c", command], input: Data(input.utf8), environment: environment)
     // 127: the shell found no such pager (and said so); the text is shown without one.
-    return process.terminationStatus != 127
+    return status >= 0 && status != 127
   }
 
   private static func safe(_ text: String) -> String {

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A child that reads the terminal (the pager, the editor): started with `posix_spawn` in
+/// dehub's own process group, which is the terminal's foreground group when a shell started
+/// dehub, so the child may read keys and write the screen. (Foundation's `Process` puts its
+/// child in a group of its own: from an interactive shell the terminal then stops it with
+/// SIGTTIN/SIGTTOU, and a pager sits blank.)
+///
+/// While the child runs, dehub ignores SIGINT and SIGQUIT, as `system(3)` does: Ctrl-C is
+/// the child's to act on (`less` stops a search; `q` quits it), and dehub carries on when it
+/// ends. The child starts with every signal at its default and none blocked.
+public enum TerminalChild {
+  /// Runs `arguments` (the first a path) with `input` written to its stdin when given
+  /// (stdin is then a pipe, closed after the input; the child may stop reading early), and
+  /// waits for it: its exit status, 128+signal when a signal ended it, or -1 when it could
+  /// not start. `environment` replaces dehub's own when given.
+  public static func run(
+    _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil
+  ) -> Int32 {
+    guard !arguments.isEmpty else { return -1 }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    sigdelset(&defaults, SIGKILL)
+    sigdelset(&defaults, SIGSTOP)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+    var pipeEnds: [Int32] = [-1, -1]
+    if input != nil {
+      guard pipe(&pipeEnds) == 0 else { return -1 }
+      posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], STDIN_FILENO)
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    }
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    let environmentLines = environment.map { $0.map { "\($0.key)=\($0.value)" }.sorted() }
+    let envp = environmentLines.map { $0.map { strdup($0) } + [nil] }
+    defer { for pointer in envp ?? [] { free(pointer) } }
+
+    // Ignored from before the spawn to after the wait: a Ctrl-C meant for the child never
+    // ends dehub in between.
+    let oldInterrupt = signal(SIGINT, SIG_IGN)
+    let oldQuit = signal(SIGQUIT, SIG_IGN)
+    let oldPipe = signal(SIGPIPE, SIG_IGN)
+    defer {
+      signal(SIGINT, oldInterrupt)
+      signal(SIGQUIT, oldQuit)
+      signal(SIGPIPE, oldPipe)
+    }
+    var pid: pid_t = 0
+    let spawned =
+      envp.map { posix_spawn(&pid, arguments[0], &actions, &attributes, argv, $0) }
+      ?? posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+    if input != nil { close(pipeEnds[0]) }
+    guard spawned == 0 else {
+      if input != nil { close(pipeEnds[1]) }
+      return -1
+    }
+    if let input {
+      write(input, to: pipeEnds[1])
+      close(pipeEnds[1])
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      if errno != EINTR { return -1 }
+    }
+    let signalNumber = status & 0x7f
+    return signalNumber == 0 ? (status >> 8) & 0xff : 128 + signalNumber
+  }
+
+  /// Writes `data` to `descriptor` until it is all written or the reader has gone (EPIPE:
+  /// a pager quit before the end).
+  private static func write(_ data: Data, to descriptor: Int32) {
+    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+      guard var pointer = buffer.baseAddress else { return }
+      var left = buffer.count
+      while left > 0 {
+        let written = Glibc.write(descriptor, pointer, left)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        left -= written
+        pointer += written
+      }
+    }
+  }
+}
