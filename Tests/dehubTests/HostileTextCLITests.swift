@@ -74,7 +74,10 @@ import Testing
       let created = try cli.runOnTerminal(["create", file])
       #expect(created.status == 0, "\(created.stderr)")
       #expect(!Self.drivesTerminal(created.stdout), "\(created.stdout.debugDescription)")
-      #expect(created.stdout.contains("/mallory␛]0;pwned␇"), "\(created.stdout)")
+      // That URL holds control characters: it is no web page dehub prints, opens or copies
+      // (issue 28, item 2); the new gist's id stands for it.
+      let printed = created.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(GistLink.isIdentifier(printed), "\(created.stdout)")
     }
   }
 
@@ -87,7 +90,10 @@ import Testing
       #expect(!Self.drivesTerminal(run.stdout), "\(run.stdout.debugDescription)")
       // Every row arrived, the ones after the hostile one included.
       for index in 1...3 { #expect(run.stdout.contains("after \(index)"), "\(run.stdout)") }
-      #expect(run.stdout.contains("evil␛]0;pwned"), "\(run.stdout)")
+      // The gist whose id is no identifier is left out (issue 28, item 1); the one with a
+      // plain id and hostile text shows it as placeholders.
+      #expect(!run.stdout.contains("evil"), "\(run.stdout)")
+      #expect(run.stdout.contains("plain id␛]0;pwned"), "\(run.stdout)")
       // Into a pipe, the tab-separated form is made safe too (its fields are sanitised).
       let piped = try cli.run("list")
       #expect(!Self.drivesTerminal(piped.stdout), "\(piped.stdout.debugDescription)")
@@ -123,6 +129,88 @@ import Testing
       #expect(raw.stdout.contains("body" + Self.hostile), "\(raw.stdout.debugDescription)")
       let json = try cli.runOnTerminal(["view", id, "--json"])
       #expect(json.stdout.contains(#"\u001b]0;pwned"#), "\(json.stdout)")
+    }
+  }
+
+  /// Issue 35, item 3: piped `view` (into `cat -v`, a file) prints no escape sequence, not
+  /// even in the header dehub draws; one policy with `list` and the terminal: placeholders.
+  /// `--raw` stays exact.
+  @Test func pipedViewHoldsNoEscapeOutsideRaw() async throws {
+    try await ServerFixture.with(seed: Self.seed) { fixture in
+      let cli = try CLI(server: fixture)
+      defer { cli.cleanUp() }
+      let piped = try cli.run("view", Self.plainID)
+      #expect(piped.status == 0, "\(piped.stderr)")
+      #expect(!Self.drivesTerminal(piped.stdout), "\(piped.stdout.debugDescription)")
+      #expect(piped.stdout.hasPrefix("plain id␛]0;pwned␇"), "\(piped.stdout)")
+      #expect(piped.stdout.contains("── x␛]0;pwned␇"), "\(piped.stdout)")
+      #expect(piped.stdout.contains("body␛]0;pwned␇"), "\(piped.stdout)")
+      let one = try cli.run("view", Self.plainID, "--filename", "x\(Self.hostile).txt")
+      #expect(!Self.drivesTerminal(one.stdout), "\(one.stdout.debugDescription)")
+      let raw = try cli.run("view", Self.plainID, "--raw")
+      #expect(raw.stdout == "body" + Self.hostile + "\n", "\(raw.stdout.debugDescription)")
+    }
+  }
+
+  /// Issue 28, item 9: `--json` of view, search and comments on a terminal writes C1
+  /// controls escaped (the same JSON), as `list --json` does.
+  @Test func jsonOnATerminalEscapesC1Controls() async throws {
+    try await ServerFixture.with(seed: Self.seed) { fixture in
+      let cli = try CLI(server: fixture)
+      defer { cli.cleanUp() }
+      let json = try cli.runOnTerminal(["view", Self.plainID, "--json"])
+      #expect(json.status == 0, "\(json.stderr)")
+      #expect(!json.stdout.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
+      #expect(json.stdout.contains(#"\u009b31m"#), "\(json.stdout)")
+    }
+  }
+
+  /// Issue 28, item 1: a gist id from a server that would run in a shell (`$(…)`,
+  /// backticks) is never offered by bash's completion, even from a cache filled before;
+  /// the list leaves such gists out, piped or not.
+  @Test func aHostileIDNeverRunsOnTab() async throws {
+    let payloads = ["$(touch${IFS}PWNED)", "`touch${IFS}PWNED2`"]
+    try await ServerFixture.with(seed: { store in
+      store.load(
+        SeedFile(
+          users: [],
+          gists: payloads.map {
+            SeedGist(
+              id: $0, owner: ServerFixture.login, description: "payload", isPublic: true,
+              files: ["a.txt": "a\n"])
+          } + [
+            SeedGist(
+              id: Self.plainID, owner: ServerFixture.login, description: "plain", isPublic: true,
+              files: ["b.txt": "b\n"])
+          ]))
+    }) { fixture in
+      let cli = try CLI(server: fixture)
+      defer { cli.cleanUp() }
+      let listed = try cli.run("list")
+      #expect(listed.status == 0, "\(listed.stderr)")
+      #expect(listed.stdout.contains(Self.plainID) && !listed.stdout.contains("PWNED"))
+      let json = try cli.run("list", "--json")
+      #expect(json.stdout.contains(Self.plainID) && !json.stdout.contains("PWNED"))
+      let script = try cli.run("--generate-completion-script", "bash")
+      let file = try cli.write("dehub.bash", script.stdout)
+      let folder = cli.home.appendingPathComponent("tab")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let probe = try cli.run(
+        executable: URL(fileURLWithPath: "/bin/bash"),
+        [
+          "-c",
+          """
+          source \(file)
+          COMP_WORDS=(\(CLI.binary.path) view ""); COMP_CWORD=2
+          COMP_LINE="dehub view "; COMP_POINT=${#COMP_LINE}
+          _dehub dehub "" view
+          echo "WORDS: ${COMPREPLY[*]}"
+          """,
+        ], in: folder)
+      #expect(probe.status == 0, "\(probe.stderr)")
+      #expect(probe.stdout.contains("WORDS: \(Self.plainID)"), "\(probe.stdout)")
+      let made = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      #expect(made.isEmpty, "completion ran a command from a gist id: \(made)")
     }
   }
 }

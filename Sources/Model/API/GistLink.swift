@@ -105,6 +105,28 @@ public enum GistLink: Equatable, Sendable {
       && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
   }
 
+  /// `text` when it is a gist id or revision dehub may use (`isIdentifier`), else nil: a
+  /// server's id enters dehub only through this (a path, `$(…)` or an option is refused
+  /// where it is read, so it never reaches a URL, a file name or a shell's completion).
+  public static func identifier(_ text: String?) -> String? {
+    text.flatMap { isIdentifier($0) ? $0 : nil }
+  }
+
+  /// `text` when it is a plain identifier; a decoding error at `decoder` otherwise.
+  static func checkedIdentifier(_ text: String, at decoder: any Decoder) throws -> String {
+    guard isIdentifier(text) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "not a plain identifier"))
+    }
+    return text
+  }
+
+  /// `text` when it is a web page dehub may open or copy (`isWebPage`), else nil: a
+  /// server's `html_url` enters dehub only through this.
+  public static func webPage(_ text: String?) -> String? {
+    text.flatMap { isWebPage($0) ? $0 : nil }
+  }
+
   /// Whether `text` is a web page dehub may open or copy for the user: an https:// address
   /// with a host and nothing unprintable in it (a server's `html_url` of `file://` or
   /// `javascript:` is not).

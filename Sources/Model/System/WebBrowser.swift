@@ -15,6 +15,11 @@ public enum WebBrowser {
 
   /// Starts the browser on `url`; does not wait for it.
   public static func open(_ url: String, environment: [String: String]) throws(GistError) {
+    // The one check before a browser sees an address: https, a host, nothing unprintable
+    // (never `--an-option`, `file://` or `javascript:` from a server).
+    guard GistLink.isWebPage(url) else {
+      throw GistError.local("The server gave a web address dehub does not open: \(url)")
+    }
     let command = command(environment: environment)
     let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
     let found =

@@ -58,10 +58,11 @@ extension Gist {
   }
 
   /// The id of a gist's JSON (a string, or a whole number as GitHub's older ids were),
-  /// nil when it is not an object with one.
+  /// nil when it is not an object with one, or the id is not a plain identifier (such a
+  /// gist is left out of a list, and a single one is refused).
   static func id(of json: JSONValue) -> String? {
     guard case .object = json else { return nil }
-    return json["id"]?.string ?? json["id"]?.int.map(String.init)
+    return GistLink.identifier(json["id"]?.string ?? json["id"]?.int.map(String.init))
   }
 
   /// A whole gist (as `GET /gists/ID` sends it, or the cache keeps it), read by
@@ -96,7 +97,7 @@ extension Gist {
       createdAt: json["created_at"]?.string.flatMap(GistJSON.parseDateFast),
       updatedAt: json["updated_at"]?.string.flatMap(GistJSON.parseDateFast),
       comments: json["comments"]?.int ?? 0, url: json["url"]?.string,
-      htmlURL: json["html_url"]?.string, gitPullURL: json["git_pull_url"]?.string,
+      htmlURL: GistLink.webPage(json["html_url"]?.string), gitPullURL: json["git_pull_url"]?.string,
       truncated: json["truncated"]?.bool ?? false)
     if case .array(let items)? = json["forks"] {
       forks = items.compactMap(GistForkInfo.init(json:))
@@ -111,7 +112,7 @@ extension Gist {
 extension GistForkInfo {
   /// A fork read from `json` (nil without a string id), as `init(from:)` reads it.
   public init?(json: JSONValue) {
-    guard let id = json["id"]?.string else { return nil }
+    guard let id = GistLink.identifier(json["id"]?.string) else { return nil }
     self.init(
       id: id, user: json["user"].flatMap(GistUser.init(json:)),
       createdAt: json["created_at"]?.string.flatMap(GistJSON.parseDateFast))
@@ -121,7 +122,7 @@ extension GistForkInfo {
 extension GistForkSource {
   /// The gist a fork was made from, read from `json` (nil without a string id).
   public init?(json: JSONValue) {
-    guard let id = json["id"]?.string else { return nil }
+    guard let id = GistLink.identifier(json["id"]?.string) else { return nil }
     self.init(id: id, owner: json["owner"].flatMap(GistUser.init(json:)))
   }
 }
@@ -130,7 +131,7 @@ extension GistCommit {
   /// A revision read from `json` (nil without a string version), as `init(from:)` reads it:
   /// a `change_status` with a field of the wrong kind counts no lines.
   public init?(json: JSONValue) {
-    guard let version = json["version"]?.string else { return nil }
+    guard let version = GistLink.identifier(json["version"]?.string) else { return nil }
     var additions = 0
     var deletions = 0
     if case .object? = json["change_status"], let status = json["change_status"] {

@@ -96,16 +96,18 @@ public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    if let text = container.lenient(String.self, forKey: .id) {
-      id = text
-    } else if let number = container.lenient(Int.self, forKey: .id) {
-      id = String(number)
-    } else {
+    guard
+      let text = GistLink.identifier(
+        container.lenient(String.self, forKey: .id)
+          ?? container.lenient(Int.self, forKey: .id).map(String.init))
+    else {
       throw DecodingError.keyNotFound(
-        CodingKeys.id, .init(codingPath: decoder.codingPath, debugDescription: "a gist has no id"))
+        CodingKeys.id,
+        .init(codingPath: decoder.codingPath, debugDescription: "a gist has no plain id"))
     }
+    id = text
     url = container.lenient(String.self, forKey: .url)
-    htmlURL = container.lenient(String.self, forKey: .htmlURL)
+    htmlURL = GistLink.webPage(container.lenient(String.self, forKey: .htmlURL))
     gitPullURL = container.lenient(String.self, forKey: .gitPullURL)
     description = container.lenient(String.self, forKey: .description)
     isPublic = container.lenient(Bool.self, forKey: .isPublic) ?? false

@@ -42,7 +42,8 @@ public struct GistCommit: Codable, Equatable, Hashable, Sendable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    version = try container.decode(String.self, forKey: .version)
+    version = try GistLink.checkedIdentifier(
+      container.decode(String.self, forKey: .version), at: decoder)
     user = container.lenient(GistUser.self, forKey: .user)
     committedAt = container.lenient(Date.self, forKey: .committedAt)
     url = container.lenient(String.self, forKey: .url)

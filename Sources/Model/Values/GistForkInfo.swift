@@ -23,7 +23,7 @@ public struct GistForkInfo: Codable, Equatable, Hashable, Sendable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(String.self, forKey: .id)
+    id = try GistLink.checkedIdentifier(container.decode(String.self, forKey: .id), at: decoder)
     user = container.lenient(GistUser.self, forKey: .user)
     createdAt = container.lenient(Date.self, forKey: .createdAt)
   }
@@ -46,7 +46,7 @@ public struct GistForkSource: Codable, Equatable, Hashable, Sendable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    id = try container.decode(String.self, forKey: .id)
+    id = try GistLink.checkedIdentifier(container.decode(String.self, forKey: .id), at: decoder)
     owner = container.lenient(GistUser.self, forKey: .owner)
   }
 }

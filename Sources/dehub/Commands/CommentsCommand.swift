@@ -30,8 +30,7 @@ struct CommentsCommand: ParsableCommand {
       }
       let comment = try context.api.addComment(id: reference.id, body: body)
       if json {
-        Output.exact(try GistJSON.encoder(pretty: true).encode(comment))
-        Output.exact("\n")
+        Output.json(try GistJSON.encoder(pretty: true).encode(comment) + Data("\n".utf8))
       } else {
         Output.line("Commented (comment \(comment.id)).")
       }
@@ -39,8 +38,7 @@ struct CommentsCommand: ParsableCommand {
     }
     let comments = try context.api.comments(id: reference.id, limit: limit)
     if json {
-      Output.exact(try GistJSON.encoder(pretty: true).encode(comments))
-      Output.exact("\n")
+      Output.json(try GistJSON.encoder(pretty: true).encode(comments) + Data("\n".utf8))
       return
     }
     let now = Date()

@@ -101,7 +101,7 @@ struct CreateCommand: ParsableCommand {
     }
     let url = created.htmlURL ?? created.id
     Output.line(url)
-    if copy { TerminalClipboard.copy(url) }
+    if copy { TerminalClipboard.copy(url: url) }
     if web, let page = created.htmlURL { try Self.openPage(page, context: context) }
   }
 

@@ -49,13 +49,10 @@ struct DiffCommand: ParsableCommand {
       let encoder = GistJSON.encoder(pretty: true)
       let from = older == nil ? Data("null".utf8) : try encoder.encode(before)
       let files = try encoder.encode(GistDiff.patches(from: before, to: after))
-      Output.exact("{\n\"from\" : ")
-      Output.exact(from)
-      Output.exact(",\n\"to\" : ")
-      Output.exact(try encoder.encode(after))
-      Output.exact(",\n\"files\" : ")
-      Output.exact(files)
-      Output.exact("\n}\n")
+      Output.json(
+        Data("{\n\"from\" : ".utf8) + from + Data(",\n\"to\" : ".utf8)
+          + (try encoder.encode(after)) + Data(",\n\"files\" : ".utf8) + files
+          + Data("\n}\n".utf8))
       return
     }
     Output.write(GistDiff.unified(from: before, to: after))

@@ -22,8 +22,7 @@ struct HistoryCommand: ParsableCommand {
     let context = try CommandContext(options: global, requireToken: false)
     let commits = try context.api.commits(id: reference.id, limit: limit)
     if json {
-      Output.exact(try GistJSON.encoder(pretty: true).encode(commits))
-      Output.exact("\n")
+      Output.json(try GistJSON.encoder(pretty: true).encode(commits) + Data("\n".utf8))
       return
     }
     let now = Date()

@@ -97,7 +97,6 @@ struct SearchCommand: ParsableCommand {
     }
     let data = try JSONSerialization.data(
       withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    Output.exact(data)
-    Output.exact("\n")
+    Output.json(data + Data("\n".utf8))
   }
 }

@@ -56,8 +56,7 @@ struct ViewCommand: ParsableCommand {
       "\(partial.map { "\"\($0)\"" }.joined(separator: ", ")) \(partial.count == 1 ? "is" : "are") too large to fetch (over \(BodyLimit.megabytes(BodyLimit.rawFile))); clone the gist to get \(partial.count == 1 ? "it" : "them"): dehub clone \(gist.id)"
     if raw, !partial.isEmpty { throw CommandFailure.failure(tooLarge) }
     if json {
-      Output.exact(try GistJSON.encoder(pretty: true).encode(gist))
-      Output.exact("\n")
+      Output.json(try GistJSON.encoder(pretty: true).encode(gist) + Data("\n".utf8))
       return
     }
     if raw {
@@ -67,22 +66,23 @@ struct ViewCommand: ParsableCommand {
       }
       return
     }
-    // On a terminal: safe, highlighted, paged when taller than the screen; piped: the text.
+    // On a terminal: safe, highlighted, paged when taller than the screen; piped: the text,
+    // made safe as everything printed outside --raw (escape sequences as placeholders).
     let terminal = Output.stdoutIsTerminal
     let colored = terminal && TerminalPage.wantsColor(context.environment)
     var text = ""
     if let description = gist.description, !description.isEmpty, self.file == nil {
-      text += (terminal ? Output.terminalSafe(description) : description) + "\n\n"
+      text += Output.terminalSafe(description) + "\n\n"
     }
     for (index, file) in gist.files.enumerated() {
       if index > 0 { text += "\n" }
       if self.file == nil {
-        let name = terminal ? Output.terminalSafe(file.filename) : file.filename
+        let name = Output.terminalSafe(file.filename)
         text += (colored ? "\u{1B}[1m── \(name) ──\u{1B}[0m" : "── \(name) ──") + "\n"
       }
       let content = file.content ?? ""
       if !terminal {
-        text += content
+        text += Output.terminalSafe(content)
       } else if file.isMarkdown, !file.truncated,
         content.utf8.count <= BodyLimit.renderedMarkdown
       {

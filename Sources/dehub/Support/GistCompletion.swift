@@ -4,7 +4,8 @@ import Model
 
 /// Completes a gist argument from the offline cache: the ids of the signed-in user's and
 /// starred gists on the configured host, those that start with what was typed. It reads
-/// only the cache (no network) and says nothing when there is none.
+/// only the cache (no network) and says nothing when there is none. Only plain ids are
+/// offered: bash's completion hands the words to `compgen -W`, which would run a `$(…)`.
 enum GistCompletion {
   /// The completion kind for a gist argument.
   static let kind = CompletionKind.custom { _, _, prefix in ids(startingWith: prefix) }
@@ -18,6 +19,6 @@ enum GistCompletion {
     var seen: Set<String> = []
     return ["mine", "starred"].flatMap { list in
       scope.cache.pages(account: account, list: list).flatMap(\.gists).map(\.id)
-    }.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
+    }.filter { GistLink.isIdentifier($0) && $0.hasPrefix(prefix) && seen.insert($0).inserted }
   }
 }

@@ -3,15 +3,17 @@ import TerminalUI
 
 /// Writing to stdout and stderr, and what kind of terminal they are.
 ///
-/// This is the one way the commands print, and the one place server text is made safe:
-/// on a terminal, everything written through `write` and `line` goes through the
-/// sanitiser (escape sequences and control characters become visible placeholders; tabs
-/// and newlines stay), and so does everything on stderr, terminal or not. Only `exact`
-/// writes bytes as they are, for `--raw` and `--json`.
+/// This is the one way the commands print, and the one place server text is made safe.
+/// One policy, terminal or pipe: everything written through `write` and `line` goes
+/// through the sanitiser (escape sequences and control characters become visible
+/// placeholders; tabs and newlines stay), and so does everything on stderr. Text piped
+/// into a file or a `cat` can no more drive a terminal than text on one. Only `exact`
+/// writes bytes as they are, for `--raw`; `json` writes JSON (whose strings escape C0
+/// controls), with C1 controls escaped too on a terminal.
 enum Output {
-  /// Writes `text` to stdout: made safe when stdout is a terminal, as is into a pipe.
+  /// Writes `text` to stdout, made safe.
   static func write(_ text: String) {
-    exact(stdoutIsTerminal ? terminalSafe(text) : text)
+    exact(terminalSafe(text))
   }
 
   /// Writes `text` to stdout exactly as it is (`--raw`, `--json`, a pipe).

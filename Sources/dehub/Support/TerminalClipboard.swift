@@ -9,6 +9,15 @@ enum TerminalClipboard {
   /// The most a copy sends.
   static let limit = BodyLimit.clipboard
 
+  /// Puts the web address `url` on the clipboard when it is one dehub may copy (https, a
+  /// host, nothing unprintable: `GistLink.isWebPage`), or says on stderr why not.
+  static func copy(url: String) {
+    guard GistLink.isWebPage(url) else {
+      return Output.error("Not copied: the server gave a web address dehub does not copy.")
+    }
+    copy(url)
+  }
+
   /// Puts `text` on the clipboard, or says on stderr why not.
   static func copy(_ text: String) {
     guard text.utf8.count <= limit else {
