@@ -1,6 +1,7 @@
 // Drawing costs of the terminal toolkit on a real ncurses screen (100x30, xterm-256color)
 // writing to a file: a frame of a 10,000-row list after moving the selection by one row,
-// the bytes written for that move, and a page down in a 5 MB text view. Prints one JSON
+// the bytes written for that move, a page down in a 5 MB text view, and a 500 KB Markdown
+// paragraph rendered. Prints one JSON
 // line of medians over many iterations; `scripts/bench` repeats it and takes medians.
 import Foundation
 import TerminalUI
@@ -60,7 +61,13 @@ for step in 0..<500 {
   pages.append(microseconds { screen.render(view) })
 }
 screen.end()
+
+// One 500 KB Markdown paragraph (no line breaks), rendered for 80 columns.
+let paragraph = (0..<102_300).map { "w\($0 % 997)" }.joined(separator: " ")
+let markdown = microseconds { _ = MarkdownRenderer.render(paragraph, width: 80) }
+
 print(
   "{\"list_frame_us\": \(median(frames)), \"list_move_bytes\": \(median(bytes)), "
-    + "\"text_page_us\": \(median(pages)), \"text_load_ms\": \(load / 1000), \"text_bytes\": \(text.utf8.count)}"
+    + "\"text_page_us\": \(median(pages)), \"text_load_ms\": \(load / 1000), \"text_bytes\": \(text.utf8.count), "
+    + "\"markdown_paragraph_ms\": \(markdown / 1000), \"markdown_bytes\": \(paragraph.utf8.count)}"
 )

@@ -35,9 +35,11 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   private let titleLabel = Label("", style: .bold)
   private let prompt = StagePrompt()
   private let body = MarkdownView()
+  /// A comment too large to render, as written.
+  private let plainBody = TextView()
   private var comments: [CommentRow] = []
-  /// The comment text shown below the list (rendered as Markdown).
-  private var shownBody: String?
+  /// The comment shown below the list (rendered as Markdown, or as written).
+  private var shownBody: CommentRow?
   private var status: ContentStatus = .loading
   private var message = StageMessage()
   private var relativeTimes = true
@@ -58,6 +60,8 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   /// A comments Stage.
   public init(now: @escaping () -> Date = Date.init) {
     self.now = now
+    plainBody.showsLineNumbers = false
+    plainBody.wraps = true
   }
 
   public var intents: Observable<CommentsIntent> { intentSubject.asObservable() }
@@ -118,10 +122,13 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   }
 
   private func showSelected() {
-    let shown = comments.indices.contains(list.selection) ? comments[list.selection].body : ""
-    if shown != shownBody {
-      shownBody = shown
-      body.setMarkdown(shown)
+    let shown = comments.indices.contains(list.selection) ? comments[list.selection] : nil
+    guard shown != shownBody else { return }
+    shownBody = shown
+    if let shown, !shown.rendered {
+      plainBody.setText(shown.body)
+    } else {
+      body.setMarkdown(shown?.body ?? "")
     }
   }
 
@@ -133,7 +140,7 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
       children.append(
         Sized(list, height: listHeight))
       children.append(Rule())
-      children.append(body)
+      children.append(shownBody?.rendered == false ? plainBody : body)
     } else {
       children.append(
         StatusView.body(

@@ -13,13 +13,20 @@ public struct CommentRow: Equatable, Sendable {
   public var preview: String
   /// Its whole text.
   public var body: String
+  /// Whether the text shows rendered as Markdown; false for a comment over the size files
+  /// are rendered up to (`BodyLimit.renderedMarkdown`), which shows as written.
+  public var rendered: Bool
 
   /// A row.
-  public init(id: Int, author: String, createdAt: Date?, preview: String, body: String) {
+  public init(
+    id: Int, author: String, createdAt: Date?, preview: String, body: String,
+    rendered: Bool = true
+  ) {
     self.id = id
     self.author = author
     self.createdAt = createdAt
     self.preview = preview
     self.body = body
+    self.rendered = rendered
   }
 }

@@ -168,7 +168,8 @@ public final class CommentsDirector {
       (state.value ?? []).map {
         CommentRow(
           id: $0.id, author: $0.user?.login ?? "unknown", createdAt: $0.createdAt,
-          preview: Self.firstLine(of: $0.body), body: $0.body)
+          preview: Self.firstLine(of: $0.body), body: $0.body,
+          rendered: $0.body.utf8.count <= BodyLimit.renderedMarkdown)
       })
     let count = state.value?.count ?? 0
     stage.showTitle(

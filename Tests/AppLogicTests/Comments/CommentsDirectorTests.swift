@@ -72,6 +72,18 @@ final class FakeComments: GistCommentsModel {
     return (stage, model, trail, director)
   }
 
+  /// Issue 28, item 3: a comment over the size files are rendered up to shows as written
+  /// (a 1 MB comment froze the screen for 35 s while it was rendered).
+  @Test func aCommentOverTheRenderLimitShowsAsWritten() {
+    let (stage, model, _, director) = make()
+    #expect(stage.comments.allSatisfy { $0.rendered })
+    let huge = String(repeating: "word ", count: BodyLimit.renderedMarkdown / 5 + 1)
+    model.remote.answer(
+      Self.thread + [GistComment(id: 4, body: huge, user: GistUser(login: "ada", id: 1))])
+    #expect(stage.comments.map(\.rendered) == [true, true, true, false])
+    withExtendedLifetime(director) {}
+  }
+
   @Test func addingRefusesBlankAndKeepsTheTextWhenSendingFails() {
     let (stage, model, _, director) = make()
     #expect(stage.statuses.last == .hasContent && stage.comments.count == 3)

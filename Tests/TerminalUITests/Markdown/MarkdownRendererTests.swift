@@ -89,3 +89,17 @@ extension MarkdownRendererTests {
   }
 
 }
+
+extension MarkdownRendererTests {
+  /// Issue 28, item 3: one 500 KB paragraph (what froze `view` and the browser for 10 s,
+  /// each output line copying the rest of it) wraps into lines that fit and lose no word.
+  /// Its time is `scripts/bench`'s row "Markdown: one 500 KB paragraph rendered".
+  @Test func aHalfMegabyteParagraphWrapsWhole() {
+    let words = (0..<100_000).map { "w\($0 % 997)" }
+    let paragraph = words.joined(separator: " ")
+    #expect(paragraph.utf8.count > 400_000)
+    let lines = MarkdownRenderer.render(paragraph, width: 80)
+    #expect(lines.allSatisfy { DisplayWidth.of($0.text) <= 80 })
+    #expect(lines.flatMap { $0.text.split(separator: " ").map(String.init) } == words)
+  }
+}
