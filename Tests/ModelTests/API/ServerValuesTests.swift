@@ -35,7 +35,8 @@ import Testing
 
   static func gistJSON(id: String, html: String) -> String {
     let (id, html) = (quoted(id), quoted(html))
-    return #"{"id":\#(id),"html_url":\#(html),"files":{},"fork_of":{"id":\#(id)},"history":[{"version":\#(id)}]}"#
+    return #"{"id":\#(id),"html_url":\#(html),"files":{},"#
+      + #""fork_of":{"id":\#(id)},"history":[{"version":\#(id)}]}"#
   }
 
   @Test func aListLeavesOutGistsWhoseIdIsNoIdentifier() throws {
