@@ -97,14 +97,57 @@ extension CursesTests {
       view.scrollHorizontally(by: 5)
       test.render(view)
       #expect(test.screen.text(row: 0).hasPrefix("  1 1"))
-      view.wraps = true
       view.scroll(by: 70)
+      view.wraps = true
       test.render(view)
       #expect(test.screen.text(row: 0).hasPrefix(" 71 line 71"))
       #expect(test.screen.text(row: 1).hasPrefix("    x"))
       view.showsLineNumbers = false
       test.render(view)
       #expect(test.screen.text(row: 0).hasPrefix("line 71"))
+    }
+
+    /// Issue 35, item 2: with wrap on, scrolling goes by wrapped rows, so `G`, PgDn and `j`
+    /// reach the text's last row past a line longer than the screen (they stopped inside it,
+    /// counting lines).
+    @Test func wrappedTextScrollsByRowsToTheLastLine() throws {
+      let test = try TestScreen(columns: 80, rows: 20)
+      let view = TextView()
+      let lines = (1...38).map { number in
+        number == 34
+          ? (0..<108).map { "w\($0 % 10)xx" }.joined(separator: " ")
+          : "line \(number)"
+      }
+      view.setText(lines.joined(separator: "\n"))
+      view.wraps = true
+      test.render(view)
+      #expect(test.screen.text(row: 0).hasPrefix(" 1 line 1"))
+      view.jump(toEnd: true)
+      test.render(view)
+      #expect(test.screen.text(row: 19).hasPrefix("38 line 38"), "\(test.screen.text(row: 19))")
+      #expect(view.lastVisibleLine == 37)
+      // Page by page from the top, and row by row: both end on the last row too.
+      view.jump(toEnd: false)
+      for _ in 0..<10 { view.page(1) }
+      test.render(view)
+      #expect(test.screen.text(row: 19).hasPrefix("38 line 38"))
+      view.jump(toEnd: false)
+      for _ in 0..<100 { view.scroll(by: 1) }
+      test.render(view)
+      #expect(test.screen.text(row: 19).hasPrefix("38 line 38"))
+      // One row up shows the row of line 34 before; moving back up reaches the top.
+      view.scroll(by: -1)
+      test.render(view)
+      #expect(test.screen.text(row: 19).hasPrefix("37 line 37"))
+      view.scroll(by: -1000)
+      test.render(view)
+      #expect(test.screen.text(row: 0).hasPrefix(" 1 line 1"))
+      // Without wrap, the last page is lines again.
+      view.wraps = false
+      view.jump(toEnd: true)
+      test.render(view)
+      #expect(test.screen.text(row: 19).hasPrefix("38 line 38"))
+      #expect(test.screen.text(row: 0).hasPrefix("19 line 19"))
     }
 
     @Test func textViewStylesRuns() throws {

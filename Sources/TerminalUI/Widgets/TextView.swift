@@ -28,10 +28,17 @@ public final class TextView: Widget {
   public var showsLineNumbers = true
   /// Whether long lines wrap (else they scroll horizontally).
   public var wraps = false {
-    didSet { leftColumn = 0 }
+    didSet {
+      leftColumn = 0
+      topRow = 0
+    }
   }
   /// The first visible line.
   public private(set) var topLine = 0
+  /// With wrap on, the first visible row of `topLine` (0 when its start shows): scrolling
+  /// goes by rows, so a line longer than the screen can be read to its end, and the last
+  /// page ends on the text's last row.
+  public private(set) var topRow = 0
   /// The first visible column (when not wrapping).
   public private(set) var leftColumn = 0
   /// Styles each line (index, text with tabs expanded) for syntax highlighting.
@@ -54,6 +61,7 @@ public final class TextView: Widget {
     if lines.count > 1 && lines.last?.isEmpty == true { lines.removeLast() }
     lineRuns = nil
     topLine = 0
+    topRow = 0
     leftColumn = 0
   }
 
@@ -65,27 +73,105 @@ public final class TextView: Widget {
     lines = styled.isEmpty ? [""] : styled.map { Substring($0.text) }
     lineRuns = styled.map(\.runs)
     topLine = Int(share * Double(lines.count))
+    topRow = 0
     leftColumn = 0
   }
 
   /// How many lines the text has.
   public var lineCount: Int { lines.count }
 
-  /// Scrolls by `rows` lines (clamped).
+  /// Scrolls by `rows` rows: lines, or with wrap on the rows lines wrap into (clamped to
+  /// the last page).
   public func scroll(by rows: Int) {
-    topLine = min(max(0, topLine + rows), max(0, lines.count - visibleRows))
+    guard wraps else {
+      topLine = min(max(0, topLine + rows), max(0, lines.count - visibleRows))
+      return
+    }
+    var left = rows
+    while left > 0 {
+      let count = rowCount(of: topLine)
+      if topRow + left < count {
+        topRow += left
+        left = 0
+      } else if topLine + 1 < lines.count {
+        left -= count - topRow
+        topLine += 1
+        topRow = 0
+      } else {
+        topRow = count - 1
+        left = 0
+      }
+    }
+    while left < 0 {
+      if topRow + left >= 0 {
+        topRow += left
+        left = 0
+      } else if topLine > 0 {
+        left += topRow + 1
+        topLine -= 1
+        topRow = rowCount(of: topLine) - 1
+      } else {
+        topRow = 0
+        left = 0
+      }
+    }
+    clampToLastPage()
   }
 
   /// Scrolls so that line `index` (from 0) shows, a third of the way down when it was
   /// out of view.
   public func reveal(line index: Int) {
     if drawn {
-      guard index < topLine || index >= topLine + visibleRows else { return }
-      topLine = min(max(0, index - visibleRows / 3), max(0, lines.count - visibleRows))
+      guard index < topLine || index > lastVisibleLine else { return }
+      topLine = min(max(0, index - visibleRows / 3), max(0, lines.count - 1))
+      topRow = 0
       leftColumn = 0
+      clampToLastPage()
     } else {
       pendingReveal = index  // the height is known at the first draw
     }
+  }
+
+  /// The last line with a row on the screen (from 0), as of the last draw.
+  public var lastVisibleLine: Int {
+    guard wraps else { return min(lines.count, topLine + visibleRows) - 1 }
+    var rows = rowCount(of: topLine) - topRow
+    var index = topLine
+    while rows < visibleRows && index + 1 < lines.count {
+      index += 1
+      rows += rowCount(of: index)
+    }
+    return index
+  }
+
+  /// How many rows line `index` takes: 1, or with wrap on as many as it wraps into.
+  private func rowCount(of index: Int) -> Int {
+    guard wraps, lines.indices.contains(index) else { return 1 }
+    return Self.wrap(Self.expandTabs(lines[index]), width: textWidth).count
+  }
+
+  /// The first line and row of the last page: the place from which the text's last row is
+  /// the screen's last.
+  private var lastPage: (line: Int, row: Int) {
+    guard wraps else { return (max(0, lines.count - visibleRows), 0) }
+    var remaining = visibleRows
+    var index = lines.count - 1
+    while index >= 0 {
+      let count = rowCount(of: index)
+      if count >= remaining { return (index, count - remaining) }
+      remaining -= count
+      index -= 1
+    }
+    return (0, 0)
+  }
+
+  /// Moves the top back to the last page when it is past it.
+  private func clampToLastPage() {
+    let last = lastPage
+    if topLine > last.line || (topLine == last.line && topRow > last.row) {
+      (topLine, topRow) = last
+    }
+    topRow = min(topRow, max(0, rowCount(of: topLine) - 1))
   }
 
   /// One page down (1) or up (-1).
@@ -95,7 +181,7 @@ public final class TextView: Widget {
 
   /// To the first line, or with `toEnd` to the last page.
   public func jump(toEnd: Bool) {
-    topLine = toEnd ? max(0, lines.count - visibleRows) : 0
+    (topLine, topRow) = toEnd ? lastPage : (0, 0)
   }
 
   /// Scrolls sideways by `columns` (when not wrapping).
@@ -107,13 +193,14 @@ public final class TextView: Widget {
   public func draw(in rect: Rect, on surface: any Surface) {
     visibleRows = max(1, rect.height)
     drawn = true
+    let gutter = showsLineNumbers ? String(lines.count).count + 1 : 0
+    textWidth = max(1, rect.width - gutter)
     if let line = pendingReveal {
       pendingReveal = nil
       reveal(line: line)
     }
-    topLine = min(topLine, max(0, lines.count - visibleRows))
-    let gutter = showsLineNumbers ? String(lines.count).count + 1 : 0
-    textWidth = max(1, rect.width - gutter)
+    topLine = min(topLine, max(0, lines.count - 1))
+    clampToLastPage()
     var row = 0
     var index = topLine
     while row < rect.height && index < lines.count {
@@ -125,7 +212,8 @@ public final class TextView: Widget {
         runs = Self.occurrences(of: marks.terms, in: expanded) + runs
       }
       let pieces = wraps ? Self.wrap(expanded, width: textWidth) : [(0, expanded)]
-      for (pieceNumber, piece) in pieces.enumerated() where row < rect.height {
+      let skipped = index == topLine ? min(topRow, pieces.count - 1) : 0
+      for (pieceNumber, piece) in pieces.enumerated().dropFirst(skipped) where row < rect.height {
         if showsLineNumbers {
           let number = pieceNumber == 0 ? String(index + 1) : ""
           let padded = String(repeating: " ", count: gutter - 1 - number.count) + number
