@@ -55,5 +55,57 @@ extension TmuxJourneys {
         #expect(!tmux.capture().contains { $0.contains("Stopped") })
       }
     }
+
+    /// Issue 35, the reader, from a shell at 80x24: the position line, `:120` (the palette
+    /// goes to a line), `/` then `n` through every occurrence, `G` to the last line with wrap
+    /// on and off.
+    @Test func theReaderGoesToLinesFindsAndReachesTheEnd() async throws {
+      try await BrowserTmuxTests.withServerAndHome(seed: Self.seed) { fixture, home in
+        let tmux = try Self.shell(
+          BrowserTmuxTests.environment(fixture, token: ServerFixture.token, home: home))
+        defer { tmux.close() }
+        let screen = { tmux.capture().joined(separator: "\n") }
+        #expect(tmux.wait(for: "READY$"), "\(screen())")
+        tmux.send("\(CLI.binary.path) open \(Self.tallID); echo EXIT=$?", literal: true)
+        tmux.send("Enter")
+        #expect(tmux.wait(for: "Text · 1.5 KB · line 19 of 200 · 9%"), "\(screen())")
+        tmux.send(":")
+        tmux.send("120", literal: true)
+        #expect(tmux.wait(for: "go to line 120"), "\(screen())")
+        tmux.send("Enter")
+        #expect(
+          tmux.wait { $0.contains { $0.hasPrefix("120 row 120") } }, "\(screen())")
+        tmux.send("/")
+        #expect(tmux.wait(for: "Find:"), "\(screen())")
+        tmux.send("row 19", literal: true)
+        tmux.send("Enter")
+        // row 19 and row 190 to 199: eleven lines, each reached by n in turn.
+        #expect(tmux.wait(for: "Match 1 of 11"), "\(screen())")
+        for match in 2...11 {
+          tmux.send("n")
+          #expect(tmux.wait(for: "Match \(match) of 11"), "\(screen())")
+        }
+        #expect(tmux.capture().contains { $0.hasPrefix("199 row 199") })
+        tmux.send("G")
+        #expect(tmux.wait(for: "line 200 of 200 · 100%"), "\(screen())")
+        tmux.send("g")
+        tmux.send("w")
+        tmux.send("G")
+        #expect(
+          tmux.wait {
+            $0.contains { $0.hasPrefix("200 row 200") } && $0.contains { $0.contains("100%") }
+          },
+          "\(screen())")
+        // q goes back to the list `open` put the gist over; q there quits.
+        tmux.send("q")
+        #expect(
+          tmux.wait { rows in
+            rows.contains { $0.contains("Two hundred lines") }
+              && !rows.contains { $0.contains("100%") }
+          }, "\(screen())")
+        tmux.send("q")
+        #expect(tmux.wait(for: "EXIT=0"), "\(screen())")
+      }
+    }
   }
 }

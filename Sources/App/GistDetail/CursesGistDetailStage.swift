@@ -30,10 +30,12 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     KeyBinding([.character("w")], "w", "wrap long lines", .wrap),
     KeyBinding(
       [.character("m")], "m", "Markdown rendered / as written", .intent(.toggleRendering)),
-    KeyBinding([.character("n")], "n", "next search match", .intent(.nextMatch(forward: true))),
+    KeyBinding([.character("/")], "/", "find in the files", .intent(.find), hinted: true),
+    KeyBinding([.character("n")], "n", "next match", .intent(.nextMatch(forward: true))),
+    KeyBinding([.character("N")], "N", "previous match", .intent(.nextMatch(forward: false))),
     KeyBinding(
-      [.character("N")], "N", "previous search match", .intent(.nextMatch(forward: false))),
-    KeyBinding([.character("s")], "s", "star / unstar", .intent(.toggleStar), hinted: true),
+      [.character("*"), .character("s")], "* s", "star / unstar", .intent(.toggleStar),
+      hinted: true),
     KeyBinding([.character("h")], "h", "history", .intent(.history), hinted: true),
     KeyBinding([.character("c")], "c", "comments", .intent(.comments), hinted: true),
     KeyBinding([.enter], "Enter", "open the gist it was forked from", .intent(.openOriginal)),
@@ -68,6 +70,11 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   private let titleLabel = Label("", style: .bold)
   private let infoLabel = Label("", style: .dim)
   private let fileTabs = Tabs([])
+  private let positionLabel = Label("", style: .dim, alignment: .trailing)
+  /// The names of the marked file tabs.
+  private var markedFiles: Set<String> = []
+  /// The place last reported to the Director (`.read`).
+  private var reported: (lastLine: Int, lineCount: Int)?
   private let file = FileContentView()
   private var text: TextView { file.text }
   private let prompt = StagePrompt()
@@ -117,6 +124,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     let changed = fileTabs.titles != names || fileTabs.selected != selected
     fileTabs.titles = names
     fileTabs.selected = selected
+    fileTabs.marked = Set(names.indices.filter { markedFiles.contains(names[$0]) })
     if changed { file.reset() }
   }
 
@@ -129,6 +137,33 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   public func showMatches(_ matches: FileMatches?) {
     text.marks = matches.map { ($0.terms, Set($0.lines)) }
     if let line = matches?.currentLine { text.reveal(line: line) }
+  }
+
+  public func askForFind(initial: String) {
+    prompt.ask("Find:", initial: initial) { [intentSubject] in
+      intentSubject.onNext(.findText($0))
+    }
+  }
+
+  public func showLine(_ index: Int) { shownText.reveal(line: index) }
+  public func showPosition(_ position: String) { positionLabel.text = position }
+
+  public func markFiles(_ names: Set<String>) {
+    markedFiles = names
+    fileTabs.marked = Set(fileTabs.titles.indices.filter { names.contains(fileTabs.titles[$0]) })
+  }
+
+  /// Goes to line `line` (from 1) of the shown text, as the palette's `:120` asks.
+  public func goTo(line: Int) { intentSubject.onNext(.goToLine(line)) }
+
+  /// Tells the Director where the reader is, when it changed since it was last told (after
+  /// each draw of the text: a scroll, a resize or a new file).
+  private func reportPosition() {
+    let view = shownText
+    let now = (lastLine: view.lastVisibleLine, lineCount: view.lineCount)
+    guard reported.map({ $0 != now }) ?? true else { return }
+    reported = now
+    intentSubject.onNext(.read(lastLine: now.lastLine, lineCount: now.lineCount))
   }
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
@@ -208,7 +243,10 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
           subtitle: "\(reason) Press r to try again."))
     case .hasContent:
       infoLabel.text = describeHeader()
-      children += [titleLabel, infoLabel, fileTabs, body()]
+      children += [
+        titleLabel, infoLabel, fileTabs,
+        AfterDraw(body()) { [weak self] in self?.reportPosition() }, positionLabel,
+      ]
     }
     if let line = prompt.line() { children.append(line) }
     if let line = message.label { children.append(line) }

@@ -26,4 +26,7 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
       navigate: { [unowned navigator] in navigator.go($0) })
     super.init(title: "Gist", stage: stage, start: director.start)
   }
+
+  override public var goesToLines: Bool { true }
+  override public func goToLine(_ line: Int) { stage.goTo(line: line) }
 }

@@ -109,12 +109,15 @@ public final class AppShell: SceneStack {
   public func openPalette() {
     guard let top = scenes.last else { return }
     let stage = CursesPaletteStage()
-    let director = PaletteDirector(stage: stage, screen: top.paletteEntries()) {
+    let director = PaletteDirector(
+      stage: stage, screen: top.paletteEntries(), goesToLines: top.goesToLines
+    ) {
       [weak self, weak top] outcome in
       guard let self else { return }
       self.palette = nil
       switch outcome {
       case .screen(let id): top?.runPaletteEntry(id)
+      case .line(let line): top?.goToLine(line)
       case .go(let transition): self.navigator?.go(transition)
       case .help: self.showHelp()
       case .quit: self.loop.stop()

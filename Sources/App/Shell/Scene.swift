@@ -14,6 +14,10 @@ public protocol Scene: AnyObject {
   func paletteEntries() -> [PaletteEntry]
   /// Runs the palette entry `id` (one of `paletteEntries`) as its key would.
   func runPaletteEntry(_ id: String)
+  /// Whether the screen shows a text whose lines the palette can go to (`:120`).
+  var goesToLines: Bool { get }
+  /// Shows line `line` (from 1) of the screen's text.
+  func goToLine(_ line: Int)
   /// The widget tree to draw; `isRoot` as for help.
   func content(isRoot: Bool) -> any Widget
   /// Handles a key; false when the scene has no use for it.

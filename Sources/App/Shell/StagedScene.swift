@@ -45,6 +45,10 @@ public class StagedScene<Stage: KeyedStage>: Scene {
     _ = stage.handle(key)
   }
 
+  /// No text to go to a line of, unless a screen says so.
+  public var goesToLines: Bool { false }
+  public func goToLine(_ line: Int) {}
+
   public func content(isRoot: Bool) -> any Widget {
     stage.content(
       help: stage.bindings.hints() + [leave ?? ("q", isRoot ? "quit" : "back"), ("?", "help")])

@@ -26,11 +26,23 @@ public final class GistDetailDirector {
   private var busy = false
   /// Whether Markdown shows as written (m), rather than rendered.
   private var markdownAsWritten = false
-  /// What the search the gist was opened from looked for.
-  private let find: TextFind?
+  /// What `/` or the search the gist was opened from looks for.
+  private var find: TextFind?
   /// Whether the view went to the first match yet (once, when the text arrived).
   private var foundFirst = false
   private var matches: FileMatches?
+  /// What `/` looked for last (offered again).
+  private var findTyped = ""
+  /// Where `n` / `N` land in a file they moved to: its first match, or with `N` its last.
+  private var landOnLast: Bool?
+  /// The files that hold what is looked for, by the terms and the files they were found
+  /// in (found again only when either changes).
+  private var matching: (key: [String], names: [String])?
+  /// How far the reader has read the shown text: its last line on the screen (from 0) and
+  /// how many lines it has (nil until the Stage has drawn it).
+  private var readTo: (lastLine: Int, lineCount: Int)?
+  /// Whether the shown file is Markdown shown rendered.
+  private var showsRendered = false
 
   /// A Director for `stage`, showing `document` with its `star`, acting through `actions`.
   public init(
@@ -78,12 +90,19 @@ public final class GistDetailDirector {
     switch intent {
     case .cycleFile(let forward):
       guard let files = gist?.files, !files.isEmpty else { return }
-      selectedFile = (selectedFile + (forward ? 1 : files.count - 1)) % files.count
-      render(document.current)
+      select((selectedFile + (forward ? 1 : files.count - 1)) % files.count)
     case .selectFile(let name):
       guard let index = gist?.files.firstIndex(where: { $0.filename == name }) else { return }
-      selectedFile = index
-      render(document.current)
+      select(index)
+    case .find:
+      stage.askForFind(initial: findTyped)
+    case .findText(let text):
+      findText(text)
+    case .goToLine(let line):
+      goToLine(line)
+    case .read(let lastLine, let lineCount):
+      readTo = (lastLine, lineCount)
+      showPosition()
     case .toggleRendering:
       toggleRendering()
     case .nextMatch(let forward):
@@ -234,27 +253,120 @@ public final class GistDetailDirector {
     }
   }
 
+  /// Shows file `index` from its top.
+  private func select(_ index: Int) {
+    if index != selectedFile { readTo = nil }
+    selectedFile = index
+    render(document.current)
+  }
+
   private func moveMatch(forward: Bool) {
-    guard find != nil else {
+    guard let find else {
       return stage.showMessage(
-        "n and N move between matches of a search; open a gist from / to use them.")
+        "n and N move between matches; press / to find a word, or open a gist from a search.")
     }
-    guard var matches, !matches.lines.isEmpty else {
-      return stage.showMessage("Nothing in this file matches the search.")
+    if var matches, !matches.lines.isEmpty {
+      let next = matches.current + (forward ? 1 : -1)
+      if matches.lines.indices.contains(next) {
+        matches.current = next
+        self.matches = matches
+        stage.showMatches(matches)
+        return stage.showNotice(describe(matches))
+      }
     }
-    let count = matches.lines.count
-    matches.current = (matches.current + (forward ? 1 : count - 1)) % count
-    self.matches = matches
-    stage.showMatches(matches)
-    stage.showNotice(describe(matches))
+    // Past the file's last (or first) match: the next file around that has one.
+    let files = gist?.files ?? []
+    let names = matchingFiles(find)
+    guard !names.isEmpty else {
+      return stage.showMessage(
+        find.file == nil && findTyped.isEmpty
+          ? "Nothing in this file matches the search." : "Nothing in this gist matches.")
+    }
+    let count = files.count
+    let order = (1...count).map { (selectedFile + (forward ? $0 : count - $0)) % count }
+    guard let next = order.first(where: { names.contains(files[$0].filename) }) else { return }
+    landOnLast = !forward
+    matches = nil
+    select(next)
   }
 
   private func describe(_ matches: FileMatches) -> String {
-    "Match \(matches.current + 1) of \(matches.lines.count) · n next · N previous"
+    let files = matching?.names ?? []
+    let place = files.count > 1 ? " in \(shownFile?.filename ?? "")" : ""
+    return "Match \(matches.current + 1) of \(matches.lines.count)\(place) · n next · N previous"
   }
 
-  /// Finds the search's terms in the file shown (once its text is there), going to the
-  /// first match the first time.
+  /// The names of the files whose text holds one of `find`'s terms.
+  private func matchingFiles(_ find: TextFind) -> [String] {
+    let files = gist?.files ?? []
+    let key = find.terms + files.map { "\($0.filename)\u{0}\($0.content?.utf8.count ?? -1)" }
+    if let matching, matching.key == key { return matching.names }
+    let names = files.filter { file in
+      guard case .text(let body, _) = Self.content(of: file, loading: false) else { return false }
+      return !TextMatches.lines(in: body, terms: find.terms, limit: 1).isEmpty
+    }.map(\.filename)
+    matching = (key, names)
+    stage.markFiles(Set(names))
+    return names
+  }
+
+  /// `/`'s answer: find `typed` in the gist's files (the shown one first, else the next
+  /// that holds it), or stop finding when it is empty.
+  private func findText(_ typed: String) {
+    let text = typed.trimmingCharacters(in: .whitespaces)
+    findTyped = text
+    matches = nil
+    matching = nil
+    guard !text.isEmpty else {
+      find = nil
+      stage.showMatches(nil)
+      stage.markFiles([])
+      return render(document.current)
+    }
+    let asked = TextFind(terms: [text])
+    let names = matchingFiles(asked)
+    guard !names.isEmpty else {
+      find = nil
+      stage.showMatches(nil)
+      render(document.current)
+      return stage.showMessage("“\(text)” is not in this gist.")
+    }
+    find = asked
+    foundFirst = false
+    landOnLast = false
+    // Matches are lines of the text as written.
+    markdownAsWritten = true
+    let files = gist?.files ?? []
+    if let shown = shownFile, names.contains(shown.filename) {
+      render(document.current)
+    } else if let index = files.indices.first(where: { names.contains(files[$0].filename) }) {
+      select(index)
+    }
+  }
+
+  /// Shows line `line` (from 1) of the shown text, or says why not.
+  private func goToLine(_ line: Int) {
+    guard let lineCount = readTo?.lineCount, lineCount > 0 else {
+      return stage.showMessage("This file has no lines to go to.")
+    }
+    guard (1...lineCount).contains(line) else {
+      return stage.showMessage(
+        "This file has \(GistListDirector.grouped(lineCount)) lines; there is no line \(line).")
+    }
+    stage.showLine(line - 1)
+  }
+
+  /// Says where the reader is in the shown file.
+  private func showPosition() {
+    guard let file = shownFile else { return stage.showPosition("") }
+    stage.showPosition(
+      ReadingPosition.describe(
+        file: file, rendered: showsRendered, lastLine: readTo?.lastLine,
+        lineCount: readTo?.lineCount))
+  }
+
+  /// Finds the terms looked for in the file shown (once its text is there), going to the
+  /// first match the first time (or to the last, when `N` came to this file).
   private func findMatches(in content: FileContent) {
     guard let find else { return }
     guard case .text(let body, _) = content else {
@@ -262,13 +374,16 @@ public final class GistDetailDirector {
       matches = nil
       return
     }
+    _ = matchingFiles(find)
     let lines = TextMatches.lines(in: body, terms: find.terms)
-    let found = FileMatches(terms: find.terms, lines: lines, current: 0)
+    var found = FileMatches(terms: find.terms, lines: lines, current: 0)
+    if landOnLast == true { found.current = max(0, lines.count - 1) }
     guard found != matches else { return }
     matches = found
     stage.showMatches(found)
-    if !foundFirst, !lines.isEmpty {
+    if !foundFirst || landOnLast != nil, !lines.isEmpty {
       foundFirst = true
+      landOnLast = nil
       stage.showNotice(describe(found))
     }
   }
@@ -387,9 +502,11 @@ public final class GistDetailDirector {
       {
         content = .markdown(body)
       }
+      showsRendered = if case .markdown = content { true } else { false }
       stage.showContent(content)
       findMatches(in: content)
     }
+    showPosition()
     stage.setContentStatus(.hasContent)
     stage.showUnavailable(unavailable(gist))
     if created, let url = pageURL {
@@ -411,8 +528,8 @@ public final class GistDetailDirector {
     if gist.gitPullURL == nil { reasons[.clone] = "no git URL" }
     if gist.forkOf == nil { reasons[.openOriginal] = "not a fork" }
     if find == nil {
-      reasons[.nextMatch(forward: true)] = "after a search"
-      reasons[.nextMatch(forward: false)] = "after a search"
+      reasons[.nextMatch(forward: true)] = "after / or a search"
+      reasons[.nextMatch(forward: false)] = "after / or a search"
     }
     if !gist.files.indices.contains(selectedFile) || !gist.files[selectedFile].isMarkdown {
       reasons[.toggleRendering] = "Markdown files only"

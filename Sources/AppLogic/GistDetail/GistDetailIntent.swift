@@ -4,8 +4,18 @@ public enum GistDetailIntent: Hashable, Sendable {
   case cycleFile(forward: Bool)
   /// This file (a click on its tab).
   case selectFile(String)
-  /// The next (or previous) line matching the search the gist was opened from.
+  /// The next (or previous) line matching what `/` or the search the gist was opened
+  /// from looks for; past the file's last match, the next file that has one.
   case nextMatch(forward: Bool)
+  /// Find a word in the gist's files (asks what).
+  case find
+  /// Find this text (as the user typed it; empty: stop finding).
+  case findText(String)
+  /// Show this line of the file (from 1), as typed in the palette (`:120`).
+  case goToLine(Int)
+  /// The user scrolled: the last line on the screen now (from 0) of the `lineCount` the
+  /// shown text has (rendered Markdown counts its rendered lines).
+  case read(lastLine: Int, lineCount: Int)
   /// Markdown rendered, or as written.
   case toggleRendering
   /// Star or unstar.

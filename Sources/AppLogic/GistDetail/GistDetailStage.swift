@@ -29,6 +29,14 @@ public protocol GistDetailStage: AnyObject {
   func askForDirectory(suggested: String)
   /// Asks for the name to save the shown file as; the answer comes back as `.saveFileAs`.
   func askForFileName(suggested: String)
+  /// Asks what to find in the gist's files; the answer comes back as `.findText`.
+  func askForFind(initial: String)
+  /// Scrolls so that line `index` (from 0) of the shown text is in view.
+  func showLine(_ index: Int)
+  /// Shows where the reader is in the file (its language and size, the line, the share).
+  func showPosition(_ position: String)
+  /// Marks the file tabs of `names` (the files holding what is looked for).
+  func markFiles(_ names: Set<String>)
   /// Puts `text` on the clipboard.
   func copyToClipboard(_ text: String)
   /// Relative times ("3 days ago") or dates.

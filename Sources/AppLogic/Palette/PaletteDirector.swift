@@ -10,6 +10,8 @@ public final class PaletteDirector {
   public enum Outcome: Equatable, Sendable {
     /// Run the screen's action with this id (its key table's row).
     case screen(String)
+    /// Show this line (from 1) of the screen's text (`:120`, as in vim and less).
+    case line(Int)
     /// Make this move between screens.
     case go(Transition)
     /// Show the screen's help.
@@ -22,6 +24,8 @@ public final class PaletteDirector {
 
   /// The id of the entry that opens what was typed.
   static let openID = "open"
+  /// The id of the entry that goes to the line typed.
+  static let lineID = "line"
 
   private let stage: any PaletteStage
   private let finish: (Outcome) -> Void
@@ -30,11 +34,18 @@ public final class PaletteDirector {
   public let entries: [PaletteEntry]
   private var query = ""
 
+  /// Whether the screen shows a text whose lines can be gone to (a number typed is then
+  /// offered as "go to line").
+  private let goesToLines: Bool
+
   /// A palette on `stage` over the screen's `screen` entries (their ids come back as
-  /// `.screen`) and the app's actions; `finish` is told the outcome once.
+  /// `.screen`) and the app's actions; `finish` is told the outcome once. `goesToLines`:
+  /// the screen shows a text, and a number typed goes to that line.
   public init(
-    stage: any PaletteStage, screen: [PaletteEntry], finish: @escaping (Outcome) -> Void
+    stage: any PaletteStage, screen: [PaletteEntry], goesToLines: Bool = false,
+    finish: @escaping (Outcome) -> Void
   ) {
+    self.goesToLines = goesToLines
     self.stage = stage
     self.finish = finish
     let named = Set(screen.map { $0.action.lowercased() })
@@ -69,6 +80,7 @@ public final class PaletteDirector {
 
   private func choose(_ id: String) {
     if screenIDs.contains(id) { return finish(.screen(id)) }
+    if id == Self.lineID, let line = typedLine { return finish(.line(line)) }
     if id == Self.openID {
       do throws(GistError) {
         return finish(.go(.push(try Destination.parse(typed))))
@@ -87,6 +99,14 @@ public final class PaletteDirector {
   /// The query without the spaces around it.
   private var typed: String { query.trimmingCharacters(in: .whitespaces) }
 
+  /// The line number typed, when the screen goes to lines and what is typed is one.
+  private var typedLine: Int? {
+    guard goesToLines, (1...9).contains(typed.count), typed.allSatisfy(\.isASCII),
+      let line = Int(typed), line > 0
+    else { return nil }
+    return line
+  }
+
   private func render() {
     var shown: [PaletteEntry]
     if typed.isEmpty {
@@ -102,9 +122,12 @@ public final class PaletteDirector {
       let open = PaletteEntry(
         id: Self.openID, action: "open “\(typed)” (a URL, gist id or user)", keys: "")
       if shown.isEmpty { shown = [open] } else { shown.append(open) }
+      if let line = typedLine {
+        shown.insert(PaletteEntry(id: Self.lineID, action: "go to line \(line)", keys: ""), at: 0)
+      }
     }
     stage.showEntries(shown, selected: shown.first?.id)
-    let count = shown.filter { $0.id != Self.openID }.count
+    let count = shown.filter { $0.id != Self.openID && $0.id != Self.lineID }.count
     stage.showStatus(
       typed.isEmpty
         ? "\(count) actions · type to filter · Enter runs · Esc closes"

@@ -4,6 +4,8 @@ public final class Tabs: Widget {
   public var titles: [String]
   /// The active tab.
   public var selected: Int
+  /// The tabs drawn with a mark (`•` after the title): those holding what is looked for.
+  public var marked: Set<Int> = []
 
   /// Tabs with `titles`.
   public init(_ titles: [String], selected: Int = 0) {
@@ -21,7 +23,7 @@ public final class Tabs: Widget {
   public func tab(atColumn x: Int, originX: Int = 0) -> Int? {
     var column = originX
     for (index, title) in titles.enumerated() {
-      let width = DisplayWidth.of(TextSanitizer.sanitize(title)) + 2
+      let width = DisplayWidth.of(TextSanitizer.sanitize(shown(title, at: index))) + 2
       if x >= column && x < column + width { return index }
       column += width + 1
     }
@@ -46,7 +48,14 @@ public final class Tabs: Widget {
       let remaining = rect.x + rect.width - x
       guard remaining > 0 else { break }
       let style: Style = index == selected ? .tabActive : .tabInactive
-      x += surface.put(" \(title) ", x: x, y: rect.y, style: style, maxWidth: remaining) + 1
+      x +=
+        surface.put(
+          " \(shown(title, at: index)) ", x: x, y: rect.y, style: style, maxWidth: remaining) + 1
     }
+  }
+
+  /// The title as drawn: with its mark when marked.
+  private func shown(_ title: String, at index: Int) -> String {
+    marked.contains(index) ? title + " •" : title
   }
 }

@@ -42,6 +42,14 @@ final class RecordingGistDetailStage: GistDetailStage {
   func showUnavailable(_ reasons: [GistDetailIntent: String]) { unavailable = reasons }
   var matches: [FileMatches?] = []
   func showMatches(_ matches: FileMatches?) { self.matches.append(matches) }
+  var findQuestions: [String] = []
+  func askForFind(initial: String) { findQuestions.append(initial) }
+  var shownLines: [Int] = []
+  func showLine(_ index: Int) { shownLines.append(index) }
+  var positions: [String] = []
+  func showPosition(_ position: String) { positions.append(position) }
+  var marked: Set<String> = []
+  func markFiles(_ names: Set<String>) { marked = names }
 }
 
 /// A gist document the test answers.

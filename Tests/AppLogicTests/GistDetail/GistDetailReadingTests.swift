@@ -69,14 +69,22 @@ import Testing
       stage.contents.last
         == .text("# Title\n\nSee *kubectl*.\n\nkubectl again\n", language: "Markdown"))
     #expect(stage.matches.last == FileMatches(terms: ["kubectl"], lines: [2, 4], current: 0))
-    #expect(stage.notices.last == "Match 1 of 2 · n next · N previous")
+    #expect(stage.notices.last == "Match 1 of 2 in README.md · n next · N previous")
+    #expect(stage.marked == ["README.md", "deploy.sh"])
     stage.intentSubject.onNext(.nextMatch(forward: true))
     #expect(stage.matches.last??.currentLine == 4)
-    #expect(stage.notices.last == "Match 2 of 2 · n next · N previous")
+    #expect(stage.notices.last == "Match 2 of 2 in README.md · n next · N previous")
+    // Past the file's last match, n crosses to the next file that has one (issue 35,
+    // item 4: n never left the file), and N comes back to the last match before.
     stage.intentSubject.onNext(.nextMatch(forward: true))
-    #expect(stage.matches.last??.currentLine == 2)
+    #expect(stage.files[stage.selected] == "deploy.sh")
+    #expect(stage.matches.last == FileMatches(terms: ["kubectl"], lines: [1], current: 0))
+    #expect(stage.notices.last == "Match 1 of 1 in deploy.sh · n next · N previous")
     stage.intentSubject.onNext(.nextMatch(forward: false))
+    #expect(stage.files[stage.selected] == "README.md")
     #expect(stage.matches.last??.currentLine == 4)
+    stage.intentSubject.onNext(.nextMatch(forward: false))
+    #expect(stage.matches.last??.currentLine == 2)
 
     // Another file has its own matches; the first file chosen by the index stays chosen
     // only at the start.
@@ -97,16 +105,72 @@ import Testing
     #expect(stage.matches.last??.lines == [2, 4])
     let (other, _) = started(find: TextFind(terms: ["absent"], file: "deploy.sh"))
     other.intentSubject.onNext(.nextMatch(forward: true))
-    #expect(other.messages.last == "Nothing in this file matches the search.")
+    #expect(other.messages.last == "Nothing in this gist matches.")
   }
 
   @Test func nWithoutASearchSaysHowToGetOne() {
     let (stage, _) = started()
-    #expect(stage.unavailable[.nextMatch(forward: true)] == "after a search")
+    #expect(stage.unavailable[.nextMatch(forward: true)] == "after / or a search")
     stage.intentSubject.onNext(.nextMatch(forward: true))
     #expect(
       stage.messages.last
-        == "n and N move between matches of a search; open a gist from / to use them.")
+        == "n and N move between matches; press / to find a word, or open a gist from a search.")
     #expect(stage.matches.isEmpty)
+  }
+
+  /// Issue 35, the reader: `/` finds a word in the gist's files (as written), `n` finds
+  /// every occurrence and crosses files, an empty answer stops finding.
+  @Test func slashFindsInTheFilesAndNFindsEveryOccurrence() {
+    let (stage, _) = started()
+    stage.intentSubject.onNext(.find)
+    #expect(stage.findQuestions == [""])
+    stage.intentSubject.onNext(.findText("  KUBECTL "))
+    #expect(stage.unavailable[.nextMatch(forward: true)] == nil)
+    #expect(stage.files[stage.selected] == "README.md")
+    #expect(
+      stage.contents.last
+        == .text("# Title\n\nSee *kubectl*.\n\nkubectl again\n", language: "Markdown"))
+    #expect(stage.matches.last == FileMatches(terms: ["KUBECTL"], lines: [2, 4], current: 0))
+    #expect(stage.marked == ["README.md", "deploy.sh"])
+    var seen: [String] = []
+    for _ in 0..<3 {
+      stage.intentSubject.onNext(.nextMatch(forward: true))
+      seen.append("\(stage.files[stage.selected]):\(stage.matches.last??.currentLine ?? -1)")
+    }
+    #expect(seen == ["README.md:4", "deploy.sh:1", "README.md:2"])
+    stage.intentSubject.onNext(.find)
+    #expect(stage.findQuestions.last == "KUBECTL")
+    stage.intentSubject.onNext(.findText("quokka"))
+    #expect(stage.messages.last == "“quokka” is not in this gist.")
+    #expect(stage.unavailable[.nextMatch(forward: true)] == "after / or a search")
+    stage.intentSubject.onNext(.findText("echo"))
+    #expect(stage.files[stage.selected] == "deploy.sh")
+    #expect(stage.matches.last == FileMatches(terms: ["echo"], lines: [0], current: 0))
+    #expect(stage.marked == ["deploy.sh"])
+    stage.intentSubject.onNext(.findText(""))
+    #expect(stage.matches.last == .some(nil) && stage.marked.isEmpty)
+  }
+
+  /// Issue 35, the reader: the position line, and going to a line (the palette's `:120`).
+  @Test func thePositionLineAndGoingToALine() {
+    let (stage, _) = started()
+    stage.intentSubject.onNext(.cycleFile(forward: true))
+    #expect(stage.positions.last == "Shell · 30 B")
+    stage.intentSubject.onNext(.read(lastLine: 88, lineCount: 122))
+    #expect(stage.positions.last == "Shell · 30 B · line 89 of 122 · 72%")
+    stage.intentSubject.onNext(.read(lastLine: 121, lineCount: 122))
+    #expect(stage.positions.last == "Shell · 30 B · line 122 of 122 · 100%")
+    stage.intentSubject.onNext(.goToLine(120))
+    #expect(stage.shownLines == [119])
+    stage.intentSubject.onNext(.goToLine(123))
+    #expect(stage.messages.last == "This file has 122 lines; there is no line 123.")
+    #expect(stage.shownLines == [119])
+    // Another file starts from its top: no line known until it is drawn.
+    stage.intentSubject.onNext(.cycleFile(forward: true))
+    #expect(stage.positions.last == "Markdown, rendered · 40 B")
+    stage.intentSubject.onNext(.goToLine(1))
+    #expect(stage.messages.last == "This file has no lines to go to.")
+    #expect(ReadingPosition.size(2_149) == "2.1 KB" && ReadingPosition.size(1_400_000) == "1.4 MB")
+    #expect(ReadingPosition.size(999) == "999 B" && ReadingPosition.size(123_456) == "123 KB")
   }
 }

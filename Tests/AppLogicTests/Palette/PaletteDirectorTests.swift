@@ -33,9 +33,11 @@ final class RecordingPaletteStage: PaletteStage {
     var outcomes: [PaletteDirector.Outcome] = []
     let director: PaletteDirector
 
-    init(screen: [PaletteEntry] = PaletteDirectorTests.screen) {
+    init(screen: [PaletteEntry] = PaletteDirectorTests.screen, goesToLines: Bool = false) {
       var record: (PaletteDirector.Outcome) -> Void = { _ in }
-      director = PaletteDirector(stage: stage, screen: screen) { record($0) }
+      director = PaletteDirector(stage: stage, screen: screen, goesToLines: goesToLines) {
+        record($0)
+      }
       record = { [unowned self] in outcomes.append($0) }
       director.start()
     }
@@ -68,6 +70,23 @@ final class RecordingPaletteStage: PaletteStage {
     #expect(h.stage.entries.first?.action == "new gist")
     h.type("zzzz")
     #expect(h.stage.entries.map(\.id) == ["open"])
+  }
+
+  /// Issue 35, the reader: on a screen with a text, `:120` then Enter goes to line 120 (as
+  /// in vim and less); elsewhere a number is something to open.
+  @Test func aNumberGoesToThatLineOnAScreenWithAText() {
+    let h = Harness(goesToLines: true)
+    h.type("120")
+    #expect(h.stage.entries.first?.action == "go to line 120")
+    #expect(h.stage.selected == "line")
+    h.choose("line")
+    #expect(h.outcomes == [.line(120)])
+    let other = Harness()
+    other.type("120")
+    #expect(!other.stage.entries.contains { $0.id == "line" })
+    let words = Harness(goesToLines: true)
+    words.type("12a")
+    #expect(!words.stage.entries.contains { $0.id == "line" })
   }
 
   @Test func choosingRunsTheScreensKeyOrMovesOrShowsHelpOrQuits() {
