@@ -107,5 +107,32 @@ extension TmuxJourneys {
         #expect(tmux.wait(for: "EXIT=0"), "\(screen())")
       }
     }
+
+    /// Issue 35, item 5: a picker (`dehub view` with no id) revalidates the list it shows:
+    /// a gist made elsewhere since the cache was filled is there, and the count is right.
+    @Test func thePickerShowsAGistMadeElsewhereSinceTheCacheWasFilled() async throws {
+      try await BrowserTmuxTests.withServerAndHome(seed: { store in
+        store.generate(count: 30, owner: ServerFixture.login)
+      }) { fixture, home in
+        let environment = BrowserTmuxTests.environment(
+          fixture, token: ServerFixture.token, home: home)
+        var cli = try CLI(server: fixture)
+        defer { cli.cleanUp() }
+        cli.environment.merge(environment) { $1 }
+        #expect(try cli.run("list").status == 0)
+        _ = try fixture.api().create(
+          NewGist(description: "Made elsewhere", files: ["new.txt": "new\n"], isPublic: false))
+        let tmux = try Self.shell(environment)
+        defer { tmux.close() }
+        let screen = { tmux.capture().joined(separator: "\n") }
+        #expect(tmux.wait(for: "READY$"), "\(screen())")
+        tmux.send("\(CLI.binary.path) view; echo EXIT=$?", literal: true)
+        tmux.send("Enter")
+        #expect(tmux.wait(for: "31 gists"), "\(screen())")
+        #expect(tmux.wait(for: "Made elsewhere"), "\(screen())")
+        tmux.send("Escape")
+        #expect(tmux.wait(for: "EXIT=130"), "\(screen())")
+      }
+    }
   }
 }

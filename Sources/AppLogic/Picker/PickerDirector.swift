@@ -129,7 +129,12 @@ public final class PickerDirector {
         ? "\(total) \(noun)\(total == 1 ? "" : "s")"
         : "\(count) of \(total) \(noun)\(total == 1 ? "" : "s")"
     ]
-    if state.isLoading || state.isLoadingNextPage || state.hasMore && state.error == nil {
+    if state.isLoading && !state.isLoadingNextPage && !state.gists.isEmpty,
+      let updated = state.lastUpdated
+    {
+      // Rows from the cache show at once; say how old they are until GitHub has answered.
+      parts.append("checking for changes to a list \(RelativeTime.age(of: updated))")
+    } else if state.isLoading || state.isLoadingNextPage || state.hasMore && state.error == nil {
       parts.append("loading…")
     }
     if let error = state.error, !state.gists.isEmpty {

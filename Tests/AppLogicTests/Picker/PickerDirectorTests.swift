@@ -38,6 +38,19 @@ import Testing
     #expect(stage.contentStatus == .hasContent)
   }
 
+  /// Issue 35, item 5: rows from the cache show at once, and until GitHub has answered
+  /// the picker says how old they are.
+  @Test func cachedRowsSayHowOldTheyAreWhileTheyAreChecked() {
+    let (stage, collection, _, director) = start()
+    _ = director
+    collection.answer(FakeGistCollection.gists(3))
+    collection.refresh(completion: nil)
+    #expect(stage.status.hasPrefix("3 gists · checking for changes to a list "))
+    #expect(stage.status.hasSuffix(" old"))
+    collection.answer(FakeGistCollection.gists(4))
+    #expect(stage.status == "4 gists")
+  }
+
   @Test func typingFiltersFuzzilyAndRanksAndTheHighlightFollowsTheBest() {
     let (stage, collection, _, director) = start(query: "number 3")
     _ = director
