@@ -72,7 +72,7 @@ extension TmuxJourneys {
         #expect(tmux.wait(for: "dehub · octocat · 1 of 100"))
         let screen = tmux.capture()
         #expect(screen[0].hasPrefix(" Mine   Starred   Public   User"))
-        #expect(screen[rows - 1].hasPrefix(" Enter open the gist  / filter as you type"))
+        #expect(screen[rows - 1].hasPrefix(" Enter open the gist  / search as you type"))
         #expect(
           screen[1].contains("1 file") && screen[1].contains("public")
             && screen[1].contains("just now"))

@@ -37,15 +37,14 @@ extension TmuxJourneys {
         #expect(tmux.wait(for: "dehub · octocat · 1 of 10 gists"))
         for _ in 0..<5 { tmux.send("j") }
 
-        // A filter that shrinks the list: "/kiwi", Enter keeps it, Enter opens.
+        // A search that shrinks the list: "/kiwi", Enter opens the highlighted result.
         tmux.send("/")
         tmux.send("kiwi", literal: true)
-        #expect(tmux.wait(for: "6 of 10 gists"))
-        tmux.send("Enter")
+        #expect(tmux.wait(for: " of 6 hits"), "\(tmux.capture().joined(separator: "\n"))")
         tmux.send("Enter")
         #expect(Self.showsTheSixth(tmux), "after a filter")
         tmux.send("q")
-        #expect(tmux.wait(for: "6 of 10 gists"))
+        #expect(tmux.wait(for: " of 6 hits"))
         tmux.send("Escape")
         #expect(tmux.wait { $0.count > 1 && !$0[1].hasPrefix("/") })
 

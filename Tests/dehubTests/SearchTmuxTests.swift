@@ -17,21 +17,29 @@ extension TmuxJourneys {
       let environment = BrowserTmuxTests.environment(
         fixture, token: ServerFixture.token, home: home
       ).merging(["DEHUB_SEARCH_RATE_SHARE": "20"]) { $1 }
-      let row = "old notes  ·  runbook.txt:2: the quuxfrobnicate step"
+      // The highlighted hit's matching line, on a line of its own under the search field.
+      let row = "runbook.txt:2: the quuxfrobnicate step"
       try await onOwnThread {
+        // Issue 35, item 4, at the smallest size: the hit shows, one Enter opens it.
         let tmux = try TmuxSession(
-          "exec \(CLI.binary.path)", columns: 120, rows: 24, environment: environment)
+          "exec \(CLI.binary.path)", columns: 60, rows: 20, environment: environment)
         defer { tmux.close() }
-        #expect(tmux.wait(for: "1 of 100+ gists"))
+        let screen = { tmux.capture().joined(separator: "\n") }
+        #expect(tmux.wait(for: "1 of 100+ gists"), "\(screen())")
         // The index catches up by itself; the position line says how far it is until then.
         #expect(tmux.wait(timeout: 30) { !$0.contains { $0.contains("indexed ") } })
         tmux.send("/")
         tmux.send("quuxfrob", literal: true)
-        #expect(tmux.wait(for: row), "\(tmux.capture().joined(separator: "\n"))")
-        #expect(tmux.wait(for: "1 of 301 gists"))
-        tmux.send("Enter")  // keeps the filter
-        #expect(tmux.wait { !$0.joined().contains("Enter keeps it") })
-        tmux.send("Enter")  // opens the highlighted result
+        #expect(tmux.wait(for: row), "\(screen())")
+        #expect(tmux.wait(for: "old notes"), "\(screen())")
+        #expect(tmux.wait(for: "hit 1 of 1 hit"), "\(screen())")
+        for (columns, rows) in [(80, 24), (200, 60), (60, 20)] {
+          tmux.resize(columns: columns, rows: rows)
+          #expect(
+            tmux.wait { $0.contains { $0.hasPrefix(row) } && $0.count >= rows },
+            "\(columns)x\(rows): \(screen())")
+        }
+        tmux.send("Enter")  // opens the highlighted result at once
         // It opens on the file that matched, at the match, and n goes round the matches.
         #expect(
           tmux.wait(for: "2 the quuxfrobnicate step"), "\(tmux.capture().joined(separator: "\n"))")

@@ -26,7 +26,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     ) { .move($0) }
     + [
       KeyBinding(
-        [.character("/")], "/", "filter as you type (Esc clears)", .filter, hinted: true),
+        [.character("/")], "/", "search as you type (Esc clears)", .filter, hinted: true),
       KeyBinding([.tab], "Tab", "next tab", .cycleTab(forward: true), hinted: true),
       KeyBinding([.backTab], "Shift-Tab", "previous tab", .cycleTab(forward: false)),
       KeyBinding([.character("1")], "1", GlobalAction.mine.action, .tab),
@@ -54,7 +54,11 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   private var rateLimit: RateLimit?
   private var relativeTimes = true
   private let tabs = Tabs(GistListTab.allCases.map(\.title))
-  private let filterField = TextField(placeholder: "type to filter; Enter keeps it, Esc clears")
+  private let filterField = TextField(
+    placeholder: "type to search; Enter opens the highlighted gist, Esc clears")
+  /// Where a content search matched in the highlighted gist.
+  private let hitView = TextView()
+  private var hit: String?
   private let userField = TextField(placeholder: "user name, then Enter")
   private var rows: [GistRow] = []
   private let list: ListView
@@ -81,6 +85,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     self.clipboard = clipboard
     self.account = account
     self.now = now
+    hitView.showsLineNumbers = false
     var source: [GistRow] = []
     let clock = now
     var relative = true
@@ -92,7 +97,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
       return [
         ListView.Cell((row.isStarred ? "★" : " ") + (row.isFork ? "⑂" : " "), style: .accent),
         ListView.Cell(row.owner ?? "", style: .dim),
-        ListView.Cell(row.match.map { "\(row.title)  ·  \($0)" } ?? row.title),
+        ListView.Cell(row.title),
         ListView.Cell(
           row.comments > 0 ? "\(row.comments) comment\(row.comments == 1 ? "" : "s")" : "",
           style: .dim),
@@ -209,6 +214,13 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   }
   public func showPosition(_ text: String) { position = text }
 
+  public func showHit(_ text: String?, words: [String]) {
+    hit = text
+    guard let text else { return }
+    hitView.setText(text)
+    hitView.marks = (words, [0])
+  }
+
   /// Handles a key; false for keys the list has no use for.
   public func handle(_ key: Key) -> Bool {
     if prompt.handle(key) { return true }
@@ -273,9 +285,15 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
       filterField.text = ""
       filterSubject.onNext("")
     case .enter, .down, .up:
+      // Enter opens the highlighted result at once (the query stays for when the user
+      // comes back); the arrows leave typing and move.
       filtering = false
       filterField.isFocused = false
-      if key != .enter { _ = handle(key) }
+      if key == .enter {
+        highlightedID.map { intentSubject.onNext(.open($0)) }
+      } else {
+        _ = handle(key)
+      }
     default:
       if filterField.handle(key) { filterSubject.onNext(filterField.text) }
     }
@@ -316,6 +334,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     } else if filtering || !filterField.text.isEmpty {
       children.append(
         HStack([(widget: Label("/", style: .accent), width: 1), (widget: filterField, width: nil)]))
+      if hit != nil { children.append(Sized(hitView, height: 1)) }
     }
     children.append(body())
     if let line = message.label { children.append(line) }

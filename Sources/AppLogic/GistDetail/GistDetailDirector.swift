@@ -378,6 +378,12 @@ public final class GistDetailDirector {
     let lines = TextMatches.lines(in: body, terms: find.terms)
     var found = FileMatches(terms: find.terms, lines: lines, current: 0)
     if landOnLast == true { found.current = max(0, lines.count - 1) }
+    // Opened from a search: at the line it found best, in the file it named.
+    if !foundFirst, let line = find.line, find.file == shownFile?.filename,
+      let at = lines.firstIndex(of: line - 1)
+    {
+      found.current = at
+    }
     guard found != matches else { return }
     matches = found
     stage.showMatches(found)

@@ -5,10 +5,13 @@ public struct TextFind: Equatable, Sendable {
   public var terms: [String]
   /// The file the first match is in.
   public var file: String?
+  /// The line (from 1) of `file` to open at: the search's best match.
+  public var line: Int?
 
   /// A find.
-  public init(terms: [String], file: String? = nil) {
+  public init(terms: [String], file: String? = nil, line: Int? = nil) {
     self.terms = terms
     self.file = file
+    self.line = line
   }
 }

@@ -181,7 +181,10 @@ public final class GistListDirector {
         // A search result opens at its first match, and n / N go on from there.
         let gist = shown.first(where: { $0.id == id }) ?? result.gist
         navigate(
-          .push(.found(id: id, gist: gist, find: TextFind(terms: terms, file: result.match?.file))))
+          .push(
+            .found(
+              id: id, gist: gist,
+              find: TextFind(terms: terms, file: result.match?.file, line: result.match?.line))))
       } else if let gist = shown.first(where: { $0.id == id }) {
         navigate(.push(.loadedGist(gist)))
       } else {
@@ -418,6 +421,7 @@ public final class GistListDirector {
     stage.showRows(shownRows, selected: selectedID, highlight: highlight)
     previewer?.highlight(highlightedGist)
     stage.showPosition(position(state))
+    showHit()
     stage.setContentStatus(status(for: state))
     stage.showLastUpdated(state.lastUpdated)
     stage.setStale(since: state.hasLoaded && state.error != nil ? state.lastUpdated ?? Date() : nil)
@@ -430,6 +434,15 @@ public final class GistListDirector {
     }
     if !shown.isEmpty { return .hasContent }
     if !filter.isEmpty {
+      // While the index is still being built, an empty answer may only be not yet.
+      if searchesIndex, let progress = indexProgress, !progress.isComplete {
+        return .isEmpty(
+          EmptyState(
+            title: "No gists match “\(filter)” yet",
+            subtitle:
+              "the search index has \(Self.grouped(progress.indexed)) of \(Self.grouped(progress.total)) gists so far; Esc clears"
+          ))
+      }
       return .isEmpty(
         EmptyState(title: "No gists match “\(filter)”", subtitle: "press Esc to clear the filter"))
     }
@@ -455,9 +468,20 @@ public final class GistListDirector {
     let gists = loaded == 1 && !state.hasMore ? "gist" : "gists"
     var text: String
     if let answer, !filter.isEmpty {
-      let indexed = answer.indexed
-      text =
-        "\(Self.grouped(answer.matched)) of \(Self.grouped(indexed)) gist\(indexed == 1 ? "" : "s")"
+      // Which hit is highlighted, of how many; the index keeps the best of them.
+      let matched = answer.matched
+      let hits = "\(Self.grouped(matched)) hit\(matched == 1 ? "" : "s")"
+      if let id = selectedID, let at = shown.firstIndex(where: { $0.id == id }) {
+        text = "hit \(Self.grouped(at + 1)) of \(hits)"
+      } else {
+        text = hits
+      }
+      if answer.results.count < matched {
+        text += " · the best \(Self.grouped(answer.results.count)) shown"
+      }
+      if indexProgress?.isComplete ?? true {
+        text += " · \(Self.grouped(answer.indexed)) indexed"
+      }
     } else if !filter.isEmpty {
       text = "\(Self.grouped(shown.count)) of \(total) \(gists)"
     } else if let id = selectedID, let at = shown.firstIndex(where: { $0.id == id }) {
@@ -472,6 +496,15 @@ public final class GistListDirector {
       text += " · indexed \(Self.grouped(progress.indexed)) of \(Self.grouped(progress.total))"
     }
     return text
+  }
+
+  /// Shows where the search matched in the highlighted gist, when it searched content.
+  private func showHit() {
+    guard let answer, !filter.isEmpty, let id = selectedID,
+      let match = answer.results.first(where: { $0.gist.id == id })?.match
+    else { return stage.showHit(nil, words: []) }
+    stage.showHit(
+      "\(match.file):\(match.line): \(match.text)", words: SearchQuery.parse(filter).textTerms)
   }
 
   /// Whether `/` searches the index: on Mine and Starred, when there is one.
@@ -527,6 +560,7 @@ public final class GistListDirector {
     selectedID = id
     previewer?.highlight(highlightedGist)
     if let state = collection?.current { stage.showPosition(position(state)) }
+    showHit()
     guard filter.isEmpty, let collection, collection.current.hasMore,
       shown.suffix(Self.prefetchDistance + 1).contains(where: { $0.id == id })
     else { return }

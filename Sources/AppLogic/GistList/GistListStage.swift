@@ -45,4 +45,7 @@ public protocol GistListStage: AnyObject {
   /// Shows where the highlight is and how many gists there are ("12 of 1,000+ gists",
   /// "2 of 201 gists" when filtered, "· loading more…").
   func showPosition(_ text: String)
+  /// Shows where a content search matched in the highlighted gist, on a line of its own
+  /// (`config.yaml:3: retry the deploy`), its words marked; nil: no line.
+  func showHit(_ text: String?, words: [String])
 }

@@ -467,7 +467,7 @@ public struct SearchIndex: Sendable {
     return (conditions.map { " AND " + $0 }.joined(), arguments)
   }
 
-  /// The first matching line of each FTS row of `keys`, by key.
+  /// The best matching line of each FTS row of `keys`, by key.
   private func firstMatches(keys: [Int64], terms: [String], db: Database) throws
     -> [Int64: SearchMatch]
   {
@@ -479,7 +479,7 @@ public struct SearchIndex: Sendable {
     for key in keys {
       guard let row = try Row.fetchOne(statement, arguments: [key]) else { continue }
       let files = Self.files(names: row[0] ?? "", contents: row[1] ?? "")
-      found[key] = Self.matches(in: files, terms: terms, limit: 1).first
+      found[key] = Self.bestMatch(in: files, terms: terms)
     }
     return found
   }
@@ -497,6 +497,34 @@ public struct SearchIndex: Sendable {
         return try self.files(key: key, db: db)
       } ?? []
     return Self.matches(in: files, terms: terms, limit: limit)
+  }
+
+  /// The line of `files` that holds the most of `terms` (the first of those), nil when no
+  /// line holds one: for "quokka rotate", a line with both words before one with either.
+  static func bestMatch(in files: [(name: String, content: String)], terms: [String])
+    -> SearchMatch?
+  {
+    let folded = Set(terms.map(fold).filter { !$0.isEmpty })
+    guard folded.count > 1 else { return matches(in: files, terms: terms, limit: 1).first }
+    var best: (count: Int, match: SearchMatch)?
+    for file in files {
+      let lines = TextMatches.lines(in: file.content, terms: terms)
+      guard !lines.isEmpty else { continue }
+      let texts = file.content.unicodeScalars.split(
+        separator: "\n", omittingEmptySubsequences: false)
+      for number in lines where number < texts.count {
+        let text = String(String.UnicodeScalarView(texts[number]))
+        let line = fold(text)
+        let count = folded.filter { line.contains($0) }.count
+        guard count > best?.count ?? 0 else { continue }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        best = (
+          count, SearchMatch(file: file.name, line: number + 1, text: String(trimmed.prefix(200)))
+        )
+        if count == folded.count { return best?.match }
+      }
+    }
+    return best?.match
   }
 
   private static func matches(

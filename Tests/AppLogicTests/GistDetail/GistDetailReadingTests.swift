@@ -93,6 +93,13 @@ import Testing
     #expect(stage.matches.last == FileMatches(terms: ["kubectl"], lines: [1], current: 0))
   }
 
+  /// Issue 35, item 4: a search result opens at the line the search found best.
+  @Test func aFoundGistOpensAtTheLineTheSearchFoundBest() {
+    let (stage, _) = started(find: TextFind(terms: ["kubectl"], file: "README.md", line: 5))
+    #expect(stage.matches.last == FileMatches(terms: ["kubectl"], lines: [2, 4], current: 1))
+    #expect(stage.notices.last == "Match 2 of 2 in README.md · n next · N previous")
+  }
+
   @Test func matchesIgnoreCaseAndAccentsAndSayWhenNothingMatches() {
     // Only the description matched (no file named): Markdown still shows rendered.
     let (stage, _) = started(find: TextFind(terms: ["KUBÉCTL", "nothing"], file: nil))

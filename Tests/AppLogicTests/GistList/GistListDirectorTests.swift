@@ -423,13 +423,17 @@ import Testing
       indexed: 1000)
     #expect(harness.stage.rows.map(\.id) == ["old1"])
     #expect(harness.stage.rows.first?.match == "run.go:42: quux()")
+    // The highlighted hit's match is shown whole on a line of its own, at every width.
+    #expect(harness.stage.hits.last == "run.go:42: quux()")
     #expect(harness.stage.highlight == "quux")
-    #expect(harness.stage.positions.last?.hasPrefix("1 of 1,000 gists") == true)
-    // The result opens at its match: the file the index named, and the search's words.
+    #expect(harness.stage.positions.last == "hit 1 of 1 hit · indexed 340 of 1,000")
+    // The result opens at its match: the file and line the index named, and the words.
     harness.stage.intentSubject.onNext(.open("old1"))
     #expect(
       harness.moves.last
-        == .push(.found(id: "old1", gist: old, find: TextFind(terms: ["quux"], file: "run.go"))))
+        == .push(
+          .found(
+            id: "old1", gist: old, find: TextFind(terms: ["quux"], file: "run.go", line: 42))))
     // A newer report asks again (the index grew); an answer for an older filter is dropped.
     harness.stage.filterSubject.onNext("quuxx")
     let stale = harness.search.asked[harness.search.asked.count - 2].completion
@@ -471,6 +475,34 @@ import Testing
     let only = FakeGistCollection.gists(12)[10]
     harness.search.answer([SearchResult(gist: only, match: nil)], indexed: 12)
     #expect(harness.stage.rows.map(\.id) == ["gist10"])
-    #expect(harness.stage.positions.last?.hasPrefix("1 of 12 gists") == true)
+    #expect(harness.stage.positions.last == "hit 1 of 1 hit · 12 indexed")
+    #expect(harness.stage.hits.last == .some(nil))
+  }
+
+  /// Issue 35, item 4: the position says which hit is highlighted of how many, and when
+  /// the index kept only the best of them; an empty answer while the index is being built
+  /// says how far it has got.
+  @Test func theSearchPositionCountsHitsAndSaysWhatIsShown() {
+    let harness = Harness()
+    harness.director.start()
+    harness.collection.answer(FakeGistCollection.gists(3))
+    harness.search.report(SearchIndexer.Progress(indexed: 3, total: 3))
+    harness.stage.filterSubject.onNext("docker")
+    let found = FakeGistCollection.gists(3).map {
+      SearchResult(gist: $0, match: SearchMatch(file: "f.txt", line: 1, text: "docker"))
+    }
+    let results = SearchResults(results: found, matched: 123, indexed: 1_000)
+    harness.search.asked.last?.completion(results)
+    harness.stage.intentSubject.onNext(.select("gist1"))
+    #expect(harness.stage.positions.last == "hit 2 of 123 hits · the best 3 shown · 1,000 indexed")
+    harness.search.report(SearchIndexer.Progress(indexed: 40, total: 1_000))
+    harness.stage.filterSubject.onNext("quokka")
+    harness.search.asked.last?.completion(SearchResults(results: [], matched: 0, indexed: 40))
+    guard case .isEmpty(let empty) = harness.stage.status else {
+      Issue.record("expected an empty state, got \(String(describing: harness.stage.status))")
+      return
+    }
+    #expect(empty.title == "No gists match “quokka” yet")
+    #expect(empty.subtitle.hasPrefix("the search index has 40 of 1,000 gists so far"))
   }
 }

@@ -49,6 +49,8 @@ final class RecordingGistListStage: GistListStage {
   func showMessage(_ message: String) { messages.append(message) }
   var positions: [String] = []
   func showPosition(_ text: String) { positions.append(text) }
+  var hits: [String?] = []
+  func showHit(_ text: String?, words: [String]) { hits.append(text) }
   var previews: [GistPreview?] = []
   func showPreview(_ preview: GistPreview?) { previews.append(preview) }
   func showSession(login: String?, rateLimit: RateLimit?) {

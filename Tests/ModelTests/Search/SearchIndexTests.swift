@@ -86,6 +86,28 @@ import Testing
     #expect(found.matched == 3 && found.indexed == 5)
   }
 
+  /// Issue 35, item 4: the line a result shows (and opens at) is the one holding the most
+  /// of the words: for "quokka rotate", a line with both before one with either.
+  @Test func theMatchLineHoldsTheMostWords() throws {
+    let cache = try GistCache(folder: folder.url)
+    let index = cache.searchIndex(account: Self.account)
+    let gist = Self.gist(
+      "q1", "Zoo",
+      files: [
+        ("a.txt", nil, "quokka facts\nnothing here\n"),
+        ("b.txt", nil, "rotate the logs\nquokka: rotate the enclosure\n"),
+      ])
+    index.record(document: gist)
+    let found = index.search(SearchQuery.parse("quokka rotate")).results
+    #expect(
+      found.first?.match
+        == SearchMatch(file: "b.txt", line: 2, text: "quokka: rotate the enclosure"))
+    // One word: its first line, as before.
+    #expect(
+      index.search(SearchQuery.parse("quokka")).results.first?.match
+        == SearchMatch(file: "a.txt", line: 1, text: "quokka facts"))
+  }
+
   @Test func filters() throws {
     let index = try filled()
     #expect(ids(index, "lang:go") == ["a1", "d4"])
