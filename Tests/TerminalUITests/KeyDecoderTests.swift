@@ -44,7 +44,10 @@ import Testing
   }
 
   @Test func altCombinations() {
-    #expect(keys("\u{1B}b\u{1B}f\u{1B}x") == [.alt("b"), .alt("f"), .alt("x")])
+    #expect(keys("\u{1B}b\u{1B}f\u{1B}x") == [.alt("b"), .alt("f"), .escape, .character("x")])
+    // Issue 35: Esc then j in one read cleared nothing and moved nothing (it was Alt-j).
+    #expect(keys("\u{1B}j") == [.escape, .character("j")])
+    #expect(keys("\u{1B}\r") == [.escape, .enter])
     #expect(keys("\u{1B}\u{1B}") == [.escape, .escape])
   }
 

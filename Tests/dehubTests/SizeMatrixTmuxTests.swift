@@ -9,11 +9,12 @@ extension TmuxJourneys {
   @Suite struct SizeMatrixTmuxTests {
     static let sizes = [(60, 20), (80, 24), (200, 60)]
 
-    /// Whether the footer (the last row) names `leave` and help.
-    static func footer(_ tmux: TmuxSession, leave: String, _ screen: String) -> Bool {
+    /// Whether the footer (the last row) names `leave`, help and the screen's first-ranked
+    /// `verb` (issue 35: the footers keep what the screen is for).
+    static func footer(_ tmux: TmuxSession, leave: String, verb: String, _ screen: String) -> Bool {
       let ok = tmux.wait { rows in
         let last = rows.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
-        return last.contains(leave) && last.contains("? help")
+        return last.contains(leave) && last.contains("? help") && last.contains(verb)
       }
       if !ok { Issue.record("\(screen): footer\n\(tmux.capture().joined(separator: "\n"))") }
       return ok
@@ -31,7 +32,7 @@ extension TmuxJourneys {
 
       // The list: the highlighted gist's description, the footer.
       #expect(tmux.wait(for: "Swift retry with"), "\(name) list")
-      #expect(Self.footer(tmux, leave: "q quit", "\(name) list"))
+      #expect(Self.footer(tmux, leave: "q quit", verb: "Enter open", "\(name) list"))
 
       // The palette: the screen's actions with their keys, how to close it.
       tmux.send("C-p")
@@ -50,7 +51,7 @@ extension TmuxJourneys {
       tmux.send("Enter")
       #expect(tmux.wait { $0.first?.hasPrefix("Swift retry with") == true }, "\(name) detail")
       #expect(tmux.wait(for: "starred"), "\(name): the star state is never cut")
-      #expect(Self.footer(tmux, leave: "q back", "\(name) detail"))
+      #expect(Self.footer(tmux, leave: "q back", verb: "/ find", "\(name) detail"))
       tmux.send("d")
       #expect(
         tmux.wait { $0.joined().contains("[ Cancel ]") && $0.joined().contains("[ Delete ]") },
@@ -59,12 +60,14 @@ extension TmuxJourneys {
       #expect(tmux.wait { !$0.joined().contains("[ Delete ]") })
       tmux.send("h")
       #expect(tmux.wait(for: "History of"), "\(name) history")
-      #expect(Self.footer(tmux, leave: "q back", "\(name) history"))
+      #expect(
+        Self.footer(
+          tmux, leave: "q back", verb: "Enter what this revision changed", "\(name) history"))
       // The revisions are loaded (a row with its additions and deletions), then the diff.
       #expect(tmux.wait { $0.dropFirst().contains { $0.contains(" +") && $0.contains(" -") } })
       tmux.send("d")
       #expect(tmux.wait(for: "to the current version"), "\(name) diff")
-      #expect(Self.footer(tmux, leave: "q back", "\(name) diff"))
+      #expect(Self.footer(tmux, leave: "q back", verb: "w wrap", "\(name) diff"))
       tmux.send("q")
       #expect(tmux.wait(for: "History of"))
       // The restore question (of the older revision) shows all its buttons.
@@ -78,12 +81,12 @@ extension TmuxJourneys {
       tmux.send("q")
       tmux.send("F")
       #expect(tmux.wait(for: "Forks of"), "\(name) forks")
-      #expect(Self.footer(tmux, leave: "q back", "\(name) forks"))
+      #expect(Self.footer(tmux, leave: "q back", verb: "Enter open the fork", "\(name) forks"))
       tmux.send("q")
       #expect(tmux.wait { $0.first?.hasPrefix("Swift retry with") == true })
       tmux.send("c")
       #expect(tmux.wait(for: "Comments on"), "\(name) comments")
-      #expect(Self.footer(tmux, leave: "q back", "\(name) comments"))
+      #expect(Self.footer(tmux, leave: "q back", verb: "a add a comment", "\(name) comments"))
       tmux.send("q")
       #expect(tmux.wait { $0.first?.hasPrefix("Swift retry with") == true })
       tmux.send("q")
@@ -92,18 +95,18 @@ extension TmuxJourneys {
       #expect(tmux.wait(for: "q quit"))
       tmux.send("n")
       #expect(tmux.wait(for: "New gist"), "\(name) compose")
-      #expect(Self.footer(tmux, leave: "q back", "\(name) compose"))
+      #expect(Self.footer(tmux, leave: "q back", verb: "S Ctrl-S send", "\(name) compose"))
       tmux.send("q")
       #expect(tmux.wait(for: "q quit"))
       tmux.send("D")
       #expect(tmux.wait(for: "unsent draft"), "\(name) drafts")
-      #expect(Self.footer(tmux, leave: "q back", "\(name) drafts"))
+      #expect(Self.footer(tmux, leave: "q back", verb: "Enter review", "\(name) drafts"))
       tmux.send("q")
       #expect(tmux.wait(for: "q quit"))
       tmux.send("O")
       #expect(tmux.wait(for: "Saved under [options]"), "\(name) options")
       #expect(tmux.wait(for: "Theme"), "\(name) options: the theme row")
-      #expect(Self.footer(tmux, leave: "q back", "\(name) options"))
+      #expect(Self.footer(tmux, leave: "q back", verb: "Space Enter change it", "\(name) options"))
       tmux.send("q")
       #expect(tmux.wait(for: "q quit"))
       tmux.send("q")
@@ -116,7 +119,7 @@ extension TmuxJourneys {
         "\(CLI.binary.path); echo EXIT=$?", columns: size.0, rows: size.1, environment: signedOut)
       defer { login.close() }
       #expect(login.wait(for: "Sign in to 127.0.0.1"), "\(name) login")
-      #expect(Self.footer(login, leave: "Ctrl-C quit", "\(name) login"))
+      #expect(Self.footer(login, leave: "Ctrl-C quit", verb: "Enter sign in", "\(name) login"))
       login.send("C-c")
       #expect(login.wait(for: "EXIT="))
     }

@@ -16,11 +16,18 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   /// The keys of the comments screen, in help order.
   public static let table: [KeyBinding<Command>] =
     [
-      KeyBinding([.character("a")], "a", "add a comment (in your editor)", .add, hinted: true),
-      KeyBinding([.character("A")], "A", "add a one-line comment", .addLine),
-      KeyBinding([.character("e")], "e", "edit your comment (in your editor)", .edit),
-      KeyBinding([.enter], "Enter", "open the link in the comment", .openLink, hinted: true),
-      KeyBinding([.character("d")], "d", "delete your comment (asks first)", .delete),
+      KeyBinding(
+        [.character("a")], "a", "add a comment (in your editor)", .add, hinted: true, rank: 0),
+      KeyBinding(
+        [.character("A")], "A", "add a one-line comment", .addLine, hinted: true, rank: 1),
+      KeyBinding(
+        [.character("e")], "e", "edit your comment (in your editor)", .edit, hinted: true,
+        rank: 2),
+      KeyBinding(
+        [.enter], "Enter", "open the link in the comment", .openLink, hinted: true, rank: 4),
+      KeyBinding(
+        [.character("d")], "d", "delete your comment (asks first)", .delete, hinted: true,
+        rank: 3),
     ]
     + KeyBinding.navigation(
       item: "comment", first: "first comment", last: "last comment"

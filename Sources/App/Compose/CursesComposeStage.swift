@@ -14,16 +14,17 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
 
   /// The keys of the compose screen, in help order.
   public static let table: [KeyBinding<Command>] = [
-    KeyBinding([.character("a")], "a", "add a file", .newFile, hinted: true),
+    KeyBinding([.character("a")], "a", "add a file", .newFile, hinted: true, rank: 2),
     KeyBinding(
-      [.enter, .character("e")], "Enter e", "edit", .edit, hinted: true),
-    KeyBinding([.character("D")], "D", "description", .description),
-    KeyBinding([.character("S"), .ctrl("s")], "S Ctrl-S", "send", .send, hinted: true),
+      [.enter, .character("e")], "Enter e", "edit", .edit, hinted: true, rank: 1),
+    KeyBinding([.character("D")], "D", "description", .description, hinted: true, rank: 3),
+    KeyBinding(
+      [.character("S"), .ctrl("s")], "S Ctrl-S", "send", .send, hinted: true, rank: 0),
     KeyBinding([.character("N")], "N", "send as a new gist", .sendAsNew),
-    KeyBinding([.character("A")], "A", "add a local file", .localFile),
+    KeyBinding([.character("A")], "A", "add a local file", .localFile, hinted: true, rank: 5),
     KeyBinding([.character("R")], "R", "rename the file", .rename),
     KeyBinding([.character("x"), .delete], "x Del", "remove the file (asks first)", .remove),
-    KeyBinding([.character("p")], "p", "public / secret", .visibility),
+    KeyBinding([.character("p")], "p", "public / secret", .visibility, hinted: true, rank: 4),
     KeyBinding([.down, .character("j")], "↓ j", "next file", .move(1)),
     KeyBinding([.up, .character("k")], "↑ k", "previous file", .move(-1)),
   ]

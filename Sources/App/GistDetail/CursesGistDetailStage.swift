@@ -16,7 +16,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
 
   /// The keys of the detail screen, in help order.
   public static let table: [KeyBinding<Command>] = [
-    KeyBinding([.tab], "Tab", "next file", .file(forward: true), hinted: true),
+    KeyBinding([.tab], "Tab", "next file", .file(forward: true), hinted: true, rank: 2),
     KeyBinding([.backTab], "Shift-Tab", "previous file", .file(forward: false)),
     KeyBinding([.down, .character("j")], "↓ j", "scroll down", .scroll(1)),
     KeyBinding([.up, .character("k")], "↑ k", "scroll up", .scroll(-1)),
@@ -30,14 +30,15 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     KeyBinding([.character("w")], "w", "wrap long lines", .wrap),
     KeyBinding(
       [.character("m")], "m", "Markdown rendered / as written", .intent(.toggleRendering)),
-    KeyBinding([.character("/")], "/", "find in the files", .intent(.find), hinted: true),
+    KeyBinding(
+      [.character("/")], "/", "find in the files", .intent(.find), hinted: true, rank: 0),
     KeyBinding([.character("n")], "n", "next match", .intent(.nextMatch(forward: true))),
     KeyBinding([.character("N")], "N", "previous match", .intent(.nextMatch(forward: false))),
     KeyBinding(
       [.character("*"), .character("s")], "* s", "star / unstar", .intent(.toggleStar),
-      hinted: true),
-    KeyBinding([.character("h")], "h", "history", .intent(.history), hinted: true),
-    KeyBinding([.character("c")], "c", "comments", .intent(.comments), hinted: true),
+      hinted: true, rank: 1),
+    KeyBinding([.character("h")], "h", "history", .intent(.history), hinted: true, rank: 3),
+    KeyBinding([.character("c")], "c", "comments", .intent(.comments), hinted: true, rank: 4),
     KeyBinding([.enter], "Enter", "open the gist it was forked from", .intent(.openOriginal)),
     KeyBinding([.character("F")], "F", "forks of this gist", .intent(.forks)),
     KeyBinding([.character("e")], "e", "edit (your gist)", .intent(.edit)),

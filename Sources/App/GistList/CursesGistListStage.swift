@@ -59,6 +59,8 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   /// Where a content search matched in the highlighted gist.
   private let hitView = TextView()
   private var hit: String?
+  /// Why the list is stale, as the Director says it.
+  private var staleReason = "offline"
   private let userField = TextField(placeholder: "user name, then Enter")
   private var rows: [GistRow] = []
   private let list: ListView
@@ -175,7 +177,10 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
 
   /// Whether the owner column is shown (some row has an owner).
   private var showsOwners = false
-  public func setStale(since: Date?) { staleSince = since }
+  public func setStale(since: Date?, reason: String) {
+    staleSince = since
+    staleReason = reason
+  }
   public func showLastUpdated(_ date: Date?) { lastUpdated = date }
 
   public func askForUserName() {
@@ -340,7 +345,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     if let line = message.label { children.append(line) }
     let freshness =
       staleSince.map {
-        "offline · loaded \(RelativeTime.describe($0, relative: relativeTimes, now: now()))"
+        "\(staleReason) · loaded \(RelativeTime.describe($0, relative: relativeTimes, now: now()))"
       }
       ?? lastUpdated.map {
         "updated \(RelativeTime.describe($0, relative: relativeTimes, now: now()))"

@@ -18,14 +18,17 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
   public static let table: [KeyBinding<Command>] =
     [
       KeyBinding(
-        [.enter], "Enter", "what this revision changed", .act { .changes($0) }, hinted: true),
+        [.enter], "Enter", "what this revision changed", .act { .changes($0) }, hinted: true,
+        rank: 0),
       KeyBinding(
         [.character("d")], "d", "diff against the current version", .act { .diff($0) },
-        hinted: true),
-      KeyBinding([.character("o")], "o", "the files at this revision", .act { .open($0) }),
+        hinted: true, rank: 3),
       KeyBinding(
-        [.character("r")], "r", "restore this revision (shows the changes, asks)",
-        .act { .restore($0) }),
+        [.character("o")], "o", "the files at this revision", .act { .open($0) }, hinted: true,
+        rank: 2),
+      KeyBinding(
+        [.character("r")], "r", "restore this revision (asks first)",
+        .act { .restore($0) }, hinted: true, rank: 1),
     ]
     + KeyBinding.navigation(
       item: "revision", first: "newest", last: "oldest"

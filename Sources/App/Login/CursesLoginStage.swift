@@ -13,7 +13,7 @@ public final class CursesLoginStage: LoginStage, KeyedStage {
   /// The keys of the login screen, in help order (any other key types into the field).
   public static let table: [KeyBinding<Command>] = [
     KeyBinding(
-      [.enter], "Enter", "sign in (or browse, when that is selected)", .submit, hinted: true),
+      [.enter], "Enter", "sign in, or browse", .submit, hinted: true),
     KeyBinding(
       [.tab, .backTab], "Tab", "switch between the token and “browse public gists”",
       .switchFocus, hinted: true),

@@ -12,7 +12,7 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
   /// The keys of the options screen, in help order.
   public static let table: [KeyBinding<Command>] = [
     KeyBinding(
-      [.character(" "), .enter], "Space Enter", "turn on / off, or the next choice", .toggle,
+      [.character(" "), .enter], "Space Enter", "change it", .toggle,
       hinted: true),
     KeyBinding([.down, .character("j")], "↓ j", "next option", .move(1), hinted: true),
     KeyBinding([.up, .character("k")], "↑ k", "previous option", .move(-1)),

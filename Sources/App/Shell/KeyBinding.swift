@@ -12,6 +12,9 @@ public struct KeyBinding<Command: Sendable>: Sendable {
   public var action: String
   /// Whether the footer hint line shows it.
   public var hinted: Bool
+  /// Its place in the footer (lower first; the footer drops the last first): what the
+  /// screen is for before the rest, scrolling after everything.
+  public var rank: Int
   /// What the Stage does for it.
   public var command: Command
   /// Why it does nothing now, in a few words (its Director says); nil when it works.
@@ -21,15 +24,24 @@ public struct KeyBinding<Command: Sendable>: Sendable {
   /// available.
   public var description: String { unavailable.map { "\(action) (\($0))" } ?? action }
 
-  /// A binding.
+  /// A binding; `rank` orders the footer (scroll keys come after every other by
+  /// themselves).
   public init(
-    _ keys: [Key], _ label: String, _ action: String, _ command: Command, hinted: Bool = false
+    _ keys: [Key], _ label: String, _ action: String, _ command: Command, hinted: Bool = false,
+    rank: Int = 50
   ) {
     self.keys = keys
     self.command = command
     self.label = label
     self.action = action
     self.hinted = hinted
+    let scrolls = keys.contains { Self.scrollKeys.contains($0) }
+    self.rank = scrolls ? 1_000 + rank : rank
+  }
+
+  /// The keys that only move or scroll: the first a narrow footer drops.
+  static var scrollKeys: [Key] {
+    [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end]
   }
 }
 
@@ -63,8 +75,11 @@ extension Array {
     map { ($0.label, $0.description) }
   }
 
-  /// Entries for the hint line.
+  /// Entries for the hint line, most important first (by rank, then table order): the
+  /// footer drops from the end.
   func hints<Command>() -> [(keys: String, action: String)] where Element == KeyBinding<Command> {
-    filter(\.hinted).map { ($0.label, $0.description) }
+    enumerated().filter(\.element.hinted)
+      .sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+      .map { ($0.element.label, $0.element.description) }
   }
 }

@@ -34,8 +34,10 @@ public class StagedScene<Stage: KeyedStage>: Scene {
     stage.bindings.helpEntries() + AppShell.helpEntries(atRoot: isRoot)
   }
 
+  /// The screen's verbs first, in help order, then its scroll keys.
   public func paletteEntries() -> [PaletteEntry] {
-    stage.bindings.map {
+    let bindings = stage.bindings
+    return (bindings.filter { $0.rank < 1_000 } + bindings.filter { $0.rank >= 1_000 }).map {
       PaletteEntry(id: $0.label, action: $0.action, keys: $0.label, unavailable: $0.unavailable)
     }
   }

@@ -57,7 +57,9 @@ public final class DraftsDirector {
           id: $0.id, name: Self.name(of: $0) + ($0.lastError.map { " — \($0)" } ?? ""),
           fileCount: $0.files.count, savedAt: $0.savedAt)
       },
-      title: "\(count) unsent draft\(count == 1 ? "" : "s"): Enter reviews, x discards")
+      title: count == 0
+        ? "No unsent drafts: a gist you write waits here until GitHub has it"
+        : "\(count) unsent draft\(count == 1 ? "" : "s"): Enter reviews, x discards")
   }
 
   /// What a draft is called: its description, else its first file name.

@@ -424,7 +424,9 @@ public final class GistListDirector {
     showHit()
     stage.setContentStatus(status(for: state))
     stage.showLastUpdated(state.lastUpdated)
-    stage.setStale(since: state.hasLoaded && state.error != nil ? state.lastUpdated ?? Date() : nil)
+    stage.setStale(
+      since: state.hasLoaded && state.error != nil ? state.lastUpdated ?? Date() : nil,
+      reason: Self.staleReason(state.error))
   }
 
   private func status(for state: CollectionState) -> ContentStatus {
@@ -447,6 +449,18 @@ public final class GistListDirector {
         EmptyState(title: "No gists match “\(filter)”", subtitle: "press Esc to clear the filter"))
     }
     return .isEmpty(tab.emptyState(user: user))
+  }
+
+  /// Why a list is not up to date, in the status bar's few words: a spent rate limit says
+  /// until when (it is not "offline").
+  public static func staleReason(_ error: GistError?) -> String {
+    switch error {
+    case .rateLimited(let reset?):
+      "rate-limited until \(GistError.clockTime(reset).prefix(5))"
+    case .rateLimited, .secondaryRateLimit: "rate-limited"
+    case .some(let error) where !error.isOffline: "not up to date"
+    default: "offline"
+    }
   }
 
   /// Why the login screen is shown, in its own words (the user can paste a token there).

@@ -20,9 +20,9 @@ public protocol GistListStage: AnyObject {
   func setContentStatus(_ status: ContentStatus)
   /// Shows when the list was last confirmed by the server (nil: not yet).
   func showLastUpdated(_ date: Date?)
-  /// Shows, quietly, that the list is stale (a background refresh failed: offline) and
-  /// when it was last loaded; nil when it is fresh.
-  func setStale(since: Date?)
+  /// Shows, quietly, that the list is stale, why in a word or two (`offline`,
+  /// `rate-limited until 05:36`), and when it was last loaded; nil when it is fresh.
+  func setStale(since: Date?, reason: String)
   /// Asks for a user name (the User tab); the answer comes back as `.showUser`.
   func askForUserName()
   /// Shows who is signed in and the rate limit left.

@@ -143,7 +143,8 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  private static func clockTime(_ date: Date) -> String {
+  /// `date` as a local clock time, "05:36:10".
+  public static func clockTime(_ date: Date) -> String {
     let formatter = DateFormatter()
     formatter.dateFormat = "HH:mm:ss"
     return formatter.string(from: date)

@@ -107,13 +107,20 @@ public struct KeyDecoder: Sendable {
     default:
       guard let (key, length) = decodeOne(at: index + 1, final: final) else { return nil }
       switch key {
-      case .character(let character): return (.alt(character), length + 1)
-      case .enter: return (.alt("\r"), length + 1)
+      case .character(let character) where Self.altCharacters.contains(character):
+        return (.alt(character), length + 1)
       case .backspace: return (.alt("\u{7F}"), length + 1)
-      default: return (key, length + 1)
+      default:
+        // Esc then a key in one read (`send-keys Escape j`, both bytes in one packet over
+        // ssh) is Esc, then the key: only the Alt keys the text field edits with are Alt.
+        return (.escape, 1)
       }
     }
   }
+
+  /// The characters read as Alt with them (readline's word moves and deletes in a text
+  /// field); Esc followed by any other key is Esc, then that key.
+  static let altCharacters: Set<Character> = ["b", "f", "d"]
 
   private mutating func decodeCSI(at index: Int, final: Bool) -> (Key?, Int)? {
     // ESC [ parameters intermediates final-byte (0x40…0x7E)

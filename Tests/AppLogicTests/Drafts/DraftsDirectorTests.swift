@@ -43,6 +43,10 @@ final class RecordingDraftsStage: DraftsStage {
     #expect(folder.store.all().map(\.id) == [second.id])
     #expect(stage.titles.last == "1 unsent draft: Enter reviews, x discards")
     #expect(moves.count == 1)
+    // Issue 35: none left says what the screen is for, not "0 unsent drafts: Enter reviews".
+    stage.intentSubject.onNext(.confirmDiscard(second.id))
+    #expect(
+      stage.titles.last == "No unsent drafts: a gist you write waits here until GitHub has it")
     folder.store.remove(second)
     director.refresh()
     #expect(moves.last == .back)

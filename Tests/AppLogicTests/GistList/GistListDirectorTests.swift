@@ -99,6 +99,7 @@ import Testing
     #expect(h.collection.refreshCount == 2)
     h.collection.answer([], error: .timeout(host: "api.github.com", seconds: 30))
     #expect(h.stage.stale)
+    #expect(h.stage.staleReasons.last == "offline")
     #expect(h.stage.messages.isEmpty)
     #expect(h.stage.status == .hasContent)
     h.stage.intentSubject.onNext(.refresh)
@@ -107,6 +108,17 @@ import Testing
     h.stage.intentSubject.onNext(.refresh)
     h.collection.answer(FakeGistCollection.gists(2))
     #expect(!h.stage.stale)
+  }
+
+  /// Issue 35: a spent rate limit is not "offline": it says until when.
+  @Test func aSpentRateLimitSaysUntilWhen() {
+    let reset = Date(timeIntervalSince1970: 1_800_000_000)
+    #expect(
+      GistListDirector.staleReason(.rateLimited(reset: reset))
+        == "rate-limited until \(GistError.clockTime(reset).prefix(5))")
+    #expect(GistListDirector.staleReason(.rateLimited(reset: nil)) == "rate-limited")
+    #expect(GistListDirector.staleReason(.serverError(status: 502)) == "not up to date")
+    #expect(GistListDirector.staleReason(.cannotConnect(host: "h", port: 443)) == "offline")
   }
 
   @Test func refresherRulesThroughTheDirector() {

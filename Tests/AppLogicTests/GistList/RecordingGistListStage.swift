@@ -43,7 +43,11 @@ final class RecordingGistListStage: GistListStage {
     self.highlight = highlight
   }
   func setContentStatus(_ status: ContentStatus) { statuses.append(status) }
-  func setStale(since: Date?) { stale = since != nil }
+  var staleReasons: [String] = []
+  func setStale(since: Date?, reason: String) {
+    stale = since != nil
+    if since != nil { staleReasons.append(reason) }
+  }
   func showLastUpdated(_ date: Date?) { lastUpdated = date }
   func askForUserName() { askedForUser += 1 }
   func showMessage(_ message: String) { messages.append(message) }
