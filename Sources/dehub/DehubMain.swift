@@ -8,6 +8,8 @@ import TerminalUI
 @main
 enum DehubMain {
   static func main() {
+    // Before anything opens a file: a closed stdout would be the next socket's descriptor.
+    StandardStreams.reopenClosed()
     // A command that will make a request has libcurl loaded meanwhile, from the start.
     let first = firstArgument
     let requesting = first.flatMap(Dehub.requesting)

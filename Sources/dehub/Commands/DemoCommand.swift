@@ -33,10 +33,35 @@ struct DemoCommand: ParsableCommand {
       throw ValidationError(
         "--interactive cannot be combined with --headless, --script or --cast.")
     }
-    guard speed >= 0 else { throw ValidationError("--speed must be 0 or more.") }
-    guard Self.parseSize(size) != nil else {
-      throw ValidationError("--size must look like 100x30 (at least 60x16).")
+    guard speed.isFinite, (0...100).contains(speed) else {
+      throw ValidationError("--speed must be from 0 to 100 (2: twice as slow, 0: no pauses).")
     }
+    guard Self.parseSize(size) != nil else {
+      throw ValidationError("--size must look like 100x30 (from 60x16 to 1000x500).")
+    }
+    if let cast, let problem = Self.castProblem(cast) { throw ValidationError(problem) }
+  }
+
+  /// Why `path` cannot take the cast (checked before the tour is played): it must be a
+  /// regular file or not exist yet, in a folder that exists. The cast is written by a
+  /// rename, which would put a regular file in the place of a device or a FIFO.
+  static func castProblem(_ path: String) -> String? {
+    var status = stat()
+    if lstat(path, &status) == 0 {
+      let kind = status.st_mode & S_IFMT
+      if kind == S_IFLNK {
+        return "--cast \(path) is a symbolic link; name the file itself."
+      }
+      guard kind == S_IFREG else {
+        return "--cast \(path) is not a regular file (a device, a FIFO or a folder); name a file."
+      }
+      return access(path, W_OK) == 0 ? nil : "--cast \(path) is not writable."
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+    else { return "--cast \(path): the folder \(folder) does not exist." }
+    return access(folder, W_OK) == 0 ? nil : "--cast \(path): the folder \(folder) is not writable."
   }
 
   /// The script's name in messages.
@@ -46,7 +71,9 @@ struct DemoCommand: ParsableCommand {
 
   static func parseSize(_ text: String) -> (columns: Int, rows: Int)? {
     let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
-    guard parts.count == 2, parts[0] >= 60, parts[1] >= 16 else { return nil }
+    guard parts.count == 2, (60...1000).contains(parts[0]), (16...500).contains(parts[1]) else {
+      return nil
+    }
     return (parts[0], parts[1])
   }
 
@@ -173,7 +200,8 @@ struct DemoCommand: ParsableCommand {
       do {
         try recorder.write(to: URL(fileURLWithPath: cast), title: "dehub demo (\(file))")
       } catch {
-        throw CommandFailure.failure("Cannot write the cast to \(cast): \(error).")
+        throw CommandFailure.failure(
+          "Cannot write the cast to \(cast): \(Self.castProblem(cast) ?? "the write failed").")
       }
       if !headless {
         Output.error("dehub: recorded \(file) to \(cast) (\(recorder.eventCount) frames)")

@@ -23,7 +23,7 @@ enum Output {
 
   /// Writes bytes to stdout exactly as they are.
   static func exact(_ data: Data) {
-    FileHandle.standardOutput.write(data)
+    StandardStreams.out(data)
   }
 
   /// Writes JSON to stdout: as it is into a pipe; on a terminal, C1 control characters
@@ -66,18 +66,18 @@ enum Output {
   /// Writes a line to stderr, always made safe: messages there quote the server (an
   /// error's `message`, a file name) and are read by a person.
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((terminalSafe(text) + "\n").utf8))
+    StandardStreams.err(Data((terminalSafe(text) + "\n").utf8))
   }
 
   /// Writes a question to stderr, made safe, with no newline: the answer follows it.
   static func prompt(_ text: String) {
-    FileHandle.standardError.write(Data(terminalSafe(text).utf8))
+    StandardStreams.err(Data(terminalSafe(text).utf8))
   }
 
   /// Rewrites the progress line on stderr (a terminal) with `text`, made safe; an empty
   /// `text` clears it.
   static func progress(_ text: String) {
-    FileHandle.standardError.write(Data(("\r" + terminalSafe(text) + "\u{1B}[K").utf8))
+    StandardStreams.err(Data(("\r" + terminalSafe(text) + "\u{1B}[K").utf8))
   }
 
   /// `text` with everything but newlines and tabs that could drive a terminal replaced by
