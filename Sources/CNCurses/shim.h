@@ -52,6 +52,11 @@ static inline int dehub_cell(WINDOW *window, int y, int x, wchar_t *out, int siz
 }
 
 static inline int dehub_wcwidth(wchar_t c) { return wcwidth(c); }
+// Whether the current terminal type can move the cursor (terminfo's cup): TERM=dumb cannot.
+static inline int dehub_can_address_cursor(void) {
+  char *cup = tigetstr("cup");
+  return cup != NULL && cup != (char *)-1;
+}
 
 // Pseudo terminals (for tests and headless screens); declared here because Swift's Glibc
 // module hides them without _XOPEN_SOURCE.

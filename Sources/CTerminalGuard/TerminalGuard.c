@@ -72,7 +72,63 @@ static void on_crash(int number, siginfo_t *info, void *context) {
   if (info == NULL || info->si_code <= 0) raise(number);
 }
 
+// Signals whose default ends the process without a core of our making: while dehub owns
+// the terminal, the terminal is restored first and the signal then does what it would have
+// done (a SIGPIPE in a scripting command, with no terminal owned, stays silent).
+static const int terminating_signals[] = {SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,   SIGXFSZ,
+                                          SIGXCPU, SIGVTALRM, SIGPROF, SIGPOLL, SIGPWR,
+                                          SIGSYS,  SIGSTKFLT};
+#define TERMINATING_SIGNAL_COUNT (sizeof(terminating_signals) / sizeof(terminating_signals[0]))
+
+static const char *terminating_name(int number) {
+  switch (number) {
+  case SIGUSR1: return "SIGUSR1";
+  case SIGUSR2: return "SIGUSR2";
+  case SIGALRM: return "SIGALRM";
+  case SIGPIPE: return "SIGPIPE";
+  case SIGXFSZ: return "SIGXFSZ";
+  case SIGXCPU: return "SIGXCPU";
+  case SIGVTALRM: return "SIGVTALRM";
+  case SIGPROF: return "SIGPROF";
+  case SIGPOLL: return "SIGPOLL";
+  case SIGPWR: return "SIGPWR";
+  case SIGSYS: return "SIGSYS";
+  case SIGSTKFLT: return "SIGSTKFLT";
+  default: return "a signal";
+  }
+}
+
+static void on_terminate(int number) {
+  int fd = guarded_fd;
+  if (fd >= 0) {
+    write_all(fd, restore_sequence);
+    tcsetattr(fd, TCSANOW, &guarded_modes);
+    guarded_fd = -1;
+    write_all(STDERR_FILENO, "dehub: ended by ");
+    write_all(STDERR_FILENO, terminating_name(number));
+    write_all(STDERR_FILENO, "; the terminal was restored.\n");
+  }
+  struct sigaction fallback;
+  memset(&fallback, 0, sizeof(fallback));
+  fallback.sa_handler = SIG_DFL;
+  sigemptyset(&fallback.sa_mask);
+  sigaction(number, &fallback, NULL);
+  raise(number);
+}
+
 void dehub_crash_guard_install(int chain) {
+  struct sigaction ending;
+  memset(&ending, 0, sizeof(ending));
+  ending.sa_handler = on_terminate;
+  sigemptyset(&ending.sa_mask);
+  for (unsigned index = 0; index < TERMINATING_SIGNAL_COUNT; index++) {
+    struct sigaction current;
+    // A signal the caller ignores (nohup, a shell's trap) stays ignored.
+    if (sigaction(terminating_signals[index], NULL, &current) == 0 &&
+        current.sa_handler == SIG_DFL) {
+      sigaction(terminating_signals[index], &ending, NULL);
+    }
+  }
   chain_to_previous = chain;
   struct sigaction action;
   memset(&action, 0, sizeof(action));

@@ -24,9 +24,13 @@ public final class GistServer: Sendable {
   /// (default `localhost`), so they are on another host than the API, as on GitHub. A
   /// request that came through `publicURL` (its `Host` is that address's), such as a TLS
   /// front's `https://127.0.0.1:PORT/api/v3`, gets links and urls that start with it.
+  /// The largest request body it reads (GitHub refuses large ones too): 32 MB. A larger one
+  /// is answered 413 without being read whole (a 200 MB POST made the server 842 MB).
+  public static let bodyLimit = 32 << 20
+
   public init(
     store: GistStore = GistStore(), port: UInt16 = 0, rawHost: String = "localhost",
-    publicURL: String? = nil
+    publicURL: String? = nil, bodyLimit: Int = GistServer.bodyLimit
   ) throws {
     self.publicURL = publicURL
     self.store = store
@@ -36,7 +40,7 @@ public final class GistServer: Sendable {
     self.rawHost = rawHost
     let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
     let config = HTTPServer.Configuration(address: address, timeout: 3600, logger: .disabled)
-    let handler = StoreHandler(store: store)
+    let handler = StoreHandler(store: store, bodyLimit: bodyLimit)
     server = HTTPServer(config: config, handler: handler)
   }
 
@@ -136,6 +140,18 @@ public final class GistServer: Sendable {
 /// Passes FlyingFox requests to the store and its responses back, with their delivery.
 private struct StoreHandler: HTTPHandler {
   let store: GistStore
+  let bodyLimit: Int
+
+  /// The request's body, read up to `bodyLimit`; nil when it is larger.
+  func body(of request: FlyingFox.HTTPRequest) async throws -> Data? {
+    if let count = request.bodySequence.count, count > bodyLimit { return nil }
+    var data = Data()
+    for try await chunk in request.bodySequence {
+      data.append(chunk)
+      if data.count > bodyLimit { return nil }
+    }
+    return data
+  }
 
   func handleRequest(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
     var headers: [String: String] = [:]
@@ -175,9 +191,15 @@ private struct StoreHandler: HTTPHandler {
       return FlyingFox.HTTPResponse(
         statusCode: .ok, headers: [.contentType: "application/octet-stream"], body: data)
     }
+    guard let body = try await body(of: request) else {
+      return FlyingFox.HTTPResponse(
+        statusCode: HTTPStatusCode(413, phrase: "Payload Too Large"),
+        headers: [.contentType: "application/json; charset=utf-8", .connection: "close"],
+        body: Data(#"{"message":"The request body is too large."}"#.utf8))
+    }
     let serverRequest = ServerRequest(
       method: request.method.rawValue, path: request.path, query: query, headers: headers,
-      body: try await request.bodyData)
+      body: body)
     let response = store.handle(serverRequest)
     var outHeaders = FlyingFox.HTTPHeaders()
     for (name, value) in response.headers { outHeaders[HTTPHeader(name)] = value }

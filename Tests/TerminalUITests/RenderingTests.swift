@@ -312,6 +312,9 @@ extension CursesTests {
       plain.render(ListView(count: { 3 }) { [ListView.Cell("row \($0)")] })
       #expect(plain.screen.cell(x: 0, y: 0).style == .selected)
       #expect(throws: TerminalError.self) { try TestScreen(term: "no-such-terminal") }
+      // Issue 28, item 9: TERM=dumb started a broken full-screen view; it cannot move the
+      // cursor, and is refused with a sentence.
+      #expect(throws: TerminalError.cannotAddressCursor("dumb")) { try TestScreen(term: "dumb") }
     }
 
     @Test func widthAgreesWithTheCLibrary() {

@@ -81,6 +81,17 @@ extension TmuxJourneys {
       }
     }
 
+    /// Issue 28, item 9: the signals whose default ends a process (SIGUSR1, SIGUSR2,
+    /// SIGALRM, SIGPIPE, SIGXFSZ, SIGXCPU) left the terminal raw.
+    @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXFSZ, SIGXCPU])
+    func everySignalThatEndsDehubGivesTheTerminalBack(signal: Int32) async throws {
+      try await Self.browse(thenSend: signal) { tmux in
+        #expect(
+          tmux.wait(for: "the terminal was restored"), "\(tmux.capture().joined(separator: "\n"))")
+        #expect(tmux.wait(for: "icanon echo"), "\(tmux.capture().joined(separator: "\n"))")
+      }
+    }
+
     @Test func aCrashGivesTheTerminalBackAndSaysSoWithoutWaiting() async throws {
       try await Self.browse(thenSend: SIGSEGV) { tmux in
         #expect(

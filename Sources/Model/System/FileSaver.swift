@@ -46,16 +46,30 @@ public enum FileSaver {
   {
     if let refusal = refusal(name) { throw GistError.local(refusal) }
     let path = folder.appendingPathComponent(name).path
-    var flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW
+    let notRegular = GistError.local(
+      "\(path) is not a regular file (a FIFO, a device or a folder); not written.")
+    // Non-blocking: opening a FIFO to write waits for a reader (the browser hung for good).
+    var flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
     flags |= replacing ? O_TRUNC : O_EXCL
     let descriptor = open(path, flags, 0o644)
     guard descriptor >= 0 else {
       let code = errno
-      if code == EEXIST { return .exists(path) }
+      if code == EEXIST {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+          throw notRegular
+        }
+        return .exists(path)
+      }
       if code == ELOOP { throw GistError.local("\(path) is a symbolic link; not written.") }
+      if code == ENXIO || code == EISDIR { throw notRegular }
       throw GistError.local("Could not write \(path): \(String(cString: strerror(code))).")
     }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      throw notRegular
+    }
     let bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {

@@ -51,6 +51,13 @@ public final class Screen {
       fclose(inputFile)
       throw TerminalError.unknownTerminal(type)
     }
+    guard dehub_can_address_cursor() != 0 else {
+      endwin()
+      delscreen(screen)
+      fclose(outputFile)
+      fclose(inputFile)
+      throw TerminalError.cannotAddressCursor(type)
+    }
     guard let window = dehub_stdscr() else { throw TerminalError.cannotOpen("the screen") }
     self.screen = screen
     self.window = window

@@ -29,6 +29,25 @@ import Testing
     #expect(try String(contentsOf: target, encoding: .utf8) == "keep")
   }
 
+  /// Issue 28, item 9: `S` onto an existing FIFO blocked the browser for good (a blocking
+  /// open waits for a reader); a FIFO or a folder is refused at once, asked or not.
+  @Test func aFIFOOrAFolderIsRefusedAtOnce() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dehub-save-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o600) == 0)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("dir"), withIntermediateDirectories: true)
+    for name in ["pipe", "dir"] {
+      for replacing in [false, true] {
+        #expect(throws: GistError.self, "\(name) \(replacing)") {
+          try FileSaver.save("x", named: name, in: folder, replacing: replacing)
+        }
+      }
+    }
+  }
+
   @Test(arguments: ["", "a/b", "..", ".hidden", "bad\u{1B}[2J", "c\u{9B}1m"])
   func namesThatAreNotPlainAreRefused(_ name: String) {
     #expect(FileSaver.refusal(name) != nil)
