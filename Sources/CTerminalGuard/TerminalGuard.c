@@ -42,14 +42,19 @@ static const char *signal_name(int number) {
   }
 }
 
+// Gives the guarded terminal back, once; whether there was one.
+static int restore_terminal(void) {
+  int fd = guarded_fd;
+  if (fd < 0) return 0;
+  write_all(fd, restore_sequence);
+  tcsetattr(fd, TCSANOW, &guarded_modes);
+  guarded_fd = -1;
+  return 1;
+}
+
 static void on_crash(int number, siginfo_t *info, void *context) {
   (void)context;
-  int fd = guarded_fd;
-  if (fd >= 0) {
-    write_all(fd, restore_sequence);
-    tcsetattr(fd, TCSANOW, &guarded_modes);
-    guarded_fd = -1;
-  }
+  int fd = restore_terminal() ? 0 : -1;
   write_all(STDERR_FILENO, "dehub: stopped by ");
   write_all(STDERR_FILENO, signal_name(number));
   write_all(STDERR_FILENO, fd >= 0 ? "; the terminal was restored. " : ". ");
@@ -99,11 +104,7 @@ static const char *terminating_name(int number) {
 }
 
 static void on_terminate(int number) {
-  int fd = guarded_fd;
-  if (fd >= 0) {
-    write_all(fd, restore_sequence);
-    tcsetattr(fd, TCSANOW, &guarded_modes);
-    guarded_fd = -1;
+  if (restore_terminal()) {
     write_all(STDERR_FILENO, "dehub: ended by ");
     write_all(STDERR_FILENO, terminating_name(number));
     write_all(STDERR_FILENO, "; the terminal was restored.\n");
