@@ -12,12 +12,16 @@ public final class TLSFront: @unchecked Sendable {
   private let folder: URL
   private let process: Process
 
-  /// A front forwarding to `backendPort` of 127.0.0.1.
-  public init(backendPort: Int, lifetime: Int = 300) throws {
+  /// A front forwarding to `backendPort` of 127.0.0.1, its certificate for the names
+  /// `subjectAltName` (openssl's form; another name makes a name mismatch).
+  public init(
+    backendPort: Int, lifetime: Int = 300,
+    subjectAltName: String = "IP:127.0.0.1,DNS:localhost"
+  ) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("dehub-tls-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     caFile = folder.appendingPathComponent("ca.pem").path
-    try Self.makeCertificates(in: folder)
+    try Self.makeCertificates(in: folder, subjectAltName: subjectAltName)
     var started: (Process, Int)?
     for _ in 0..<5 where started == nil {
       let port = try Self.freePort()
@@ -66,13 +70,30 @@ public final class TLSFront: @unchecked Sendable {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  private static func makeCertificates(in folder: URL) throws {
+  /// A folder holding `caFile` under OpenSSL's hashed name (`openssl rehash`), as a
+  /// system's certificate directory holds its authorities; removed by `stop()`.
+  public func hashedDirectory() throws -> String {
+    let directory = folder.appendingPathComponent("hashed")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: caFile, toPath: directory.appendingPathComponent("front-ca.pem").path)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+    process.arguments = ["rehash", directory.path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return directory.path
+  }
+
+  private static func makeCertificates(in folder: URL, subjectAltName: String) throws {
     let script = """
       set -e
       openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 2 \
         -subj "/CN=dehub throw-away CA"
       openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj "/CN=127.0.0.1"
-      printf 'subjectAltName=IP:127.0.0.1,DNS:localhost\\n' > ext
+      printf 'subjectAltName=\(subjectAltName)\\n' > ext
       openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out server.crt \
         -days 2 -extfile ext
       cat server.crt server.key > server.pem

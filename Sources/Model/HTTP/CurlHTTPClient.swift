@@ -5,7 +5,8 @@ import Foundation
 ///
 /// - Handles are pooled and reused, so connections stay alive between requests.
 /// - Asks for gzip; honours the usual proxy variables (libcurl reads them); always verifies
-///   TLS; takes a custom CA file from options, `SSL_CERT_FILE` or `CURL_CA_BUNDLE`.
+///   TLS; takes a custom CA file from options, `SSL_CERT_FILE` or `CURL_CA_BUNDLE`, else
+///   the system's hashed certificate directory (`TrustStore`).
 /// - Refuses `http://` except to this machine.
 /// - Has a connect and an overall time limit, and stops at once when its `Cancellation`
 ///   is set.
@@ -19,6 +20,9 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     public var connectTimeout: TimeInterval
     /// A PEM file of extra certificate authorities.
     public var caFile: String?
+    /// What certificates are checked against: `caFile`, else the system's hashed
+    /// directory, else libcurl's default.
+    public var trust: TrustStore
 
     /// Options with the given limits; the CA file falls back to `SSL_CERT_FILE`, then
     /// `CURL_CA_BUNDLE`.
@@ -29,6 +33,7 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
       self.timeout = timeout
       self.connectTimeout = min(connectTimeout, timeout)
       self.caFile = caFile ?? environment["SSL_CERT_FILE"] ?? environment["CURL_CA_BUNDLE"]
+      trust = TrustStore.choose(caFile: self.caFile, environment: environment)
     }
   }
 
@@ -140,7 +145,16 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     dehub_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
     dehub_curl_set_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
     dehub_curl_set_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
-    if let caFile = options.caFile { dehub_curl_set_string(handle, CURLOPT_CAINFO, caFile) }
+    switch options.trust {
+    case .file(let path):
+      dehub_curl_set_string(handle, CURLOPT_CAINFO, path)
+    case .directory(let path):
+      // No bundle to parse whole at every start: OpenSSL looks up the issuer it needs.
+      dehub_curl_set_string(handle, CURLOPT_CAINFO, nil)
+      dehub_curl_set_string(handle, CURLOPT_CAPATH, path)
+    case .builtIn:
+      break
+    }
     dehub_curl_set_string(handle, CURLOPT_ACCEPT_ENCODING, "gzip, deflate")
     dehub_curl_set_long(handle, CURLOPT_TIMEOUT_MS, Int(options.timeout * 1000))
     dehub_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Int(options.connectTimeout * 1000))

@@ -164,15 +164,17 @@ struct DoctorCommand: ParsableCommand {
       ("CURL_CA_BUNDLE", environment["CURL_CA_BUNDLE"]),
     ].compactMap { name, path in path.flatMap { $0.isEmpty ? nil : (name, $0) } }
     guard let (name, path) = named.first else {
+      let store = TrustStore.choose(caFile: nil, environment: environment)
       return DoctorCheck(
-        name: "ca", outcome: .pass, detail: "the system's CA bundle (certificates always checked)")
+        name: "ca", outcome: .pass, detail: "\(store.description) (certificates always checked)")
     }
     guard FileManager.default.isReadableFile(atPath: path) else {
       return DoctorCheck(
         name: "ca", outcome: .fail,
         detail: "\(name) names \(path), which cannot be read: fix the path or unset it")
     }
-    return DoctorCheck(name: "ca", outcome: .pass, detail: "\(path) (from \(name))")
+    let store = TrustStore.choose(caFile: path, environment: environment)
+    return DoctorCheck(name: "ca", outcome: .pass, detail: "\(store.description) (from \(name))")
   }
 
   /// The editor that would run, and whether it is there.
