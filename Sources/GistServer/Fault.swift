@@ -27,6 +27,9 @@ public struct Fault: Codable, Equatable, Sendable {
     /// An error with this status whose `message` carries terminal escape sequences (a
     /// window title, a clipboard write, a screen clear).
     case hostileError(Int)
+    /// The normal answer, after `count` new gists of `owner` were put at the top of the
+    /// lists (the account changed while a client walked its pages).
+    case insertGists(count: Int, owner: String)
   }
 
   /// Text that drives a terminal if printed raw: it sets the window title, writes
@@ -38,15 +41,21 @@ public struct Fault: Codable, Equatable, Sendable {
   public var method: String?
   /// A path prefix to match (`/gists`, `/gists/abc/star`), or `*` for every path.
   public var path: String
+  /// Query parameters that must all be in the request (`["page": "5"]`), when given.
+  public var query: [String: String]?
   /// What goes wrong.
   public var kind: Kind
   /// How many requests it affects; nil for all.
   public var times: Int?
 
   /// A fault.
-  public init(method: String? = nil, path: String, kind: Kind, times: Int? = nil) {
+  public init(
+    method: String? = nil, path: String, query: [String: String]? = nil, kind: Kind,
+    times: Int? = nil
+  ) {
     self.method = method?.uppercased()
     self.path = path
+    self.query = query
     self.kind = kind
     self.times = times
   }
@@ -54,6 +63,7 @@ public struct Fault: Codable, Equatable, Sendable {
   /// Whether the fault applies to `request`.
   func matches(_ request: ServerRequest) -> Bool {
     if let method, method != request.method { return false }
+    if let query, query.contains(where: { request.query[$0.key] != $0.value }) { return false }
     if path == "*" { return true }
     return request.path == path || request.path.hasPrefix(path.hasSuffix("/") ? path : path + "/")
   }

@@ -83,4 +83,18 @@ extension StoreState {
       gists[id] = gist
     }
   }
+
+  /// Puts `count` new gists of `owner` at the top of the lists (updated after every other).
+  mutating func insertNewest(count: Int, owner: String) {
+    let newest = gists.values.compactMap(\.updatedAt).max() ?? now()
+    for index in 0..<count {
+      let id = makeID("inserted/\(owner)/\(gists.count)/\(index)")
+      let updated = newest.addingTimeInterval(Double(index + 1))
+      var gist = StoredGist(
+        id: id, owner: owner, description: "Inserted meanwhile #\(index + 1)", isPublic: true,
+        createdAt: updated, updatedAt: updated, files: ["new\(index + 1).txt": "new\n"])
+      addRevision(to: &gist, by: owner, previous: [:])
+      gists[id] = gist
+    }
+  }
 }

@@ -191,6 +191,9 @@ struct StoreState {
       return response
     case .hostileError(let status):
       return .error(status, "Validation Failed" + Fault.hostileText)
+    case .insertGists(let count, let owner):
+      insertNewest(count: count, owner: owner)
+      return answerWithoutFaults(request)
     case .hugeBody(let megabytes):
       var response = answerWithoutFaults(request)
       response.delivery = .huge(bytes: max(0, megabytes) << 20)

@@ -40,11 +40,15 @@ extension TmuxJourneys {
         // A search that shrinks the list: "/kiwi", Enter opens the highlighted result.
         tmux.send("/")
         tmux.send("kiwi", literal: true)
-        #expect(tmux.wait(for: " of 6 hits"), "\(tmux.capture().joined(separator: "\n"))")
+        // The index's answer, or the loaded rows filtered while it catches up.
+        let found = { (rows: [String]) in
+          rows.contains { $0.contains(" of 6 hits") || $0.contains("6 of 10 gists") }
+        }
+        #expect(tmux.wait(until: found), "\(tmux.capture().joined(separator: "\n"))")
         tmux.send("Enter")
         #expect(Self.showsTheSixth(tmux), "after a filter")
         tmux.send("q")
-        #expect(tmux.wait(for: " of 6 hits"))
+        #expect(tmux.wait(until: found))
         tmux.send("Escape")
         #expect(tmux.wait { $0.count > 1 && !$0[1].hasPrefix("/") })
 

@@ -1,5 +1,6 @@
 import Foundation
 import GistServer
+import Model
 import TestSupport
 import Testing
 
@@ -39,6 +40,26 @@ import Testing
       #expect(
         run.stderr.contains("asks for credentials, and dehub does not prompt"), "\(run.stderr)")
       #expect(!run.stderr.contains("Username"))
+    }
+  }
+
+  /// Issue 29: a page that fails among those asked at once fails `list` as a page failing in
+  /// turn would, and nothing of the half-read list is cached.
+  @Test func aFailedPageAmongManyFailsTheListAndCachesNothing() async throws {
+    try await CLI.with(seed: { store in
+      store.generate(count: 500, owner: ServerFixture.login)
+      store.inject(Fault(path: "/gists", query: ["page": "4"], kind: .status(502), times: 1))
+    }) { cli, fixture in
+      let failed = try cli.run("list", "--limit", "500")
+      #expect(failed.status == 1, "\(failed.stderr)")
+      #expect(
+        failed.stderr.contains(GistError.serverError(status: 502).message), "\(failed.stderr)")
+      #expect(failed.stdout.isEmpty)
+      let info = try cli.run("cache", "info")
+      #expect(info.stdout.contains("lists:       0 pages, 0 gists"), "\(info.stdout)")
+      // The fault was for one request: asked again, the whole list comes.
+      let again = try cli.run("list", "--limit", "500")
+      #expect(again.status == 0 && again.stdout.split(separator: "\n").count == 500)
     }
   }
 }

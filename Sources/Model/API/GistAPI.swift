@@ -40,12 +40,41 @@ public final class GistAPI: Sendable {
     _ route: Route, etag: String? = nil, cancellation: Cancellation? = nil
   ) throws(GistError) -> GistPage<Gist> {
     let response = try send(route, etag: etag, cancellation: cancellation)
-    let next = response.headers["Link"].flatMap { LinkHeader($0).next }
+    let links = response.headers["Link"].map(LinkHeader.init)
+    var page: GistPage<Gist>
     if response.status == 304 {
-      return GistPage(items: nil, etag: etag, next: next)
+      page = GistPage(items: nil, etag: etag, next: links?.next)
+    } else {
+      let (items, raw) = try Gist.list(in: response.body)
+      page = GistPage(items: items, etag: response.headers["ETag"], next: links?.next, raw: raw)
     }
-    let (items, raw) = try Gist.list(in: response.body)
-    return GistPage(items: items, etag: response.headers["ETag"], next: next, raw: raw)
+    page.last = links?.last
+    return page
+  }
+
+  /// The pages at `addresses`, each revalidated with its ETag when given, asked at once: at
+  /// most `width` in flight (GitHub allows 100 concurrent requests; GETs cost a point each,
+  /// 304s none). The answers come in the order asked, each a page or its failure.
+  public func pages(
+    _ addresses: [(url: URL, etag: String?)], width: Int = 8, cancellation: Cancellation? = nil
+  ) -> [Result<GistPage<Gist>, GistError>] {
+    let answers = PageAnswers(count: addresses.count)
+    let group = DispatchGroup()
+    for _ in 0..<min(max(1, width), addresses.count) {
+      group.enter()
+      Thread.detachNewThread {
+        while let index = answers.take() {
+          let (url, etag) = addresses[index]
+          answers.put(
+            Result { () throws(GistError) in
+              try self.page(.page(url), etag: etag, cancellation: cancellation)
+            }, at: index)
+        }
+        group.leave()
+      }
+    }
+    group.wait()
+    return answers.all()
   }
 
   /// Up to `limit` gists of a list, following `Link: rel="next"` with 100 per page.

@@ -8,6 +8,8 @@ public struct GistPage<Item: Sendable>: Sendable {
   public var etag: String?
   /// The next page, when there is one.
   public var next: URL?
+  /// The list's last page (`Link: rel="last"`), when the server said.
+  public var last: URL?
 
   /// GitHub's bytes of each item, by id (gist pages), to keep and pass on unchanged.
   public var raw: [String: Data]

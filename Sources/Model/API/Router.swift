@@ -74,6 +74,27 @@ public struct Router: Sendable {
   }
 
   /// The request for `route`.
+  /// The addresses of the pages from `next` to `last` of a numbered list (`page=2` …
+  /// `page=N`, GitHub's REST lists), when both are the same address but for the page
+  /// number; nil otherwise (a list with cursors is walked one page after another).
+  public static func numberedPages(from next: URL, to last: URL) -> [URL]? {
+    guard var components = URLComponents(url: next, resolvingAgainstBaseURL: false),
+      let lastComponents = URLComponents(url: last, resolvingAgainstBaseURL: false),
+      let items = components.queryItems, let lastItems = lastComponents.queryItems,
+      let first = items.first(where: { $0.name == "page" })?.value.flatMap({ Int($0) }),
+      let final = lastItems.first(where: { $0.name == "page" })?.value.flatMap({ Int($0) }),
+      first >= 1, final >= first, final - first < 10_000,
+      components.host == lastComponents.host, components.path == lastComponents.path,
+      items.filter({ $0.name != "page" }) == lastItems.filter({ $0.name != "page" })
+    else { return nil }
+    return (first...final).compactMap { number in
+      components.queryItems = items.map {
+        $0.name == "page" ? URLQueryItem(name: "page", value: String(number)) : $0
+      }
+      return components.url
+    }
+  }
+
   public func request(for route: Route) -> HTTPRequest {
     switch route {
     case .list(let kind, let since, let perPage, let page):

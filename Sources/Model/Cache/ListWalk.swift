@@ -64,9 +64,14 @@ public struct ListWalk {
     try walk(kind, limit: limit, keep: nil, reading: .identities, cancellation: nil)
   }
 
+  /// Walks `kind`, the pages after the first asked at once when `concurrently`. A list that
+  /// changed during such a walk is walked again one page after another: gists put at its
+  /// top meanwhile shift the pages down, so a page answered after the change holds a gist
+  /// a page answered before it held (seen as a repeat), and next to such a page a gist may
+  /// be on neither. Walked one page after another, a shift only repeats gists.
   private func walk(
     _ kind: GistListKind, limit: Int, keep: ((Gist) -> Bool)?, reading: Reading,
-    cancellation: Cancellation?
+    cancellation: Cancellation?, concurrently: Bool = true
   ) throws(GistError) -> Outcome {
     let key = kind.description
     let heads = heads(kind)
@@ -75,12 +80,23 @@ public struct ListWalk {
     // The cached pages read for their ids only, by number.
     var unread: [Int] = []
     var route = Route.list(kind, since: nil, perPage: 100, page: nil)
+    // The pages after the first, asked at once once the first has said how many there are.
+    var early: [URL: Result<GistPage<Gist>, GistError>] = [:]
+    var askedAtOnce = false
+    var last: URL?
     while outcome.ids.count < limit {
       let number = outcome.pages.count
       let address: URL? = if case .page(let url) = route { url } else { nil }
       let head =
         heads.indices.contains(number) && heads[number].url == address ? heads[number] : nil
-      var page = try api.page(route, etag: head?.etag, cancellation: cancellation)
+      var page: GistPage<Gist>
+      if let address, let answer = early.removeValue(forKey: address) {
+        // A page asked with the others fails here, in its turn, as if asked now.
+        page = try answer.get()
+      } else {
+        page = try api.page(route, etag: head?.etag, cancellation: cancellation)
+      }
+      if number == 0 { last = page.last }
       var ids: [String]?
       if page.notModified {
         // Unchanged: the cached page's gists, or (gone or damaged) the page again.
@@ -110,6 +126,16 @@ public struct ListWalk {
           url: address, etag: page.etag, next: page.next, fetchedAt: Date(), gists: items,
           raw: page.raw))
       outcome.raw.merge(page.raw) { first, _ in first }
+      if askedAtOnce, pageIDs.contains(where: { outcome.seen.contains($0) }) {
+        return try walk(
+          kind, limit: limit, keep: keep, reading: reading, cancellation: cancellation,
+          concurrently: false)
+      }
+      if number == 0, concurrently, let next = page.next {
+        let wanted = keep == nil && limit < .max ? (limit + 99) / 100 - 1 : .max
+        early = prefetch(from: next, last: last, heads: heads, wanted: wanted, cancellation)
+        askedAtOnce = !early.isEmpty
+      }
       switch reading {
       case .gists:
         let fresh = items.filter { outcome.seen.insert($0.id).inserted }
@@ -131,6 +157,29 @@ public struct ListWalk {
       outcome.pages = readInFull(outcome.pages, unread: unread, key: key)
     }
     return outcome
+  }
+
+  /// The pages from `next` on, at most `wanted`, asked at once (`GistAPI.pages`), each
+  /// revalidated with the ETag the cache keeps for it: a list of N pages costs about two
+  /// round trips, not N. Their addresses are the numbered pages up to `last` (GitHub's REST
+  /// lists), else the cached pages' (a 304 carries no `Link`); the walk still follows each
+  /// page's `next`, so a list that changed shape meanwhile is walked on one page at a time.
+  private func prefetch(
+    from next: URL, last: URL?, heads: [CachedPage], wanted: Int,
+    _ cancellation: Cancellation?
+  ) -> [URL: Result<GistPage<Gist>, GistError>] {
+    var addresses = last.flatMap { Router.numberedPages(from: next, to: $0) } ?? []
+    if addresses.isEmpty, heads.count > 1, heads[1].url == next {
+      addresses = heads.dropFirst().compactMap(\.url)
+    }
+    addresses = Array(addresses.prefix(max(0, wanted)))
+    guard addresses.count > 1 else { return [:] }
+    let asked = addresses.enumerated().map { index, url in
+      let head = heads.indices.contains(index + 1) ? heads[index + 1] : nil
+      return (url: url, etag: head?.url == url ? head?.etag : nil)
+    }
+    let answers = api.pages(asked, cancellation: cancellation)
+    return Dictionary(zip(addresses, answers)) { first, _ in first }
   }
 
   /// `pages` with the gists of those numbered `unread` read from the cache, as writing them

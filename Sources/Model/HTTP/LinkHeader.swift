@@ -27,6 +27,8 @@ public struct LinkHeader: Equatable, Sendable {
 
   /// The next page, when there is one.
   public var next: URL? { links["next"] }
+  /// The `last` link, when there is one.
+  public var last: URL? { links["last"] }
 
   /// Where this link's parameters end: at the next `<` outside quotes.
   private static func endOfParameters(_ text: Substring) -> Substring.Index {
