@@ -56,7 +56,9 @@ struct DehubServerCommand: ParsableCommand {
       }
       store.inject(fault)
     }
-    let server = try GistServer(store: store, port: options.port, publicURL: options.publicURL)
+    let server = try GistServer(
+      store: store, port: options.port, publicURL: options.publicURL,
+      latency: .milliseconds(options.latency))
     let bound = try server.startBlocking()
     if let portFile = options.portFile {
       try? "\(bound)\n".write(toFile: portFile, atomically: true, encoding: .utf8)

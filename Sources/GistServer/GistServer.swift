@@ -20,17 +20,19 @@ public final class GistServer: Sendable {
   private let publicURL: String?
   private let gitFolder: URL
 
-  /// A server on `port` of 127.0.0.1 (0 picks a free port). `raw_url`s use `rawHost`
-  /// (default `localhost`), so they are on another host than the API, as on GitHub. A
-  /// request that came through `publicURL` (its `Host` is that address's), such as a TLS
-  /// front's `https://127.0.0.1:PORT/api/v3`, gets links and urls that start with it.
   /// The largest request body it reads (GitHub refuses large ones too): 32 MB. A larger one
   /// is answered 413 without being read whole (a 200 MB POST made the server 842 MB).
   public static let bodyLimit = 32 << 20
 
+  /// A server on `port` of 127.0.0.1 (0 picks a free port). `raw_url`s use `rawHost`
+  /// (default `localhost`), so they are on another host than the API, as on GitHub. A
+  /// request that came through `publicURL` (its `Host` is that address's), such as a TLS
+  /// front's `https://127.0.0.1:PORT/api/v3`, gets links and urls that start with it.
+  /// A body over `bodyLimit` is answered 413; each request waits `latency` first (a round
+  /// trip to GitHub, for the benchmarks).
   public init(
     store: GistStore = GistStore(), port: UInt16 = 0, rawHost: String = "localhost",
-    publicURL: String? = nil, bodyLimit: Int = GistServer.bodyLimit
+    publicURL: String? = nil, bodyLimit: Int = GistServer.bodyLimit, latency: Duration = .zero
   ) throws {
     self.publicURL = publicURL
     self.store = store
@@ -40,7 +42,7 @@ public final class GistServer: Sendable {
     self.rawHost = rawHost
     let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
     let config = HTTPServer.Configuration(address: address, timeout: 3600, logger: .disabled)
-    let handler = StoreHandler(store: store, bodyLimit: bodyLimit)
+    let handler = StoreHandler(store: store, bodyLimit: bodyLimit, latency: latency)
     server = HTTPServer(config: config, handler: handler)
   }
 
@@ -141,6 +143,8 @@ public final class GistServer: Sendable {
 private struct StoreHandler: HTTPHandler {
   let store: GistStore
   let bodyLimit: Int
+  /// How long each request waits before it is answered (the network's round trip).
+  let latency: Duration
 
   /// The request's body, read up to `bodyLimit`; nil when it is larger.
   func body(of request: FlyingFox.HTTPRequest) async throws -> Data? {
@@ -154,6 +158,7 @@ private struct StoreHandler: HTTPHandler {
   }
 
   func handleRequest(_ request: FlyingFox.HTTPRequest) async throws -> FlyingFox.HTTPResponse {
+    if latency > .zero { try await Task.sleep(for: latency) }
     var headers: [String: String] = [:]
     for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
     var query: [String: String] = [:]

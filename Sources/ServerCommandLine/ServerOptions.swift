@@ -38,6 +38,10 @@ public struct ServerOptions: ParsableArguments {
       "The API address of a front before this server (a TLS front's https://127.0.0.1:PORT/api/v3): requests that come through it get Link pages and urls that start with it."
   )
   public var publicURL: String?
+  /// Milliseconds each request waits before it is answered (GitHub's API is 50 to 300 ms
+  /// from its users).
+  @Option(help: "Answer each request after this many milliseconds (0 to 10,000).")
+  public var latency = 0
   /// The owner's display name (the demo's "Demo User"); the login capitalised when unset.
   @Option(help: .hidden) public var name: String?
   /// Adds the demo's one file over GitHub's 1 MB, which the API sends truncated.
@@ -50,6 +54,9 @@ public struct ServerOptions: ParsableArguments {
   public func validate() throws {
     if rateLimit < 1 { throw ValidationError("--rate-limit must be 1 or more.") }
     if generate < 0 { throw ValidationError("--generate must be 0 or more.") }
+    if !(0...10_000).contains(latency) {
+      throw ValidationError("--latency must be from 0 to 10,000 milliseconds.")
+    }
     if let publicURL, URL(string: publicURL)?.host == nil {
       throw ValidationError("--public-url is not a URL: \(publicURL)")
     }
@@ -64,6 +71,7 @@ public struct ServerOptions: ParsableArguments {
     line += faults.map { "--fault=\($0)" }
     if let portFile { line.append("--port-file=\(portFile)") }
     line.append("--rate-limit=\(rateLimit)")
+    if latency > 0 { line.append("--latency=\(latency)") }
     if let publicURL { line.append("--public-url=\(publicURL)") }
     if let name { line.append("--name=\(name)") }
     if largeLog { line.append("--large-log") }
