@@ -134,4 +134,45 @@ import Testing
       #expect(text.contains("alpha\\nkept\\n"))
     }
   }
+
+  /// Issue 28, item 4: `dehub edit` told to end (SIGTERM, SIGHUP) while the editor ran
+  /// exited at once with no draft. The signal is held until the editor returns; what the
+  /// user saved is kept as a draft, and dehub ends with 128+signal.
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aSignalWhileTheEditorRunsKeepsTheEditAsADraft(signal: Int32) async throws {
+    try await CLI.with { cli, fixture in
+      let gist = try fixture.api().create(
+        NewGist(description: "one", files: ["a.txt": "alpha\n"], isPublic: false))
+      var cli = cli
+      // The editor saves, then dehub (found up its parents by name, never anything else)
+      // is told to end, and the editor takes a moment to close.
+      let name = signal == SIGTERM ? "TERM" : "HUP"
+      let script = try cli.write(
+        "editor-\(UUID()).sh",
+        """
+        #!/bin/sh
+        trap '' \(name)
+        echo 'saved before the signal' >> "$1"
+        p=$PPID
+        for i in 1 2 3; do
+          [ "$(cat /proc/$p/comm)" = dehub ] && break
+          p=$(awk '{print $4}' /proc/$p/stat)
+        done
+        [ "$(cat /proc/$p/comm)" = dehub ] && kill -\(name) $p
+        sleep 0.3
+        """)
+      cli.environment["DEHUB_EDITOR"] = "sh \(script)"
+      let run = try cli.run("edit", gist.id)
+      #expect(run.status == 128 + signal, "\(run.stderr)")
+      #expect(run.stderr.contains("while the editor ran; nothing was sent"), "\(run.stderr)")
+      #expect(run.stderr.contains("kept as a draft"), "\(run.stderr)")
+      #expect(patches(fixture).isEmpty)
+      let saved = drafts(cli)
+      #expect(saved.count == 1)
+      let text = try String(
+        contentsOf: cli.home.appendingPathComponent("state/dehub/drafts/\(saved.first ?? "")"),
+        encoding: .utf8)
+      #expect(text.contains("alpha\\nsaved before the signal\\n"))
+    }
+  }
 }

@@ -35,6 +35,16 @@ public struct ExternalEditor: Sendable {
   /// gist's, all given to the editor at once); their texts afterwards, in order. A failed
   /// editor or a file that is not UTF-8 any more is an error, and changes nothing.
   public func edit(_ files: [(name: String, text: String)]) throws(GistError) -> [String] {
+    try edit(files, keepingThrough: []).texts
+  }
+
+  /// Edits `files` as `edit(_:)` does, holding back `signals` (SIGTERM, SIGHUP) while the
+  /// editor runs: when one came, the files' texts are read whatever the editor's end (what
+  /// the user saved before it was told to stop) and given back with the signal, for the
+  /// caller to keep as a draft before it ends itself.
+  public func edit(_ files: [(name: String, text: String)], keepingThrough signals: [Int32])
+    throws(GistError) -> (texts: [String], signal: Int32?)
+  {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dehub-edit-\(UUID().uuidString.prefix(8))")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -59,8 +69,18 @@ public struct ExternalEditor: Sendable {
       }
       paths.append(path)
     }
-    let status = Self.run(
-      ["/bin/sh", "-c", "\(command) \"$@\"", "dehub-editor"] + paths.map(\.path))
+    let arguments = ["/bin/sh", "-c", "\(command) \"$@\"", "dehub-editor"] + paths.map(\.path)
+    let (status, signal) =
+      signals.isEmpty
+      ? (Self.run(arguments), nil) : TerminalChild.run(arguments, deferring: signals)
+    if let signal {
+      let texts = zip(paths, files).map { path, file in
+        FileManager.default.contents(atPath: path.path).flatMap {
+          String(data: $0, encoding: .utf8)
+        } ?? file.text
+      }
+      return (texts, signal)
+    }
     guard status == 0 else {
       throw GistError.local(
         status < 0
@@ -75,7 +95,7 @@ public struct ExternalEditor: Sendable {
       }
       texts.append(try GistValidation.text(from: data, name: path.lastPathComponent))
     }
-    return texts
+    return (texts, nil)
   }
 
   /// Runs `arguments` on this terminal and waits: its exit status, 128+signal when it was

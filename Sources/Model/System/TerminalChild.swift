@@ -1,4 +1,8 @@
 import Foundation
+import Synchronization
+
+/// The signal kept while a child ran (`TerminalChild.run(_:deferring:)`), 0 for none.
+private let keptSignal = Atomic<Int32>(0)
 
 /// A child that reads the terminal (the pager, the editor): started with `posix_spawn` in
 /// dehub's own process group, which is the terminal's foreground group when a shell started
@@ -76,6 +80,22 @@ public enum TerminalChild {
     }
     let signalNumber = status & 0x7f
     return signalNumber == 0 ? (status >> 8) & 0xff : 128 + signalNumber
+  }
+
+  /// Runs `arguments` as `run(_:)` does, holding back `signals` (SIGTERM, SIGHUP) until the
+  /// child has ended: the caller then keeps what the child left (an edit as a draft) before
+  /// it ends itself. The status, and the signal held back, if one came.
+  public static func run(_ arguments: [String], deferring signals: [Int32]) -> (
+    status: Int32, signal: Int32?
+  ) {
+    keptSignal.store(0, ordering: .relaxed)
+    let previous = signals.map { number in
+      (number, signal(number) { caught in keptSignal.store(caught, ordering: .relaxed) })
+    }
+    defer { for (number, handler) in previous { signal(number, handler) } }
+    let status = run(arguments)
+    let kept = keptSignal.load(ordering: .relaxed)
+    return (status, kept == 0 ? nil : kept)
   }
 
   /// Writes `data` to `descriptor` until it is all written or the reader has gone (EPIPE:

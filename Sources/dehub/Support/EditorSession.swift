@@ -30,12 +30,17 @@ struct EditorSession {
     let names = try chosen(only: only, in: draft, server: server)
     let editor = ExternalEditor(environment: context.environment)
     let texts: [String]
+    let signal: Int32?
     do throws(GistError) {
-      texts = try editor.edit(names.map { ($0, draft.files[$0] ?? "") })
+      // SIGTERM or SIGHUP while the editor runs is acted on when it returns: what the user
+      // saved is kept as a draft first.
+      (texts, signal) = try editor.edit(
+        names.map { ($0, draft.files[$0] ?? "") }, keepingThrough: [SIGTERM, SIGHUP])
     } catch {
       throw CommandFailure.failure(error.message + keptSentence(kept))
     }
     for (name, text) in zip(names, texts) { draft.files[name] = text }
+    if let signal { throw endedWhileEditing(by: signal, draft: draft, server: server) }
     draft.savedAt = Date()
     if DraftChanges.changes(from: server, to: draft).isEmpty {
       if let kept { drafts.remove(kept) }
@@ -96,6 +101,25 @@ struct EditorSession {
     context.drafts.remove(draft)
     cache.changed(updated)
     Output.line(updated.htmlURL ?? updated.id)
+  }
+
+  /// The failure for `signal` (SIGTERM, SIGHUP) held back while the editor ran: the edit is
+  /// saved as a draft when it changed anything; exit 128+signal.
+  private func endedWhileEditing(by signal: Int32, draft: Draft, server: Gist) -> CommandFailure {
+    let name = signal == SIGHUP ? "SIGHUP" : signal == SIGTERM ? "SIGTERM" : "signal \(signal)"
+    var message = "Ended by \(name) while the editor ran; nothing was sent."
+    if !DraftChanges.changes(from: server, to: draft).isEmpty {
+      do throws(GistError) {
+        var kept = draft
+        kept.savedAt = Date()
+        let file = try context.drafts.save(kept)
+        message +=
+          " Your edit is kept as a draft (\(file.path)); `dehub edit \(id)` opens it again."
+      } catch {
+        message += " Your edit could not be kept: \(error.message)"
+      }
+    }
+    return CommandFailure(code: 128 + signal, message: message)
   }
 
   private func keptSentence(_ kept: Draft?) -> String {
