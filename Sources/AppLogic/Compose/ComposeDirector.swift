@@ -368,6 +368,13 @@ public final class ComposeDirector {
         guard let self else { return }
         switch result {
         case .success(let server):
+          if self.draft.uncertainSendAt != nil,
+            DraftChanges.changes(from: server, to: self.draft).isEmpty
+          {
+            // The last send (cut off by a crash, or its answer lost) reached GitHub: the gist
+            // is as the draft says. Not a change by someone else.
+            return self.finished(.success(server), note: "Your last send had reached GitHub.")
+          }
           if self.draft.isStale(against: server) {
             self.sending = false
             self.pendingServerVersion = server
@@ -393,8 +400,17 @@ public final class ComposeDirector {
     }
   }
 
+  /// Marks the draft as being sent, on disk, before the request leaves: if dehub dies before
+  /// the answer (kill -9, a crash), the next send looks for what this one may have made
+  /// instead of making it twice.
+  private func markInFlight() {
+    draft.uncertainSendAt = draft.uncertainSendAt ?? Date()
+    save()
+  }
+
   private func create() {
     sending = true
+    markInFlight()
     model.create(
       NewGist(description: draft.description, files: draft.files, isPublic: draft.isPublic)
     ) { [weak self] in self?.finished($0) }
@@ -439,14 +455,16 @@ public final class ComposeDirector {
       return stage.showNotice("Nothing changed; nothing was sent.")
     }
     sending = true
+    markInFlight()
     model.update(id: id, changes) { [weak self] in self?.finished($0) }
   }
 
-  private func finished(_ result: Result<Gist, GistError>) {
+  private func finished(_ result: Result<Gist, GistError>, note: String? = nil) {
     sending = false
     switch result {
     case .success(let gist):
       drafts.remove(draft)
+      if let note { stage.showNotice(note) }
       if draft.gistID != nil {
         session.changedGist.onNext(gist)
         navigate(.back)
@@ -461,6 +479,8 @@ public final class ComposeDirector {
   private func failed(_ error: GistError) {
     sending = false
     draft.lastError = error.message
+    // Refused for sure: nothing was made or changed, so the next send need not look.
+    if !error.mayHaveReachedServer { draft.uncertainSendAt = nil }
     if draft.gistID == nil && error.mayHaveReachedServer {
       draft.uncertainSendAt = draft.uncertainSendAt ?? Date()
       save()

@@ -112,8 +112,58 @@ import Testing
     model.newestAsked[1](.success([made]))
     stage.send(.sendAgain)
     #expect(model.created.count == 3)
+    // The send in flight is marked on disk before it leaves (issue 28, item 5), and a
+    // refusal for sure (nothing was made) clears the mark.
+    #expect(drafts.store.all().first?.uncertainSendAt != nil)
+    model.created[2].done(.failure(.validationFailed("files are empty")))
     #expect(drafts.store.all().first?.uncertainSendAt == nil)
     withExtendedLifetime(director) {}
+  }
+
+  /// Issue 28, item 5: `kill -9` during "Sending…", a restart and a send of the offered
+  /// draft created a second gist: the draft was not marked in flight before the request.
+  @Test func aSendCutOffByACrashLooksBeforeSendingAgain() {
+    let first = make(Draft(description: "d", files: ["a.txt": "a"], isPublic: false))
+    stage.send(.send)
+    #expect(model.created.count == 1)
+    // dehub dies here: the request left, no answer came. At the next start the draft is
+    // offered again from disk.
+    let kept = drafts.store.all().first
+    #expect(kept?.uncertainSendAt != nil)
+    withExtendedLifetime(first) {}
+    let again = make(kept ?? Draft(description: "", files: [:], isPublic: false))
+    stage.send(.send)
+    #expect(model.created.count == 1, "it looks for the first send's gist before a second")
+    #expect(model.newestAsked.count == 1)
+    withExtendedLifetime(again) {}
+  }
+
+  /// Issue 28, item 5, for an edit: the resend of an edit whose PATCH went through before a
+  /// crash said someone else had changed the gist. It sees its own change and lets go.
+  @Test func anEditCutOffByACrashThatReachedGitHubIsNotAConflict() {
+    let first = make(DraftChanges.draft(editing: Self.server))
+    editor.next = [.success("after")]
+    stage.send(.editFile("edit.txt"))
+    stage.send(.send)
+    model.fetched[0](.success(Self.server))
+    #expect(model.updated.count == 1)
+    let kept = drafts.store.all().first
+    #expect(kept?.uncertainSendAt != nil)
+    withExtendedLifetime(first) {}
+    // GitHub applied it: the gist is as the draft says, updated since the draft's base.
+    var applied = Self.server
+    for index in applied.files.indices where applied.files[index].filename == "edit.txt" {
+      applied.files[index].content = "after"
+    }
+    applied.updatedAt = Date(timeIntervalSince1970: 2_000)
+    let again = make(kept ?? Draft(description: "", files: [:], isPublic: false))
+    stage.send(.send)
+    model.fetched[1](.success(applied))
+    #expect(stage.conflicts == 0)
+    #expect(model.updated.count == 1, "nothing sent twice")
+    #expect(stage.notices.last == "Your last send had reached GitHub.")
+    #expect(drafts.store.all().isEmpty)
+    withExtendedLifetime(again) {}
   }
 
   @Test func aFailedSendKeepsTheDraftAndARetrySendsAndRemovesIt() {
