@@ -38,11 +38,14 @@ public final class Browser: SwitchboardHost {
     api = setup.api
     session = AppSession(options: setup.config.options, choices: setup.config.choices)
     worker.afterEachDelivery { [weak self] in
-      guard let self, let reading = self.api.rateLimit, reading != self.session.rateLimit.value
+      guard let self else { return }
+      // Damage found in the cache while the browser runs is said once, as a notice.
+      if let notice = GistCache.takeNotices().last { self.session.notice.onNext(notice) }
+      guard let reading = self.api.rateLimit, reading != self.session.rateLimit.value
       else { return }
       self.session.rateLimit.onNext(reading)
     }
-    session.notice.onNext(setup.cacheProblem ?? setup.cache?.cache.notice)
+    session.notice.onNext(setup.cacheProblem ?? GistCache.takeNotices().last)
     session.watch(.mouse).subscribe(onNext: { loop.mouseEnabled = $0 }).disposed(by: bag)
     session.watchChoice(.theme).subscribe(onNext: {
       loop.useTheme(Theme.Kind(rawValue: $0) ?? .dark)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The cache's SQLite file and its one connection, and what to do when SQLite says no.
 ///
@@ -108,6 +109,20 @@ final class CacheDatabase: @unchecked Sendable {
   private let lock = NSLock()
   private var queue: DatabaseQueue
   private var lastNotice: String?
+  /// Notices not said yet, from every cache of the process: damage found at any time is
+  /// told once (`GistCache.takeNotices`).
+  private static let unsaid = Mutex<[String]>([])
+
+  /// The notices not said yet, each given once.
+  static func takeNotices() -> [String] {
+    unsaid.withLock { notices in
+      defer { notices.removeAll() }
+      return notices
+    }
+  }
+
+  /// How long a damaged file moved aside is kept (to look at, or to recover from).
+  static let keepBroken: TimeInterval = 7 * 86_400
 
   /// Why a file is not dehub's cache.
   struct ForeignFile: Error {
@@ -118,12 +133,14 @@ final class CacheDatabase: @unchecked Sendable {
   init(file: URL, busyTimeout: TimeInterval) throws(GistError) {
     self.file = file
     self.busyTimeout = busyTimeout
+    Self.pruneBroken(beside: file, keeping: 1, olderThan: Self.keepBroken)
     do {
       queue = try Self.open(file, busyTimeout: busyTimeout)
     } catch  where Self.isCorrupt(error) {
       let (fresh, aside) = try Self.rebuild(file, busyTimeout: busyTimeout)
       queue = fresh
       lastNotice = Self.movedAside(to: aside, because: error)
+      Self.unsaid.withLock { $0.append(Self.movedAside(to: aside, because: error)) }
     } catch {
       throw GistError.local(
         "The cache \(file.path) cannot be used now (\(Self.describe(error))); going on without it.")
@@ -250,7 +267,9 @@ final class CacheDatabase: @unchecked Sendable {
       try? broken.close()
       guard let (fresh, aside) = try? Self.rebuild(file, busyTimeout: busyTimeout) else { return }
       queue = fresh
-      lastNotice = Self.movedAside(to: aside, because: error)
+      let notice = Self.movedAside(to: aside, because: error)
+      lastNotice = notice
+      Self.unsaid.withLock { $0.append(notice) }
     }
   }
 
@@ -280,9 +299,28 @@ final class CacheDatabase: @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: file.path + suffix)
       }
       GistCache.createIfMissing(file)
+      pruneBroken(beside: file, keeping: 2, olderThan: 0)
       return (try open(file, busyTimeout: busyTimeout), aside.lastPathComponent)
     } catch {
       throw GistError.local("The cache \(file.path) cannot be used: \(describe(error)).")
+    }
+  }
+
+  /// Removes the damaged files moved aside from `file` (`NAME.broken-TIME`), but the newest
+  /// `keeping` of them and those younger than `olderThan` seconds.
+  static func pruneBroken(beside file: URL, keeping: Int, olderThan age: TimeInterval) {
+    let folder = file.deletingLastPathComponent()
+    let prefix = file.lastPathComponent + ".broken-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return
+    }
+    let broken = names.compactMap { name -> (name: String, time: Int)? in
+      guard name.hasPrefix(prefix), let time = Int(name.dropFirst(prefix.count)) else { return nil }
+      return (name, time)
+    }.sorted { $0.time > $1.time }
+    let now = Date().timeIntervalSince1970
+    for old in broken.dropFirst(keeping) where now - TimeInterval(old.time) >= age {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(old.name))
     }
   }
 

@@ -21,6 +21,11 @@ public final class GistCache: Sendable {
   /// Said when the file was corrupt or foreign and was moved aside (at open, or when a
   /// later answer from SQLite showed the damage).
   public var notice: String? { database.notice }
+
+  /// What any cache of this process found and did about damage (a file moved aside and
+  /// rebuilt) that was not said yet, each given once: a command says it on stderr before it
+  /// ends, the browser as a notice.
+  public static func takeNotices() -> [String] { CacheDatabase.takeNotices() }
   let database: CacheDatabase
   /// What time it is (when pages were confirmed, gists last used): the wall clock, or a
   /// test's.

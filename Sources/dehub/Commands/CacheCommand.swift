@@ -16,7 +16,6 @@ struct CacheInfoCommand: ParsableCommand {
 
   func run() throws {
     let cache = try CacheCommand.open()
-    if let notice = cache.notice { Output.error("dehub: \(notice)") }
     let info = cache.info()
     func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
     Output.line("file:        \(info.path) (\(megabytes(info.fileSize)))")
@@ -25,7 +24,10 @@ struct CacheInfoCommand: ParsableCommand {
       "accounts:    \(info.accounts.isEmpty ? "none" : info.accounts.joined(separator: ", "))")
     Output.line("lists:       \(info.pages) pages, \(info.listedGists) gists")
     Output.line(
-      "whole gists: \(info.documents) (\(megabytes(info.documentBytes)) of \(megabytes(info.limitBytes)))"
+      "whole gists: \(info.documents) (\(megabytes(info.documentBytes)) of the \(megabytes(info.limitBytes)) cache_limit_mb allows)"
+    )
+    Output.line(
+      "limit:       cache_limit_mb covers whole gists (their files' text); the least recently read go first. Lists and the search index are not counted: dehub cache clear empties all."
     )
   }
 }

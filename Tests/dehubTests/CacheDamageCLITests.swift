@@ -1,0 +1,39 @@
+import Foundation
+import GistServer
+import Model
+import TestSupport
+import Testing
+
+/// Issue 28, item 6: cache damage found after the open (`dd` over a few data pages) was
+/// replaced with no word by `list` and `view`, and the `broken-*` files were never removed.
+/// Now the damage is said once on stderr, and old damaged files are pruned.
+@Suite struct CacheDamageCLITests {
+  @Test func damageFoundByListOrViewIsSaidOnceAndOldCopiesArePruned() async throws {
+    try await CLI.with(seed: { store in
+      store.generate(count: 300, owner: ServerFixture.login)
+    }) { cli, fixture in
+      let folder = cli.home.appendingPathComponent("cache/dehub")
+      let file = folder.appendingPathComponent(GistCache.fileName)
+      let id = try #require(try fixture.api().gists(.mine, limit: 1).first?.id)
+      #expect(try cli.run("list").status == 0)
+      #expect(try cli.run("view", id).status == 0)
+      for command in [["list"], ["view", id]] {
+        try DamagedFile.damagePages(of: file)
+        let run = try cli.run(command)
+        #expect(run.status == 0, "\(command): \(run.stderr)")
+        let said = run.stderr.components(separatedBy: "The cache was unreadable").count - 1
+        #expect(said == 1, "\(command): \(run.stderr)")
+        #expect(run.stderr.contains("rebuilt"), "\(command): \(run.stderr)")
+      }
+      // Damaged copies older than a week are removed; the newest is kept to look at.
+      let old = folder.appendingPathComponent("\(GistCache.fileName).broken-1000")
+      try Data("old".utf8).write(to: old)
+      #expect(try cli.run("cache", "info").status == 0)
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(!names.contains(old.lastPathComponent), "\(names)")
+      #expect(names.filter { $0.contains(".broken-") }.count <= 2, "\(names)")
+      let info = try cli.run("cache", "info")
+      #expect(info.stdout.contains("cache_limit_mb covers whole gists"), "\(info.stdout)")
+    }
+  }
+}
