@@ -414,7 +414,8 @@ public final class GistListDirector {
         followingEnd = false
         if let error = state.error { stage.showMessage("Could not load more: \(error.message)") }
       } else if !state.isLoading, let collection {
-        collection.loadNextPage()
+        // Every page left at once (eight in flight), not one after another.
+        collection.loadRest()
         state = collection.current
       }
     }

@@ -12,6 +12,13 @@ public protocol GistCollectionModel: AnyObject {
   func refresh(completion: (() -> Void)?)
   /// Loads the next page, when there is one and nothing is in flight.
   func loadNextPage()
+  /// Loads every page still on the server (`G`), up to the limit.
+  func loadRest()
+}
+
+extension GistCollectionModel {
+  /// One page at a time, for a list that cannot ask for several at once.
+  public func loadRest() { loadNextPage() }
 }
 
 /// The paginated list of the real API: 100 gists a page, following `Link: rel="next"`,
@@ -38,6 +45,8 @@ public final class GistCollection: GistCollectionModel {
   /// them).
   private var restoring = false
   private var waitingRefresh: [(() -> Void)?] = []
+  /// The list's last page, as the server last said (`Link: rel="last"`).
+  private var lastPage: URL?
 
   /// A collection of `kind`, at most `limit` gists; with a `cache`, it starts from the
   /// pages cached last time (the first at once, the rest as soon as they are read) and
@@ -148,9 +157,16 @@ public final class GistCollection: GistCollectionModel {
     let api = self.api
     let requests = known.map { ($0.route, $0.etag) }
     worker.perform({ () throws(GistError) -> [GistPage<Gist>] in
-      var results: [GistPage<Gist>] = []
-      for (route, etag) in requests {
-        let page = try api.page(route, etag: etag)
+      let first = try api.page(requests[0].0, etag: requests[0].1)
+      guard first.notModified, requests.count > 1 else { return [first] }
+      // The first page unchanged: the others are revalidated at once (304s cost no rate
+      // limit), so an unchanged list costs two round trips, not one a page.
+      let rest = requests.dropFirst().compactMap { route, etag in
+        route.pageURL.map { (url: $0, etag: etag) }
+      }
+      var results = [first]
+      for answer in api.pages(rest) {
+        let page = try answer.get()
         results.append(page)
         if !page.notModified { break }
       }
@@ -160,6 +176,7 @@ public final class GistCollection: GistCollectionModel {
       self.inFlight = false
       switch result {
       case .success(let results):
+        if let last = results.first?.last { self.lastPage = last }
         self.apply(refreshed: results, known: known)
       case .failure(let error):
         self.publish {
@@ -182,27 +199,74 @@ public final class GistCollection: GistCollectionModel {
     worker.perform({ () throws(GistError) in try api.page(.page(next)) }) { [weak self] result in
       guard let self else { return }
       self.inFlight = false
+      self.append([(next, result)])
+    }
+  }
+
+  /// Loads every page still on the server, up to the limit, at most eight at once: `G` on
+  /// 1,000 gists is two round trips after the first page, not nine. The pages' addresses
+  /// are the numbered ones up to the list's last (GitHub's REST lists); without them, one
+  /// page at a time.
+  public func loadRest() {
+    guard !inFlight, let next = pages.last?.next, count < limit else { return }
+    guard let last = lastPage, let numbered = Router.numberedPages(from: next, to: last) else {
+      return loadNextPage()
+    }
+    let addresses = Array(numbered.prefix(max(1, (limit - count + 99) / 100)))
+    inFlight = true
+    publish {
+      $0.isLoading = true
+      $0.isLoadingNextPage = true
+    }
+    let api = self.api
+    worker.perform({ () throws(GistError) in api.pages(addresses.map { ($0, nil) }) }) {
+      [weak self] result in
+      guard let self else { return }
+      self.inFlight = false
       switch result {
-      case .success(let page):
-        // A server whose pages repeat gists, or whose `Link: next` comes back to a page
-        // already read, must not grow the list or page forever: ids once, each page once.
-        let known = Set(self.pages.flatMap(\.gists).map(\.id))
-        let fresh = (page.items ?? []).map(\.listed).filter { !known.contains($0.id) }
-        let read = Set(self.pages.compactMap(\.route.pageURL) + [next])
-        self.pages.append(
-          LoadedPage(
-            route: .page(next), etag: page.etag, gists: fresh[...],
-            next: page.next.flatMap { read.contains($0) ? nil : $0 }))
-        self.publishPages(error: nil)
-        self.saveToCache()
-      case .failure(let error):
-        self.publish {
-          $0.isLoading = false
-          $0.isLoadingNextPage = false
-          $0.error = error
-        }
+      case .success(let answers): self.append(Array(zip(addresses, answers)))
+      case .failure(let error): self.append([(next, .failure(error))])
       }
     }
+  }
+
+  /// Appends the pages answered, in order, up to the first failure (which is published
+  /// after the pages before it).
+  private func append(_ answers: [(url: URL, answer: Result<GistPage<Gist>, GistError>)]) {
+    let before = pages.count
+    var failure: GistError?
+    for (url, answer) in answers {
+      // A page the last one does not lead to (the list changed shape meanwhile) is not
+      // taken: scrolling asks for the next one again.
+      guard pages.last?.next == url else { break }
+      switch answer {
+      case .success(let page):
+        if let last = page.last { lastPage = last }
+        // A server whose pages repeat gists, or whose `Link: next` comes back to a page
+        // already read, must not grow the list or page forever: ids once, each page once.
+        let known = Set(pages.flatMap(\.gists).map(\.id))
+        let fresh = (page.items ?? []).map(\.listed).filter { !known.contains($0.id) }
+        let read = Set(pages.compactMap(\.route.pageURL) + [url])
+        pages.append(
+          LoadedPage(
+            route: .page(url), etag: page.etag, gists: fresh[...],
+            next: page.next.flatMap { read.contains($0) ? nil : $0 }))
+        continue
+      case .failure(let error):
+        failure = error
+      }
+      break
+    }
+    guard pages.count > before else {
+      // Nothing new: the list stays as it was, with the failure said.
+      return publish {
+        $0.isLoading = false
+        $0.isLoadingNextPage = false
+        $0.error = failure
+      }
+    }
+    publishPages(error: failure)
+    saveToCache()
   }
 
   private var firstRoute: Route { .list(kind, since: nil, perPage: min(100, limit), page: nil) }

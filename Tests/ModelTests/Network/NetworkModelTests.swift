@@ -45,6 +45,38 @@ import Testing
     }
   }
 
+  /// Issue 29: `G` loads every page left at once (eight in flight), in order, each gist
+  /// once; the refresh of the whole list revalidates its pages at once too.
+  @Test func theRestOfTheListComesAtOnceInOrder() async throws {
+    try await ServerFixture.with(seed: { $0.generate(count: 530, owner: ServerFixture.login) }) {
+      fixture in
+      let expected = try fixture.api().gists(.mine, limit: 1_000).map(\.id)
+      let pump = MainLoopPump()
+      let collection = GistCollection(
+        kind: .mine, api: try fixture.api(), worker: NetworkWorker(scheduler: pump.scheduler))
+      var done = false
+      collection.refresh { done = true }
+      #expect(pump.run(until: { done }))
+      fixture.store.clearLog()
+      collection.loadRest()
+      #expect(collection.current.isLoadingNextPage)
+      #expect(pump.run(until: { !collection.current.isLoading }))
+      let ids = collection.current.gists.map(\.id)
+      let same = ids == expected
+      #expect(same, "every gist, in order, once (\(ids.count) of \(expected.count))")
+      #expect(!collection.current.hasMore)
+      let asked = fixture.store.requests.filter { $0.path == "/gists" }
+      #expect(asked.count == 5 && Set(asked.compactMap { $0.query["page"] }).count == 5)
+
+      fixture.store.clearLog()
+      done = false
+      collection.refresh { done = true }
+      #expect(pump.run(until: { done }))
+      #expect(fixture.store.requests.map(\.status) == Array(repeating: 304, count: 6))
+      #expect(collection.current.gists.count == 530)
+    }
+  }
+
   @Test func refreshPicksUpChangesAndNeverOverlaps() async throws {
     try await ServerFixture.with(seed: { $0.generate(count: 5, owner: ServerFixture.login) }) {
       fixture in
