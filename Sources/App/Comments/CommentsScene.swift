@@ -11,6 +11,7 @@ public final class CommentsScene: StagedScene<CursesCommentsStage> {
       stage: stage, gist: gist,
       model: GistActivity(id: gist.id, api: context.api, worker: context.worker),
       session: context.session, editor: context.editor,
+      kept: CommentDrafts(beside: context.drafts),
       navigate: { [unowned navigator] in navigator.go($0) })
     super.init(title: "Comments", stage: stage, start: director.start)
   }

@@ -19,12 +19,16 @@ public final class CommentsDirector {
   private var sending = false
   /// Text of a comment that was not sent (failed or given up), offered again.
   private var unsent = ""
+  /// Where unsent comments are kept on disk (nil: in memory only).
+  private let kept: CommentDrafts?
 
   /// A Director for `stage`, showing the comments of `gist`; links open through `navigate`.
   public init(
     stage: any CommentsStage, gist: Gist, model: any GistCommentsModel, session: AppSession,
-    editor: (any TextEditing)? = nil, navigate: @escaping (Transition) -> Void
+    editor: (any TextEditing)? = nil, kept: CommentDrafts? = nil,
+    navigate: @escaping (Transition) -> Void
   ) {
+    self.kept = kept
     self.editor = editor
     self.stage = stage
     self.gist = gist
@@ -42,6 +46,23 @@ public final class CommentsDirector {
     }).disposed(by: bag)
     model.thread.state.subscribe(onNext: { [weak self] in self?.render($0) }).disposed(by: bag)
     model.thread.load()
+    if let text = kept?.text(for: newKey), !text.isEmpty {
+      unsent = text
+      stage.showNotice("Your unsent comment is kept: a opens it again.")
+    }
+  }
+
+  /// Where a new comment on this gist is kept until GitHub has it.
+  private var newKey: CommentDrafts.Key { CommentDrafts.Key(gistID: gist.id) }
+
+  /// Keeps `text` on disk under `key`; a sentence saying where, or why it could not.
+  private func keep(_ text: String, as key: CommentDrafts.Key) -> String {
+    guard let kept else { return "your text is kept" }
+    do throws(GistError) {
+      return "your text is kept in \(try kept.save(text, for: key).path)"
+    } catch {
+      return "your text could not be kept on disk (\(error.message))"
+    }
   }
 
   private var comments: [GistComment] { model.thread.current.value ?? [] }
@@ -71,7 +92,10 @@ public final class CommentsDirector {
       guard let comment = comment(id) else { return }
       guard isOwn(comment) else { return stage.showMessage("You can edit only your own comments.") }
       guard let editor else { return }
-      switch editor.edit(comment.body, filename: "comment.md") {
+      let key = CommentDrafts.Key(gistID: gist.id, comment: id)
+      // A change that did not reach GitHub opens again instead of the comment as it is.
+      let start = kept?.text(for: key) ?? comment.body
+      switch editor.edit(start, filename: "comment.md") {
       case .success(let text?) where text != comment.body:
         change(comment, to: text)
       case .success:
@@ -117,6 +141,8 @@ public final class CommentsDirector {
     }
     guard !sending else { return }
     sending = true
+    // On disk before it leaves: a crash or a screen left meanwhile loses nothing.
+    _ = keep(text, as: newKey)
     stage.showNotice("Sending the comment…")
     model.addComment(text) { [weak self] result in
       guard let self else { return }
@@ -124,10 +150,12 @@ public final class CommentsDirector {
       switch result {
       case .success:
         self.unsent = ""
+        self.kept?.remove(self.newKey)
         self.stage.showNotice("Comment added")
       case .failure(let error):
+        let place = self.keep(text, as: self.newKey)
         self.stage.showMessage(
-          "Could not send the comment: \(error.message) Press a to try again; your text is kept.")
+          "Could not send the comment: \(error.message) Press a to try again; \(place).")
       }
     }
   }
@@ -137,11 +165,18 @@ public final class CommentsDirector {
       return stage.showMessage("A comment cannot be empty; d deletes it.")
     }
     stage.showNotice("Saving the comment…")
+    let key = CommentDrafts.Key(gistID: gist.id, comment: comment.id)
+    _ = keep(text, as: key)
     model.editComment(comment.id, body: text) { [weak self] result in
+      guard let self else { return }
       switch result {
-      case .success: self?.stage.showNotice("Comment changed")
+      case .success:
+        self.kept?.remove(key)
+        self.stage.showNotice("Comment changed")
       case .failure(let error):
-        self?.stage.showMessage("Could not change the comment: \(error.message)")
+        self.stage.showMessage(
+          "Could not change the comment: \(error.message) e opens your change again; \(self.keep(text, as: key))."
+        )
       }
     }
   }

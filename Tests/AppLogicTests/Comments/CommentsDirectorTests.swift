@@ -180,6 +180,55 @@ final class FakeComments: GistCommentsModel {
     withExtendedLifetime(director) {}
   }
 
+  /// Issue 28, item 4: comment text lived only in memory: leaving the screen after a failed
+  /// send lost it, and a failed edit dropped the new text. Both are kept on disk and
+  /// offered again by a later screen.
+  @Test func unsentCommentsAndChangesOutliveTheScreen() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dehub-comments-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let kept = CommentDrafts(beside: DraftStore(folder: folder))
+    func screen(_ editor: ScriptedEditor) -> (
+      RecordingCommentsStage, FakeComments, CommentsDirector
+    ) {
+      let stage = RecordingCommentsStage()
+      let model = FakeComments()
+      let session = AppSession()
+      session.login.onNext("octocat")
+      let director = CommentsDirector(
+        stage: stage, gist: Gist(id: "abc", description: "Notes"), model: model,
+        session: session, editor: editor, kept: kept, navigate: { _ in })
+      director.start()
+      model.remote.answer(Self.thread)
+      return (stage, model, director)
+    }
+    let editor = ScriptedEditor()
+    editor.next = [.success("a long thought\n")]
+    var (stage, model, director) = screen(editor)
+    stage.intentSubject.onNext(.add)
+    model.added[0].done(.failure(.connectionLost(host: "api.github.com")))
+    #expect(stage.messages.last?.contains("your text is kept in \(folder.path)") == true)
+    editor.next = [.success("mine, **changed**")]
+    stage.intentSubject.onNext(.edit(2))
+    model.edited[0].done(.failure(.serverError(status: 502)))
+    #expect(stage.messages.last?.contains("e opens your change again") == true)
+    withExtendedLifetime(director) {}
+    // The screen is left; a new one (or a new dehub) offers both again.
+    (stage, model, director) = screen(editor)
+    #expect(stage.notices.last == "Your unsent comment is kept: a opens it again.")
+    editor.next = [.success(nil)]
+    stage.intentSubject.onNext(.add)
+    #expect(editor.edited.last?.text == "a long thought\n")
+    editor.next = [.success(nil)]
+    stage.intentSubject.onNext(.edit(2))
+    #expect(editor.edited.last?.text == "mine, **changed**")
+    // Sent at last: let go.
+    stage.intentSubject.onNext(.submit("a long thought\n"))
+    model.added[0].done(.success(GistComment(id: 9, body: "a long thought\n", user: nil)))
+    #expect(kept.text(for: CommentDrafts.Key(gistID: "abc")) == nil)
+    withExtendedLifetime(director) {}
+  }
+
   @Test func eEditsOnlyOnesOwnCommentInTheEditor() {
     let editor = ScriptedEditor()
     let (stage, model, director) = makeWithEditor(editor)
