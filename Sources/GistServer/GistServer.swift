@@ -11,6 +11,12 @@ import Synchronization
 public final class GistServer: Sendable {
   /// Where the git mirror is brought up to date (git blocks; the pool must not).
   static let mirrorQueue = DispatchQueue(label: "gistserver.mirror")
+  /// Where answers are made (rendering a page of 100 gists is real work): threads of
+  /// Dispatch's, so a client asking for eight pages at once never holds Swift's cooperative
+  /// pool, which every server of a test process shares with its I/O (two threads on two
+  /// cores: a busy pool made other servers miss one-second deadlines).
+  static let answerQueue = DispatchQueue(
+    label: "gistserver.answers", qos: .userInitiated, attributes: .concurrent)
   /// The state and semantics.
   public let store: GistStore
   private let server: HTTPServer
@@ -205,7 +211,11 @@ private struct StoreHandler: HTTPHandler {
     let serverRequest = ServerRequest(
       method: request.method.rawValue, path: request.path, query: query, headers: headers,
       body: body)
-    let response = store.handle(serverRequest)
+    let store = self.store
+    let response = await withCheckedContinuation {
+      (done: CheckedContinuation<ServerResponse, Never>) in
+      GistServer.answerQueue.async { done.resume(returning: store.handle(serverRequest)) }
+    }
     var outHeaders = FlyingFox.HTTPHeaders()
     for (name, value) in response.headers { outHeaders[HTTPHeader(name)] = value }
     let status = HTTPStatusCode(response.status, phrase: Self.phrase(response.status))

@@ -90,9 +90,11 @@ public final class TLSFront: @unchecked Sendable {
   private static func makeCertificates(in folder: URL, subjectAltName: String) throws {
     let script = """
       set -e
-      openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days 2 \
+      openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -keyout ca.key \
+        -out ca.pem -days 2 \
         -subj "/CN=dehub throw-away CA"
-      openssl req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj "/CN=127.0.0.1"
+      openssl req -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -keyout server.key \
+        -out server.csr -subj "/CN=127.0.0.1"
       printf 'subjectAltName=\(subjectAltName)\\n' > ext
       openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out server.crt \
         -days 2 -extfile ext
@@ -113,9 +115,33 @@ public final class TLSFront: @unchecked Sendable {
   }
 
   /// A port free a moment ago (stunnel binds it itself; a lost race is tried again).
+  /// A port below the kernel's ephemeral range (32768 and up), where no test server asks
+  /// for "any free port", on which nothing listens now. A port from the ephemeral range
+  /// could be handed to a parallel test's server between this look and stunnel's bind; stunnel
+  /// (SO_REUSEADDR) then shared it and took that server's connections (a plain request
+  /// stalled on a TLS front). A port stunnel cannot bind is tried again by the caller.
   private static func freePort() throws -> Int {
-    let closed = try ClosedPort()
-    return closed.port
+    for _ in 0..<50 {
+      let port = Int.random(in: 20_000..<30_000)
+      if !isAccepting(port: port) { return port }
+    }
+    throw CocoaError(.fileWriteUnknown)
+  }
+
+  /// Whether something accepts connections on `port` of 127.0.0.1.
+  private static func isAccepting(port: Int) -> Bool {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    return withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+      }
+    }
   }
 
   private static func waitUntilAccepting(port: Int, while process: Process) -> Bool {

@@ -7,7 +7,7 @@ import Testing
 /// directory (OpenSSL reads only the issuer it needs) instead of parsing the whole bundle at
 /// every start. Verification is unchanged: an untrusted CA and a name mismatch are refused
 /// with the same sentence as before.
-@Suite struct TrustStoreTests {
+@Suite(.serialized) struct TrustStoreTests {
   @Test func theHashedDirectoryIsChosenWhenNoFileIsNamed() throws {
     #expect(TrustStore.choose(caFile: "/x/ca.pem", environment: [:]) == .file("/x/ca.pem"))
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("trust-\(UUID())")
@@ -42,37 +42,59 @@ import Testing
     }
   }
 
-  @Test func aTrustedCAInTheDirectoryPassesAndAnythingElseIsRefused() async throws {
+  /// A hashed directory holding only a CA of its own (one no front uses).
+  static func foreignDirectory() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trust-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c",
+      "openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -keyout k.pem"
+        + " -out other-ca.pem -days 2 -subj '/CN=another CA' && rm k.pem && openssl rehash .",
+    ]
+    process.currentDirectoryURL = folder
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return folder
+  }
+
+  /// One TLS front at a time (a front is a stunnel and its keys): its CA in the directory
+  /// passes; a directory with another CA is refused with the sentence the CA file gave;
+  /// then a front whose certificate names another host is refused.
+  @Test func aTrustedCAPassesAnUntrustedOneAndANameMismatchAreRefused() async throws {
     try await ServerFixture.with { fixture in
+      let foreign = try Self.foreignDirectory()
+      defer { try? FileManager.default.removeItem(at: foreign) }
       let front = try TLSFront(backendPort: fixture.server.port)
-      defer { front.stop() }
-      let other = try TLSFront(backendPort: fixture.server.port)
-      defer { other.stop() }
       let trusted = try front.hashedDirectory()
-      var options = CurlHTTPClient.Options(environment: ["SSL_CERT_DIR": trusted])
+      let options = CurlHTTPClient.Options(environment: ["SSL_CERT_DIR": trusted])
       #expect(options.trust == .directory(trusted))
       #expect(Self.get(front, options: options) == nil, "the front's CA is trusted")
-      // The other front's CA is not in the directory: refused as before.
-      let untrusted = Self.get(other, options: options)
+      let untrusted = Self.get(
+        front, options: CurlHTTPClient.Options(environment: ["SSL_CERT_DIR": foreign.path]))
+      let asBefore = Self.get(
+        front,
+        options: CurlHTTPClient.Options(
+          caFile: foreign.appendingPathComponent("other-ca.pem").path, environment: [:]))
+      front.stop()
       guard case .tls(_, let detail)? = untrusted else {
         Issue.record("expected a TLS refusal, got \(String(describing: untrusted))")
         return
       }
       #expect(detail.hasPrefix("its certificate could not be verified"))
-      // The same refusal as with the CA file named, the old way.
-      options = CurlHTTPClient.Options(caFile: front.caFile, environment: [:])
-      #expect(Self.get(other, options: options) == untrusted)
-    }
-  }
+      #expect(asBefore == untrusted, "the same refusal as with the CA file named")
 
-  @Test func aNameMismatchIsRefused() async throws {
-    try await ServerFixture.with { fixture in
-      let front = try TLSFront(
+      let elsewhere = try TLSFront(
         backendPort: fixture.server.port, subjectAltName: "DNS:elsewhere.example")
-      defer { front.stop() }
-      let options = CurlHTTPClient.Options(
-        environment: ["SSL_CERT_DIR": try front.hashedDirectory()])
-      let refused = Self.get(front, options: options)
+      defer { elsewhere.stop() }
+      let refused = Self.get(
+        elsewhere,
+        options: CurlHTTPClient.Options(environment: [
+          "SSL_CERT_DIR": try elsewhere.hashedDirectory()
+        ]))
       guard case .tls? = refused else {
         Issue.record("expected a TLS refusal, got \(String(describing: refused))")
         return
