@@ -31,6 +31,13 @@ public struct Router: Sendable {
       throw GistError.badAPIURL(
         baseURL, reason: "it is not a web address with a host, like https://api.github.com")
     }
+    // A name and password in the address would go to the host on every request, beside
+    // the token and outside dehub's care for it.
+    guard url.user == nil && url.password == nil else {
+      throw GistError.badAPIURL(
+        baseURL,
+        reason: "it holds a user name or password; give the address alone and sign in with a token")
+    }
     guard scheme == "https" || scheme == "http" else {
       throw GistError.badAPIURL(
         baseURL, reason: "dehub speaks to the API over https:// (http:// only on this machine)")
@@ -73,7 +80,6 @@ public struct Router: Sendable {
     self.userAgent = userAgent
   }
 
-  /// The request for `route`.
   /// The addresses of the pages from `next` to `last` of a numbered list (`page=2` …
   /// `page=N`, GitHub's REST lists), when both are the same address but for the page
   /// number; nil otherwise (a list with cursors is walked one page after another).
@@ -95,6 +101,7 @@ public struct Router: Sendable {
     }
   }
 
+  /// The request for `route`.
   public func request(for route: Route) -> HTTPRequest {
     switch route {
     case .list(let kind, let since, let perPage, let page):

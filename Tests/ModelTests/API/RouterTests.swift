@@ -126,6 +126,16 @@ import Testing
         == "https://ghe.example.com/api/v3/gists/x")
   }
 
+  /// Issue 28, item 9: `--api-url https://user:pw@host` was accepted, and the name and
+  /// password would have gone to the host with every request.
+  @Test func anAddressWithANameOrPasswordIsRefused() {
+    for address in ["https://user:pw@api.github.com", "https://user@ghe.example.com/api/v3"] {
+      #expect(throws: GistError.self, "\(address)") {
+        try Router(baseURL: address, token: nil, version: "1")
+      }
+    }
+  }
+
   @Test func plainHTTPOnlyToThisMachine() throws {
     #expect(
       throws: GistError.badAPIURL(
