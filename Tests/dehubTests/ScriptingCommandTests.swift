@@ -178,6 +178,21 @@ import Testing
     }
   }
 
+  /// Issue 28, item 9: an empty `create -` kept a junk draft, offered at every start.
+  @Test func anEmptyCreateFromStdinKeepsNoDraft() async throws {
+    try await withCLI { cli, fixture in
+      for input in ["", "  \n\n"] {
+        let run = try cli.run("create", "-", stdin: input)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("Nothing came on standard input"), "\(run.stderr)")
+      }
+      let drafts = cli.home.appendingPathComponent("state/dehub/drafts")
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: drafts.path)) ?? []
+      #expect(files.filter { $0.hasSuffix(".json") }.isEmpty, "\(files)")
+      #expect(!fixture.store.requests.contains { $0.method == "POST" })
+    }
+  }
+
   @Test func exitCodesAndSentencesWithoutTheToken() async throws {
     try await withCLI(seed: { $0.generate(count: 2, owner: ServerFixture.login) }) { cli, fixture in
       var bad = cli

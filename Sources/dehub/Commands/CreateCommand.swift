@@ -61,6 +61,14 @@ struct CreateCommand: ParsableCommand {
         throw CommandFailure.failure("Every file is empty; nothing to create.")
       }
     }
+    // Nothing but blanks on stdin, and nothing else: there is no text to keep (a draft of it
+    // would be offered at every start).
+    if readStdin, contents.count == 1,
+      contents[0].content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    {
+      throw CommandFailure.failure(
+        "Nothing came on standard input; nothing was sent, and no draft was kept.")
+    }
     var draft = Draft(
       description: description ?? "", files: Dictionary(contents, uniquingKeysWith: { $1 }),
       isPublic: isPublic)
