@@ -44,14 +44,7 @@ public struct CommentDrafts: Sendable {
     } catch {
       throw GistError.local("Cannot keep the comment in \(folder.path).")
     }
-    let data = Data(text.utf8)
-    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw GistError.local("Cannot write \(temporary.path).") }
-    let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    fsync(descriptor)
-    close(descriptor)
-    guard written == data.count, rename(temporary.path, target.path) == 0 else {
-      unlink(temporary.path)
+    guard AtomicFile.write(Data(text.utf8), to: target, through: temporary) else {
       throw GistError.local("Cannot keep the comment in \(target.path).")
     }
     return target

@@ -27,13 +27,7 @@ public struct DraftStore: Sendable {
       chmod(folder.path, 0o700)
       let data = try GistJSON.encoder(pretty: true).encode(draft)
       let temporary = folder.appendingPathComponent(".\(draft.id).tmp")
-      let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-      guard descriptor >= 0 else { throw GistError.local("Cannot write \(temporary.path).") }
-      let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      fsync(descriptor)
-      close(descriptor)
-      guard written == data.count, rename(temporary.path, target.path) == 0 else {
-        unlink(temporary.path)
+      guard AtomicFile.write(data, to: target, through: temporary) else {
         throw GistError.local("Cannot save the draft to \(target.path).")
       }
     } catch let error as GistError {
