@@ -62,7 +62,9 @@ public final class CursesDiffStage: DiffStage, KeyedStage {
   }
 
   /// The runs of one line, the first that covers a character winning: changed words, the
-  /// `+`/`-` mark, the code's highlighting, then the line's own colour.
+  /// `+`/`-` mark, then the line's own colour; the code's highlighting on context lines
+  /// only (on a removed line a string literal took the highlighter's green, and read as
+  /// added: a diff line's colour wins).
   private static func runs(of line: DiffLine, shown: Substring, highlighter: SyntaxHighlighter?)
     -> [TextView.Run]
   {
@@ -83,7 +85,7 @@ public final class CursesDiffStage: DiffStage, KeyedStage {
       TextView.Run(start: $0.lowerBound, length: $0.count, style: word)
     }
     if let whole { runs.append(TextView.Run(start: 0, length: 1, style: whole)) }
-    if let highlighter {
+    if let highlighter, line.kind == .context {
       runs += highlighter.runs(shown.dropFirst()).map {
         TextView.Run(start: $0.start + 1, length: $0.length, style: $0.style)
       }
