@@ -140,7 +140,7 @@ final class FakeComments: GistCommentsModel {
   }
 
   /// A Director whose `a` and `e` open `editor`.
-  func makeWithEditor(_ editor: ScriptedEditor) -> (
+  func makeWithEditor(_ editor: ScriptedEditor, kept: CommentDrafts? = nil) -> (
     RecordingCommentsStage, FakeComments, CommentsDirector
   ) {
     let stage = RecordingCommentsStage()
@@ -149,7 +149,7 @@ final class FakeComments: GistCommentsModel {
     session.login.onNext("octocat")
     let director = CommentsDirector(
       stage: stage, gist: Gist(id: "abc", description: "Notes"), model: model, session: session,
-      editor: editor, navigate: { _ in })
+      editor: editor, kept: kept, navigate: { _ in })
     director.start()
     model.remote.answer(Self.thread)
     return (stage, model, director)
@@ -190,18 +190,7 @@ final class FakeComments: GistCommentsModel {
     let kept = CommentDrafts(beside: DraftStore(folder: folder))
     func screen(_ editor: ScriptedEditor) -> (
       RecordingCommentsStage, FakeComments, CommentsDirector
-    ) {
-      let stage = RecordingCommentsStage()
-      let model = FakeComments()
-      let session = AppSession()
-      session.login.onNext("octocat")
-      let director = CommentsDirector(
-        stage: stage, gist: Gist(id: "abc", description: "Notes"), model: model,
-        session: session, editor: editor, kept: kept, navigate: { _ in })
-      director.start()
-      model.remote.answer(Self.thread)
-      return (stage, model, director)
-    }
+    ) { makeWithEditor(editor, kept: kept) }
     let editor = ScriptedEditor()
     editor.next = [.success("a long thought\n")]
     var (stage, model, director) = screen(editor)
