@@ -136,12 +136,9 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   public var filterText: Observable<String> { filterSubject.asObservable() }
   public var bindings: [KeyBinding<Command>] { Self.table }
 
-  public func showTab(_ tab: GistListTab, user: String?, arrangement: String?) {
-    tabs.selected = tab.rawValue
-    tabs.titles = GistListTab.allCases.map {
-      let title = $0 == .user ? (user.map { "User: \($0)" } ?? "User") : $0.title
-      return $0 == tab ? arrangement.map { "\(title) (\($0))" } ?? title : title
-    }
+  public func showTabs(_ titles: [String], selected: GistListTab) {
+    tabs.selected = selected.rawValue
+    tabs.titles = titles
   }
 
   public func showRows(_ rows: [GistRow], selected: String?, highlight: String) {

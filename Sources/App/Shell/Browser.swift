@@ -106,6 +106,7 @@ public final class Browser: SwitchboardHost {
 
   public func signIn(token: String, login: String) {
     api = GistAPI(router: anonymous.router.with(token: token), client: setup.client)
+    session.signedOut.onNext(false)
     useAccount(login: login)
   }
 
@@ -113,6 +114,7 @@ public final class Browser: SwitchboardHost {
     api = anonymous
     setup.cache?.use(login: CacheScope.anonymous)
     session.login.onNext(nil)
+    session.signedOut.onNext(true)
   }
 
   /// Asks the server who the token signs in as.

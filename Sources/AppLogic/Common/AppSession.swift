@@ -7,6 +7,8 @@ import Reactive
 public final class AppSession {
   /// The signed-in login (nil while unknown or when browsing without signing in).
   public let login = BehaviorSubject<String?>(value: nil)
+  /// Whether the user chose to browse without signing in (no token: only public gists).
+  public let signedOut = BehaviorSubject<Bool>(value: false)
   /// The rate limit of the last response.
   public let rateLimit = BehaviorSubject<RateLimit?>(value: nil)
   /// Something to say once, on the first screen (the cache was rebuilt, say).

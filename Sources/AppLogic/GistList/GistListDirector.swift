@@ -156,9 +156,13 @@ public final class GistListDirector {
   private func handle(_ intent: GistListIntent) {
     switch intent {
     case .selectTab(let tab):
+      guard !tab.needsAccount || !session.signedOut.value else {
+        return navigate(.restart(.login(message: Self.signInToSee(tab), then: nil)))
+      }
       show(tab, user: tab == .user ? nil : user)
     case .cycleTab(let forward):
-      let all = GistListTab.allCases
+      // Browsing without signing in, Tab goes round the tabs that work without a token.
+      let all = GistListTab.allCases.filter { !$0.needsAccount || !session.signedOut.value }
       let index = all.firstIndex(of: tab) ?? 0
       show(all[(index + (forward ? 1 : all.count - 1)) % all.count], user: user)
     case .showUser(let name):
@@ -271,8 +275,22 @@ public final class GistListDirector {
     var choices = session.choices.value
     choices[key] = value
     session.choices.onNext(choices)
-    stage.showTab(tab, user: tab == .user ? user : nil, arrangement: arrangement)
+    showTabs()
     rebuild()
+  }
+
+  /// Shows the tabs' titles: the User tab names its user, the tab showing says how its rows
+  /// are chosen and ordered, and without a token the account's tabs say they need a sign-in.
+  private func showTabs() {
+    let arrangement = self.arrangement
+    let signedOut = session.signedOut.value
+    let titles = GistListTab.allCases.map { each in
+      var title = each == .user && tab == .user ? user.map { "User: \($0)" } ?? "User" : each.title
+      if signedOut && each.needsAccount { title += " (sign in)" }
+      if each == tab, let arrangement { title += " (\(arrangement))" }
+      return title
+    }
+    stage.showTabs(titles, selected: tab)
   }
 
   /// A star changed here (at once, or back when GitHub refused).
@@ -347,7 +365,7 @@ public final class GistListDirector {
       }
     let collection = makeCollection(kind)
     self.collection = collection
-    stage.showTab(tab, user: tab == .user ? user : nil, arrangement: arrangement)
+    showTabs()
     index = ([], [], [])
     loaded = []
     found = nil
@@ -464,9 +482,17 @@ public final class GistListDirector {
     }
   }
 
+  /// Why the login screen is shown when a tab of the account's was asked for without a
+  /// token.
+  static func signInToSee(_ tab: GistListTab) -> String {
+    "\(tab.title) lists \(tab == .mine ? "your own gists" : "the gists you starred"): sign in "
+      + "with a token to see it, or choose “Browse public gists” to go back."
+  }
+
   /// Why the login screen is shown, in its own words (the user can paste a token there).
   static func loginReason(_ error: GistError) -> String {
     switch error {
+    case .missingToken: "Your gists need a sign-in: paste a token, or choose “Browse public gists”."
     case .badToken: "GitHub rejected the saved token (expired or revoked?): paste a new one."
     case .missingScope: "The saved token lacks the gist scope: paste one that has it."
     default: error.message

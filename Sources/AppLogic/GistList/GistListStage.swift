@@ -10,9 +10,9 @@ public protocol GistListStage: AnyObject {
   /// The filter text, as typed (empty when cleared).
   var filterText: Observable<String> { get }
 
-  /// Marks the active tab; `arrangement` says how its rows are chosen and ordered when not
-  /// as GitHub sends them ("secret only · by created"; nil: as sent).
-  func showTab(_ tab: GistListTab, user: String?, arrangement: String?)
+  /// Shows the tabs' titles (one per `GistListTab`, in order: "Mine (secret only · by
+  /// created)", "User: ada", "Starred (sign in)") with `selected` marked.
+  func showTabs(_ titles: [String], selected: GistListTab)
   /// Shows rows, the gist `selected` highlighted (none: the first row), with `highlight`
   /// marked in them (the filter).
   func showRows(_ rows: [GistRow], selected: String?, highlight: String)

@@ -31,6 +31,10 @@ public enum GistListTab: Int, CaseIterable, Equatable, Sendable {
     }
   }
 
+  /// Whether the tab is the signed-in account's (Mine, Starred): without a token it shows
+  /// nothing.
+  public var needsAccount: Bool { self == .mine || self == .starred }
+
   /// Whether the tab lists secret gists too (else `v` has nothing to choose).
   var hasSecretGists: Bool { self == .mine || self == .starred }
 
@@ -39,7 +43,7 @@ public enum GistListTab: Int, CaseIterable, Equatable, Sendable {
     switch self {
     case .mine: EmptyState(title: "No gists yet", subtitle: "press n to create your first gist")
     case .starred:
-      EmptyState(title: "Nothing starred", subtitle: "press s on a gist to star it")
+      EmptyState(title: "Nothing starred", subtitle: "press * on a gist to star it")
     case .discover: EmptyState(title: "No public gists", subtitle: "press r to refresh")
     case .user:
       EmptyState(

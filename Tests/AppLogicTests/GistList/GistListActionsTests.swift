@@ -126,11 +126,11 @@ import Testing
     let h = Harness()
     h.start(with: Self.gists)
     #expect(h.stage.rows.map(\.id) == ["a1", "a2", "b1"])
-    #expect(h.stage.arrangements.last == .some(nil))
+    #expect(h.stage.tabs.last?.1.first == "Mine")
     h.send(.cycleOrder)
     #expect(h.stage.rows.map(\.id) == ["a2", "b1", "a1"])
     #expect(h.store.words == ["sort_mine": "created"])
-    #expect(h.stage.arrangements.last == "by created")
+    #expect(h.stage.tabs.last?.1.first == "Mine (by created)")
     #expect(h.stage.notices.last == "Mine: by created")
     h.send(.cycleOrder)
     #expect(h.stage.rows.map(\.id) == ["a2", "b1", "a1"])
@@ -145,7 +145,7 @@ import Testing
     #expect(h.stage.rows.map(\.id) == ["a2", "b1", "a1"])
     h.send(.cycleOrder)
     #expect(h.stage.rows.map(\.id) == ["a1", "a2", "b1"])
-    #expect(h.stage.arrangements.last == .some(nil))
+    #expect(h.stage.tabs.last?.1.first == "Mine")
   }
 
   @Test func aSavedOrderAndVisibilityAreUsedAtStart() {
@@ -153,7 +153,7 @@ import Testing
     h.session.choices.onNext(["sort_mine": "created", "visibility_mine": "secret"])
     h.start(with: Self.gists)
     #expect(h.stage.rows.map(\.id) == ["a2"])
-    #expect(h.stage.arrangements.last == "secret only · by created")
+    #expect(h.stage.tabs.last?.1.first == "Mine (secret only · by created)")
   }
 
   @Test func visibilityCyclesOnTabsWithSecretGistsOnly() {
@@ -161,7 +161,7 @@ import Testing
     h.start(with: Self.gists)
     h.send(.cycleVisibility)
     #expect(h.stage.rows.map(\.id) == ["a1", "b1"])
-    #expect(h.stage.arrangements.last == "public only")
+    #expect(h.stage.tabs.last?.1.first == "Mine (public only)")
     #expect(h.store.words == ["visibility_mine": "public"])
     h.send(.cycleVisibility)
     #expect(h.stage.rows.map(\.id) == ["a2"])

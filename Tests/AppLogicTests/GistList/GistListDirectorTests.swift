@@ -65,6 +65,27 @@ import Testing
     #expect(!h.stage.stale)
   }
 
+  @Test func browsingWithoutATokenTheAccountsTabsSayTheyNeedASignIn() {
+    let h = Harness()
+    h.session.signedOut.onNext(true)
+    h.director.start(tab: .discover)
+    #expect(h.stage.tabs.last?.0 == .discover)
+    #expect(h.stage.tabs.last?.1 == ["Mine (sign in)", "Starred (sign in)", "Public", "User"])
+    // Tab goes round the tabs that work without a token.
+    h.stage.intentSubject.onNext(.cycleTab(forward: false))
+    #expect(h.director.tab == .discover)
+    #expect(h.stage.askedForUser == 1)
+    // `2` leads to the login, in the login screen's words (not the shell's).
+    h.stage.intentSubject.onNext(.selectTab(.starred))
+    guard case .restart(.login(let message?, nil)) = h.moves.last else {
+      Issue.record("expected the login, got \(h.moves)")
+      return
+    }
+    #expect(message.hasPrefix("Starred lists the gists you starred: sign in with a token"))
+    #expect(!message.contains("dehub auth login"))
+    #expect(h.made.map(\.kind) == [.public])
+  }
+
   @Test func emptyTabsSayWhatToDo() {
     let h = Harness()
     h.director.start()
@@ -79,7 +100,7 @@ import Testing
       Issue.record("expected an empty state")
       return
     }
-    #expect(empty.subtitle == "press s on a gist to star it")
+    #expect(empty.subtitle == "press * on a gist to star it")
   }
 
   @Test func aFailedFirstLoadShowsItsSentence() {
@@ -211,7 +232,7 @@ import Testing
     h.stage.intentSubject.onNext(.showUser("  ada "))
     #expect(h.director.tab == .user)
     #expect(h.collection.kind == .user("ada"))
-    #expect(h.stage.tabs.last?.1 == "ada")
+    #expect(h.stage.tabs.last?.1 == ["Mine", "Starred", "Public", "User: ada"])
     h.stage.intentSubject.onNext(.cycleTab(forward: true))
     #expect(h.director.tab == .mine)
     h.stage.intentSubject.onNext(.cycleTab(forward: false))

@@ -8,7 +8,8 @@ final class RecordingGistListStage: GistListStage {
   let intentSubject = PublishSubject<GistListIntent>()
   let filterSubject = PublishSubject<String>()
 
-  var tabs: [(GistListTab, String?)] = []
+  /// The selected tab and the titles shown, each time.
+  var tabs: [(GistListTab, [String])] = []
   var rows: [GistRow] = []
   /// The gist the Director said to highlight (nil: the first row).
   var selected: String?
@@ -24,11 +25,9 @@ final class RecordingGistListStage: GistListStage {
   var intents: Observable<GistListIntent> { intentSubject.asObservable() }
   var filterText: Observable<String> { filterSubject.asObservable() }
 
-  func showTab(_ tab: GistListTab, user: String?, arrangement: String?) {
-    tabs.append((tab, user))
-    arrangements.append(arrangement)
+  func showTabs(_ titles: [String], selected: GistListTab) {
+    tabs.append((selected, titles))
   }
-  var arrangements: [String?] = []
   var notices: [String] = []
   func showNotice(_ notice: String) { notices.append(notice) }
   var deleteQuestions: [(id: String, message: [String])] = []
