@@ -112,6 +112,8 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
       ]
     }
     list.maximumFlexible = 90
+    // The description has its room before the comments, languages, file count and owner.
+    list.minimumFlexible = 40
     filterField.isFocused = false
     userField.isFocused = false
     setRows = { source = $0 }

@@ -42,22 +42,28 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
   private let intentSubject = PublishSubject<HistoryIntent>()
   private let titleLabel = Label("", style: .bold)
   private var commits: [GistCommit] = []
-  private lazy var list = ListView(
-    columns: [.fixed(9), .flexible, .fixed(18), .fixed(8), .fixed(8)],
-    count: { [unowned self] in commits.count }
-  ) { [unowned self] in
-    let commit = commits[$0]
-    return [
-      ListView.Cell(String(commit.version.prefix(7)), style: .accent),
-      ListView.Cell(commit.user?.login ?? "unknown"),
-      ListView.Cell(
-        commit.committedAt.map {
-          RelativeTime.describe($0, relative: relativeTimes, now: now())
-        } ?? "", style: .dim),
-      ListView.Cell("+\(commit.additions)", style: .success),
-      ListView.Cell("-\(commit.deletions)", style: .error),
-    ]
-  }
+  /// The versions: author (at most a login's 39 characters, so a wide screen keeps the
+  /// date beside it), date, lines added and removed.
+  private lazy var list: ListView = {
+    let list = ListView(
+      columns: [.fixed(9), .flexible, .fixed(18), .fixed(8), .fixed(8)],
+      count: { [unowned self] in commits.count }
+    ) { [unowned self] in
+      let commit = commits[$0]
+      return [
+        ListView.Cell(String(commit.version.prefix(7)), style: .accent),
+        ListView.Cell(commit.user?.login ?? "unknown"),
+        ListView.Cell(
+          commit.committedAt.map {
+            RelativeTime.describe($0, relative: relativeTimes, now: now())
+          } ?? "", style: .dim),
+        ListView.Cell("+\(commit.additions)", style: .success),
+        ListView.Cell("-\(commit.deletions)", style: .error),
+      ]
+    }
+    list.maximumFlexible = 39
+    return list
+  }()
   private var status: ContentStatus = .loading
   private var message = StageMessage()
   private let prompt = StagePrompt()

@@ -131,6 +131,7 @@ public final class ListView: Widget {
     drawnOriginY = rect.y
     scrollToSelection()
     let widths = columnWidths(total: rect.width)
+    let gap = columnGap(total: rect.width, widths: widths)
     let total = count()
     for line in 0..<rect.height {
       let index = offset + line
@@ -143,7 +144,7 @@ public final class ListView: Widget {
       var x = rect.x
       for (cell, width) in zip(row(index), widths) where width > 0 {
         drawCell(cell, x: x, y: y, width: width, selected: selected, on: surface)
-        x += width + 1
+        x += width + gap
       }
     }
   }
@@ -174,6 +175,16 @@ public final class ListView: Widget {
         String(rest[range]), x: column, y: y, style: .match, maxWidth: x + width - column)
       rest = rest[range.upperBound...]
     }
+  }
+
+  /// The blank columns between two shown columns: one, and up to three when the row has
+  /// room left over (the flexible columns at their maximum on a wide screen), so a wide row
+  /// spreads its columns rather than leaving them crowded at the left.
+  public func columnGap(total: Int, widths: [Int]) -> Int {
+    let shown = widths.filter { $0 > 0 }.count
+    guard shown > 1 else { return 1 }
+    let left = total - widths.reduce(0, +) - (shown - 1)
+    return 1 + min(2, max(0, left) / (shown - 1))
   }
 
   /// Each column's width at `total` columns (0: dropped for lack of room).

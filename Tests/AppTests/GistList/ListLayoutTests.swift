@@ -7,7 +7,10 @@ import Testing
 
 /// The list Stage's layout at real sizes (drawn on a grid, no terminal).
 @Suite struct ListLayoutTests {
-  static func stage(relative: Bool) -> CursesGistListStage {
+  static func stage(
+    relative: Bool, owner: String? = nil,
+    description: String = "Swift retry with exponential backoff and jitter"
+  ) -> CursesGistListStage {
     let stage = CursesGistListStage(account: "you")
     stage.useRelativeTimes(relative)
     let updated = Date(timeIntervalSince1970: 1_795_000_000)
@@ -15,8 +18,9 @@ import Testing
       [
         GistRow(
           Gist(
-            id: "a", description: "Swift retry with exponential backoff and jitter",
-            files: [GistFile(filename: "Retry.swift", language: "Swift")], updatedAt: updated))
+            id: "a", description: description,
+            files: [GistFile(filename: "Retry.swift", language: "Swift")], updatedAt: updated),
+          owner: owner)
       ], selected: "a", highlight: "")
     stage.setContentStatus(.hasContent)
     stage.showPosition("1 of 1 gist")
@@ -44,6 +48,27 @@ import Testing
     #expect(rows[1].contains("Swift retry with exponential"), "\(rows[1])")
     #expect(rows[8].contains("dehub · you · 1 of 1 gist"), "\(rows[8])")
     #expect(rows[9].contains("q quit") && rows[9].contains("? help"), "\(rows[9])")
+  }
+
+  /// The find-and-read issue: at 80 columns a row cut the description at about 30
+  /// characters while the file count, languages and the date stayed.
+  @Test func at80ColumnsTheDescriptionIsWholeBeforeTheFileCountAndLanguages() {
+    let description = "Swift retry with exponential backoff #12"
+    for owner in [nil, "octocat"] {
+      let rows = Self.text(
+        Self.stage(relative: true, owner: owner, description: description), width: 80, height: 10)
+      #expect(
+        rows[1].contains(description),
+        "\(owner ?? "mine"): \(rows[1])")
+    }
+  }
+
+  /// On a wide screen every column shows, with room between them.
+  @Test func aWideRowSpreadsItsColumns() {
+    let rows = Self.text(Self.stage(relative: true, owner: "octocat"), width: 200, height: 10)
+    #expect(rows[1].contains("backoff and jitter"), "\(rows[1])")
+    #expect(rows[1].contains("1 file     Swift"), "\(rows[1])")
+    #expect(rows[1].contains("secret   "), "\(rows[1])")
   }
 }
 
