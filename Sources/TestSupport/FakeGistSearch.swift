@@ -21,6 +21,11 @@ public final class FakeGistSearch: GistSearchModel {
 
   public func startIndexing() { indexingStarts += 1 }
 
+  /// How many times the index was asked to catch up with a list loaded again.
+  public var catchUps = 0
+
+  public func catchUp() { catchUps += 1 }
+
   /// Answers the newest query with `gists` (and their matches) of `indexed`.
   public func answer(_ results: [SearchResult], indexed: Int) {
     asked.last?.completion(

@@ -387,6 +387,9 @@ public final class GistListDirector {
         if reason == .user, let error = collection.current.error {
           self?.stage.showMessage(error.message)
         }
+        // The account's list loaded again may hold new gists: the index fetches their
+        // content, and its count follows the account.
+        if tab.needsAccount, collection.current.error == nil { self?.search?.catchUp() }
         done()
       }
     }

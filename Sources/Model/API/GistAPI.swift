@@ -101,6 +101,14 @@ public final class GistAPI: Sendable {
     try collect(.comments(id: id, perPage: 100, page: nil), of: GistComment.self, limit: limit)
   }
 
+  /// A page of the signed-in user's gists with their files' text, through the GraphQL API
+  /// (`after`: the cursor `next` of the page before).
+  public func viewerGists(after cursor: String?, cancellation: Cancellation? = nil)
+    throws(GistError) -> ViewerGistsPage
+  {
+    try ViewerGistsPage(body: send(.viewerGists(after: cursor), cancellation: cancellation).body)
+  }
+
   // MARK: - One gist
 
   /// A gist with its files' content (truncated ones cut at about 1 MB).

@@ -120,6 +120,7 @@ public enum ResponseInterpreter {
     case .user: "The signed-in user"
     case .rateLimit: "The rate limit"
     case .raw: "The file's content"
+    case .viewerGists: "The GraphQL API"
     }
   }
 

@@ -50,6 +50,9 @@ public enum Route: Equatable, Sendable {
   case rateLimit
   /// A file's whole content at its `raw_url` (never carries the token).
   case raw(URL)
+  /// A page of the signed-in user's gists with their files' text, through the GraphQL API
+  /// (`after`: the cursor of the page before).
+  case viewerGists(after: String?)
 
   /// Whether the call changes something on the server (such calls go one at a time).
   public var isMutating: Bool {

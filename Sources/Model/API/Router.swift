@@ -147,6 +147,8 @@ public struct Router: Sendable {
       return api("GET", ["user"])
     case .rateLimit:
       return api("GET", ["rate_limit"])
+    case .viewerGists(let after):
+      return graphQL(ViewerGistsPage.query, variables: ["after": after])
     case .raw(let url):
       var request = HTTPRequest(method: "GET", url: url, headers: commonHeaders(json: false))
       request.followsRedirects = true
@@ -194,6 +196,30 @@ public struct Router: Sendable {
     if let token { headers["Authorization"] = "Bearer \(token)" }
     if body != nil { headers["Content-Type"] = "application/json; charset=utf-8" }
     return HTTPRequest(method: method, url: url, headers: headers, body: body)
+  }
+
+  /// A GraphQL request: `POST /graphql` beside the REST API (`https://api.github.com/graphql`;
+  /// `https://HOST/api/graphql` for an Enterprise API at `https://HOST/api/v3`).
+  private func graphQL(_ query: String, variables: [String: String?]) -> HTTPRequest {
+    var url = baseURL
+    if var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) {
+      var path = components.percentEncodedPath
+      while path.hasSuffix("/") { path.removeLast() }
+      if path.hasSuffix("/api/v3") { path.removeLast("/v3".count) }
+      components.percentEncodedPath = path + "/graphql"
+      components.query = nil
+      url = components.url ?? baseURL
+    }
+    var headers = commonHeaders(json: true)
+    headers["Accept"] = "application/json"
+    if let token { headers["Authorization"] = "Bearer \(token)" }
+    headers["Content-Type"] = "application/json; charset=utf-8"
+    struct Body: Encodable {
+      var query: String
+      var variables: [String: String?]
+    }
+    let body = (try? JSONEncoder().encode(Body(query: query, variables: variables))) ?? Data()
+    return HTTPRequest(method: "POST", url: url, headers: headers, body: body)
   }
 
   /// A page URL from the server: the token only when it is on the API host.

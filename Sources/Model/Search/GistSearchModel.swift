@@ -9,4 +9,7 @@ public protocol GistSearchModel: AnyObject {
   func search(_ query: SearchQuery, completion: @escaping (SearchResults) -> Void)
   /// Starts bringing the index up to date in the background (once; again after it ended).
   func startIndexing()
+  /// After a list of the account was loaded again (its new gists are in the index): fetches
+  /// the content of what is new, without walking the lists, and reports the progress.
+  func catchUp()
 }

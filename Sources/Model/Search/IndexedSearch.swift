@@ -12,6 +12,8 @@ public final class IndexedSearch: GistSearchModel {
   private let progressSubject = BehaviorSubject<SearchIndexer.Progress?>(value: nil)
   private var latest = 0
   private var indexing = false
+  /// A run asked for while one ran (true: one that walks the lists), made after it.
+  private var queued: Bool?
 
   /// Search over `cache`'s index (of the account it knows once signed in), indexing through
   /// `api` within `share` of the remaining rate limit.
@@ -40,14 +42,28 @@ public final class IndexedSearch: GistSearchModel {
   }
 
   public func startIndexing() {
+    run(walkingLists: true)
+  }
+
+  public func catchUp() {
+    run(walkingLists: false)
+  }
+
+  private func run(walkingLists: Bool) {
     // A share of 0 asks for no indexing requests at all: what the screens fetch is indexed.
-    guard !indexing, share > 0, let account = cache.account,
-      cache.login != CacheScope.anonymous
-    else { return }
+    guard share > 0, let account = cache.account, cache.login != CacheScope.anonymous else {
+      return
+    }
+    guard !indexing else {
+      queued = (queued ?? false) || walkingLists
+      return
+    }
     indexing = true
     let indexer = SearchIndexer(api: api, cache: cache.cache, account: account, share: share)
     worker.performLong(
-      { report throws(GistError) in try indexer.run(progress: report) },
+      { report throws(GistError) in
+        try indexer.run(walkingLists: walkingLists, progress: report)
+      },
       progress: { [weak self] (report: SearchIndexer.Progress) in
         self?.progressSubject.onNext(report)
       }
@@ -55,6 +71,10 @@ public final class IndexedSearch: GistSearchModel {
       guard let self else { return }
       self.indexing = false
       if case .success(let final) = result { self.progressSubject.onNext(final) }
+      if let again = self.queued {
+        self.queued = nil
+        self.run(walkingLists: again)
+      }
     }
   }
 }

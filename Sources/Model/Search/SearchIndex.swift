@@ -69,6 +69,34 @@ public struct SearchIndex: Sendable {
     }
   }
 
+  /// Records a page of the account's own gists as the GraphQL API lists them, with their
+  /// files' text: a gist new to the index or changed since its content was indexed is
+  /// written with its content when `whole` holds its id (else it waits for its content); a
+  /// gist indexed as it is writes nothing.
+  public func record(own gists: [Gist], whole: Set<String>) {
+    guard !gists.isEmpty else { return }
+    cache.database.write { db in
+      let marks = Array(repeating: "?", count: gists.count).joined(separator: ", ")
+      var arguments: [any DatabaseValueConvertible] = [account]
+      arguments += gists.map(\.id)
+      // The page's gists already indexed whole, with the time they were indexed at.
+      var indexed: [String: Double] = [:]
+      for row in try Row.fetchAll(
+        db,
+        sql: """
+          SELECT id, updated_at FROM search_gists WHERE account = ? AND id IN (\(marks))
+            AND mine AND content_at = updated_at
+          """, arguments: StatementArguments(arguments))
+      {
+        indexed[row["id"]] = row["updated_at"]
+      }
+      for gist in gists where indexed[gist.id] != (gist.updatedAt?.timeIntervalSince1970 ?? 0) {
+        try upsert(
+          gist, content: whole.contains(gist.id) ? gist : nil, mine: true, starred: false, db: db)
+      }
+    }
+  }
+
   /// Records `gist` changed by the user (a new gist when `mine`), whole when its content is
   /// all there.
   public func changed(_ gist: Gist, mine: Bool) {

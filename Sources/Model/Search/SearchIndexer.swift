@@ -47,21 +47,41 @@ public struct SearchIndexer: Sendable {
     self.share = min(1, max(0, share))
   }
 
-  /// Runs once; `progress` hears after the lists and after each gist.
+  /// How many gists may wait for their content before the account's own are read through
+  /// GraphQL (100 with their text a request) rather than one REST request each.
+  static let graphQLThreshold = 20
+
+  /// Runs once; `progress` hears after the lists and after each gist. `walkingLists` false
+  /// skips the walk of the lists (just walked by the screen that asks): only the content of
+  /// what is new is fetched.
   @discardableResult
   public func run(
-    cancellation: Cancellation? = nil, progress: (Progress) -> Void = { _ in }
+    walkingLists: Bool = true, cancellation: Cancellation? = nil,
+    progress: (Progress) -> Void = { _ in }
   ) throws(GistError) -> Progress {
     let index = cache.searchIndex(account: account)
-    let walk = ListWalk(api: api, cache: cache, account: account)
-    for (kind, mine) in [(GistListKind.mine, true), (.starred, false)] {
-      let outcome = try walk.walk(kind, cancellation: cancellation)
-      // Written even when every page was confirmed unchanged: the index records the lists'
-      // gists as it keeps them (it may be new beside old cached pages).
-      if !outcome.pages.isEmpty {
-        cache.merge(pages: outcome.pages, account: account, list: kind.description)
+    // A first index (or one far behind) reads the account's own gists with their text through
+    // GraphQL: 10 requests for 1,000 gists, where REST takes 10 list pages and 1,000 gists.
+    var ownRead = false
+    var askedGraphQL = false
+    if walkingLists && (index.counts().gists == 0 || isFarBehind(index)) {
+      askedGraphQL = true
+      ownRead = try readOwnGists(index, cancellation: cancellation, progress: progress)
+    }
+    if walkingLists {
+      let walk = ListWalk(api: api, cache: cache, account: account)
+      for (kind, mine) in [(GistListKind.mine, true), (.starred, false)] where !(mine && ownRead) {
+        let outcome = try walk.walk(kind, cancellation: cancellation)
+        // Written even when every page was confirmed unchanged: the index records the lists'
+        // gists as it keeps them (it may be new beside old cached pages).
+        if !outcome.pages.isEmpty {
+          cache.merge(pages: outcome.pages, account: account, list: kind.description)
+        }
+        if outcome.reachedEnd { index.prune(keeping: outcome.seen, mine: mine) }
       }
-      if outcome.reachedEnd { index.prune(keeping: outcome.seen, mine: mine) }
+    }
+    if !askedGraphQL && isFarBehind(index) {
+      ownRead = try readOwnGists(index, cancellation: cancellation, progress: progress)
     }
     let counts = index.counts()
     var state = Progress(indexed: counts.withContent, total: counts.gists)
@@ -99,5 +119,43 @@ public struct SearchIndexer: Sendable {
     batch.removeAll()
     progress(state)
     return state
+  }
+
+  /// Whether more gists wait for their content than REST should fetch one by one.
+  private func isFarBehind(_ index: SearchIndex) -> Bool {
+    index.pendingIDs(limit: Self.graphQLThreshold + 1).count > Self.graphQLThreshold
+  }
+
+  /// Reads the account's own gists, with their files' text, through GraphQL, page by page;
+  /// gists GraphQL cannot give whole wait for REST. False when GraphQL could not be used (an
+  /// Enterprise server without it, an answer not understood): the REST walk does the work.
+  private func readOwnGists(
+    _ index: SearchIndex, cancellation: Cancellation?, progress: (Progress) -> Void
+  ) throws(GistError) -> Bool {
+    var seen: Set<String> = []
+    var cursor: String?
+    var total = 0
+    repeat {
+      let page: ViewerGistsPage
+      do throws(GistError) {
+        page = try api.viewerGists(after: cursor, cancellation: cancellation)
+      } catch {
+        switch error {
+        case .cancelled, .rateLimited, .secondaryRateLimit, .badToken: throw error
+        case _ where error.isOffline: throw error
+        default: return false
+        }
+      }
+      index.record(own: page.gists, whole: page.whole)
+      seen.formUnion(page.gists.map(\.id))
+      total = page.totalCount
+      cursor = page.next
+      let counts = index.counts()
+      progress(Progress(indexed: counts.withContent, total: counts.gists))
+    } while cursor != nil
+    // Gists gone from the account leave it, unless the walk may have missed some (gists
+    // moved between pages while it ran).
+    if seen.count >= total { index.prune(keeping: seen, mine: true) }
+    return true
   }
 }

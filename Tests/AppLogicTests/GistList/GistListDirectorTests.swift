@@ -86,6 +86,21 @@ import Testing
     #expect(h.made.map(\.kind) == [.public])
   }
 
+  /// The find-and-read issue: "indexed 1,001 of 1,002" stayed for 15 minutes while the
+  /// account had 1,010 gists: the index caught up only at start.
+  @Test func eachLoadOfTheAccountsListsLetsTheIndexCatchUp() {
+    let h = Harness()
+    h.director.start()
+    h.collection.answer(FakeGistCollection.gists(3))
+    #expect(h.search.catchUps == 1)
+    h.scheduler.advance(by: 30)
+    h.collection.answer(FakeGistCollection.gists(4))
+    #expect(h.search.catchUps == 2)
+    h.stage.intentSubject.onNext(.selectTab(.discover))
+    h.collection.answer(FakeGistCollection.gists(2))
+    #expect(h.search.catchUps == 2, "the public list is not the account's")
+  }
+
   @Test func emptyTabsSayWhatToDo() {
     let h = Harness()
     h.director.start()
