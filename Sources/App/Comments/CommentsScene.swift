@@ -5,7 +5,7 @@ import Model
 public final class CommentsScene: StagedScene<CursesCommentsStage> {
   /// The comments of `gist`.
   public init(gist: Gist, context: SceneContext) {
-    let stage = CursesCommentsStage()
+    let stage = CursesCommentsStage(background: context.markdownBackground)
     let navigator = context.navigator
     let director = CommentsDirector(
       stage: stage, gist: gist,

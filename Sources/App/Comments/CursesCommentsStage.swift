@@ -64,9 +64,10 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
     ]
   }
 
-  /// A comments Stage.
-  public init(now: @escaping () -> Date = Date.init) {
+  /// A comments Stage; a large comment renders in the `background` when given.
+  public init(now: @escaping () -> Date = Date.init, background: MarkdownView.Background? = nil) {
     self.now = now
+    body.background = background
     plainBody.showsLineNumbers = false
     plainBody.wraps = true
   }

@@ -30,6 +30,12 @@ final class FileContentView {
     }
   }
 
+  /// Where large Markdown is rendered (nil: where drawn).
+  var background: MarkdownView.Background? {
+    get { markdown.background }
+    set { markdown.background = newValue }
+  }
+
   /// Forgets the content (the next `show` draws afresh).
   func reset() { content = .loading }
 

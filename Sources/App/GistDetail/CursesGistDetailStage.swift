@@ -86,12 +86,15 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   private let clipboard: (String) -> Void
   private let now: () -> Date
 
-  /// A detail Stage; `clipboard` puts text on the clipboard.
+  /// A detail Stage; `clipboard` puts text on the clipboard; large Markdown renders in the
+  /// `background` when given.
   public init(
-    clipboard: @escaping (String) -> Void = { _ in }, now: @escaping () -> Date = Date.init
+    clipboard: @escaping (String) -> Void = { _ in }, now: @escaping () -> Date = Date.init,
+    background: MarkdownView.Background? = nil
   ) {
     self.clipboard = clipboard
     self.now = now
+    file.background = background
   }
 
   public var intents: Observable<GistDetailIntent> { intentSubject.asObservable() }

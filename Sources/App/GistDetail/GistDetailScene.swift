@@ -12,7 +12,8 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
     id: String, revision: String? = nil, initial: Gist? = nil, created: Bool = false,
     find: TextFind? = nil, context: SceneContext
   ) {
-    let stage = CursesGistDetailStage(clipboard: context.copyToClipboard)
+    let stage = CursesGistDetailStage(
+      clipboard: context.copyToClipboard, background: context.markdownBackground)
     let navigator = context.navigator
     let director = GistDetailDirector(
       stage: stage,

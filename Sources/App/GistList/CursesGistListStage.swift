@@ -79,11 +79,13 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   private let previewTitle = Label("", style: .bold)
   private let previewInfo = Label("", style: .dim)
 
-  /// A list Stage for the signed-in `account`; `clipboard` puts text on the clipboard.
+  /// A list Stage for the signed-in `account`; `clipboard` puts text on the clipboard;
+  /// large Markdown in the preview renders in the `background` when given.
   public init(
     account: String, clipboard: @escaping (String) -> Void = { _ in },
-    now: @escaping () -> Date = Date.init
+    now: @escaping () -> Date = Date.init, background: MarkdownView.Background? = nil
   ) {
+    previewFile.background = background
     self.clipboard = clipboard
     self.account = account
     self.now = now

@@ -8,7 +8,8 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
   /// The list of `context`'s account, starting on `startTab` (`startUser`'s gists on the
   /// User tab).
   public init(context: SceneContext, startTab: GistListTab = .mine, startUser: String? = nil) {
-    let stage = CursesGistListStage(account: "…", clipboard: context.copyToClipboard)
+    let stage = CursesGistListStage(
+      account: "…", clipboard: context.copyToClipboard, background: context.markdownBackground)
     let (api, worker, navigator, cache) = (
       context.api, context.worker, context.navigator, context.cache
     )

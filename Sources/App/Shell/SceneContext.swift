@@ -1,6 +1,7 @@
 import AppLogic
 import Model
 import Reactive
+import TerminalUI
 
 /// What every scene is built with: the API and its worker, the session, the main loop's
 /// scheduler and signals, navigation, and the terminal services a Stage may need.
@@ -60,5 +61,18 @@ public struct SceneContext {
     self.copyToClipboard = copyToClipboard
     self.navigator = navigator
     self.optionStore = optionStore
+  }
+}
+
+extension SceneContext {
+  /// Renders large Markdown on the worker's threads and hands the lines back on the main
+  /// loop: the screen keeps answering keys meanwhile (a demo's `wait idle` waits for it).
+  var markdownBackground: MarkdownView.Background {
+    let worker = self.worker
+    return { render, done in
+      worker.perform({ render() }) { result in
+        if case .success(let lines) = result { done(lines) }
+      }
+    }
   }
 }
