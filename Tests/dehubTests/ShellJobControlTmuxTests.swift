@@ -108,6 +108,45 @@ extension TmuxJourneys {
       }
     }
 
+    /// Issue 35: `dehub edit` from a shell hands the terminal to the editor, which reads it
+    /// (as vi does), then takes it back; the edit reaches GitHub and the prompt comes back.
+    @Test func editHandsTheTerminalToTheEditorAndBack() async throws {
+      try await BrowserTmuxTests.withServerAndHome(seed: Self.seed) { fixture, home in
+        var environment = BrowserTmuxTests.environment(
+          fixture, token: ServerFixture.token, home: home)
+        // An editor that asks on the terminal: stopped at once if it were not in the
+        // terminal's foreground process group.
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let editor = home.appendingPathComponent("ask-editor")
+        try Data(
+          "#!/bin/sh\nprintf 'line to add: '\nread line </dev/tty\nprintf '%s\\n' \"$line\" >> \"$1\"\n"
+            .utf8
+        ).write(to: editor)
+        try FileManager.default.setAttributes(
+          [.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        environment["DEHUB_EDITOR"] = editor.path
+        let tmux = try Self.shell(environment)
+        defer { tmux.close() }
+        let screen = { tmux.capture().joined(separator: "\n") }
+        #expect(tmux.wait(for: "READY$"), "\(screen())")
+        tmux.send(
+          "S=$(stty -g); \(CLI.binary.path) edit \(Self.tallID); echo \"EXIT=$?\"; "
+            + "[ \"$(stty -g)\" = \"$S\" ] && echo SANE", literal: true)
+        tmux.send("Enter")
+        #expect(tmux.wait(for: "line to add:"), "the editor asks: \(screen())")
+        tmux.send("row two hundred and one", literal: true)
+        tmux.send("Enter")
+        #expect(tmux.wait(for: "EXIT=0"), "\(screen())")
+        #expect(tmux.wait(for: "SANE"), "\(screen())")
+        let text = fixture.store.rawContent(id: Self.tallID, filename: "lines.txt") ?? ""
+        #expect(text.hasSuffix("row 200\nrow two hundred and one\n"))
+        tmux.send("jobs; echo JOBS=done", literal: true)
+        tmux.send("Enter")
+        #expect(tmux.wait(for: "JOBS=done"))
+        #expect(!tmux.capture().contains { $0.contains("Stopped") })
+      }
+    }
+
     /// Issue 35, item 5: a picker (`dehub view` with no id) revalidates the list it shows:
     /// a gist made elsewhere since the cache was filled is there, and the count is right.
     @Test func thePickerShowsAGistMadeElsewhereSinceTheCacheWasFilled() async throws {
