@@ -27,4 +27,6 @@ indirect enum MarkdownBlock: Equatable, Sendable {
   case table(header: [String], alignments: [Alignment], rows: [[String]])
   /// `---`, `***` or `___`.
   case rule
+  /// Raw HTML lines (`<details>`, `<p align=center>`, `<!-- … -->`), as written.
+  case html([String])
 }

@@ -1,7 +1,8 @@
 /// Inline Markdown: emphasis (`*`, `_`), strong (`**`, `__`), strike-through (`~~`, dimmed),
-/// code spans, links (text, then the address dimmed), images (their alt text), autolinks,
-/// backslash escapes, a few HTML entities, and HTML tags (left out, `<br>` a line break).
-/// Whatever does not close is text, as written.
+/// code spans, links (text, then the address dimmed), images (`[image: alt] (address)`,
+/// dimmed), autolinks, backslash escapes, a few HTML entities, and HTML (`<img>` as an
+/// image, `<br>` a line break, other tags and comments left out). Whatever does not close
+/// is text, as written.
 struct MarkdownInline {
   private let characters: [Character]
   private let references: [String: String]
@@ -45,11 +46,8 @@ struct MarkdownInline {
         }
       case "!" where index + 1 < end && characters[index + 1] == "[":
         if let link = link(at: index + 1, before: end) {
-          // An image: its alt text, dimmed and bracketed (the terminal cannot show it).
-          let alt = parse(link.text, style: .dim)
-          if !alt.isEmpty {
-            output += [StyledCharacter("[", .dim)] + alt + [StyledCharacter("]", .dim)]
-          }
+          // An image: what it shows and where it is (the terminal cannot show it).
+          output += Self.image(alt: parse(link.text, style: .dim), url: link.url)
           index = link.end
         } else {
           plain("!")
@@ -69,11 +67,18 @@ struct MarkdownInline {
           index += 1
         }
       case "<":
-        if let (text, next) = angle(at: index, before: end) {
-          if text == "\n" {
-            output.append(StyledCharacter("\n", style))
-          } else if !text.isEmpty {
-            output += text.map { StyledCharacter($0, .link) }
+        if let (shown, next) = angle(at: index, before: end) {
+          switch shown {
+          case .lineBreak: output.append(StyledCharacter("\n", style))
+          case .link(let text): output += text.map { StyledCharacter($0, .link) }
+          case .image(let alt, let url):
+            output += Self.image(alt: alt.map { StyledCharacter($0, .dim) }, url: url)
+          case .nothing:
+            // Left out: a space on both sides of it stays one space.
+            if output.last?.character == " ", next < end, characters[next] == " " {
+              index = next + 1
+              continue
+            }
           }
           index = next
         } else {
@@ -235,22 +240,81 @@ struct MarkdownInline {
     return nil
   }
 
-  /// `<https://…>`, `<a@b.c>` (the text, shown as a link), `<br>` (a line break) or another
-  /// HTML tag (left out).
-  private func angle(at start: Int, before limit: Int) -> (String, Int)? {
+  /// An image as text: `[image: alt] (url)`, dimmed; `[image]` without alt text, and no
+  /// address when there is none.
+  private static func image(alt: [StyledCharacter], url: String) -> [StyledCharacter] {
+    var shown = (alt.isEmpty ? "[image" : "[image: ").map { StyledCharacter($0, .dim) } + alt
+    shown.append(StyledCharacter("]", .dim))
+    if !url.isEmpty { shown += " (\(url))".map { StyledCharacter($0, .dim) } }
+    return shown
+  }
+
+  /// What an HTML tag or autolink shows.
+  private enum Angle {
+    /// A line break (`<br>`).
+    case lineBreak
+    /// An address, shown as a link.
+    case link(String)
+    /// An `<img>`: its alt text and address.
+    case image(alt: String, url: String)
+    /// Nothing: a tag or a comment, left out.
+    case nothing
+  }
+
+  /// `<https://…>`, `<a@b.c>` (the text, shown as a link), `<br>` (a line break), `<img>`
+  /// (an image), or another HTML tag or a comment (left out).
+  private func angle(at start: Int, before limit: Int) -> (Angle, Int)? {
     let end = min(limit, start + Self.reach)
+    if characters[start..<end].starts(with: "<!--") {
+      var index = start + 4
+      while index + 2 < end {
+        if characters[index] == "-", characters[index + 1] == "-", characters[index + 2] == ">" {
+          return (.nothing, index + 3)
+        }
+        index += 1
+      }
+      return nil
+    }
     guard let close = characters[start..<end].firstIndex(of: ">") else { return nil }
     let inside = String(characters[(start + 1)..<close])
     guard !inside.isEmpty,
       !inside.contains(" ") || inside.first?.isLetter == true
         || inside.first == "/"
     else { return nil }
-    if inside.contains("://") || (inside.contains("@") && !inside.contains(" ")) {
-      return (inside, close + 1)
-    }
     let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+    if name == "img" {
+      return (
+        .image(alt: Self.attribute("alt", in: inside), url: Self.attribute("src", in: inside)),
+        close + 1
+      )
+    }
+    if !inside.contains(" "), inside.contains("://") || inside.contains("@") {
+      return (.link(inside), close + 1)
+    }
     guard !name.isEmpty, inside.first?.isLetter == true || inside.first == "/" else { return nil }
-    return (name == "br" ? "\n" : "", close + 1)
+    return (name == "br" ? .lineBreak : .nothing, close + 1)
+  }
+
+  /// The value of the attribute `name` in the inside of a tag (`alt="a cat"`, `src=x.png`),
+  /// or "".
+  private static func attribute(_ name: String, in tag: String) -> String {
+    // ASCII letters only, so that offsets in `lowered` are offsets in `tag`.
+    let lowered = String(tag.map { $0.isASCII ? Character($0.lowercased()) : $0 })
+    var searched = lowered.startIndex
+    while let found = lowered.range(of: name + "=", range: searched..<lowered.endIndex) {
+      searched = found.upperBound
+      let before =
+        found.lowerBound == lowered.startIndex
+        ? " " : lowered[lowered.index(before: found.lowerBound)]
+      guard before == " " || before == "\t" || before == "\n" else { continue }
+      let offset = lowered.distance(from: lowered.startIndex, to: found.upperBound)
+      let value = tag.dropFirst(offset)
+      if let quote = value.first, quote == "\"" || quote == "'" {
+        return String(value.dropFirst().prefix { $0 != quote })
+      }
+      return String(value.prefix { $0 != " " && $0 != ">" })
+    }
+    return ""
   }
 
   private static let entities: [String: String] = [

@@ -1,6 +1,6 @@
 /// Reads Markdown (CommonMark with GitHub's tables and task lists) into blocks: headings
 /// (ATX and setext), paragraphs with hard breaks, fenced and indented code, block quotes,
-/// nested lists, pipe tables, rules and link reference definitions. It never fails: what it
+/// nested lists, pipe tables, rules, HTML blocks and link reference definitions. It never fails: what it
 /// does not recognise is a paragraph, shown as written.
 struct MarkdownParser {
   /// The blocks of the document.
@@ -46,6 +46,20 @@ struct MarkdownParser {
       } else if Self.isRule(line) {
         blocks.append(.rule)
         index += 1
+      } else if let end = Self.htmlStart(line, interrupting: false) {
+        var body: [String] = []
+        while index < lines.endIndex {
+          let current = lines[index]
+          if case .blankLine = end, Self.isBlank(current) { break }
+          body.append(current)
+          index += 1
+          if case .marker(let markers) = end,
+            markers.contains(where: { current.lowercased().contains($0) })
+          {
+            break
+          }
+        }
+        blocks.append(.html(body))
       } else if Self.quoted(line) != nil {
         var inner: [String] = []
         while index < lines.endIndex, !Self.isBlank(lines[index]) {
@@ -233,6 +247,54 @@ struct MarkdownParser {
   /// Whether `line` begins a block that ends a paragraph.
   private static func startsBlock(_ line: String) -> Bool {
     fence(line) != nil || atxHeading(line) != nil || isRule(line) || quoted(line) != nil
+      || htmlStart(line, interrupting: true) != nil
+  }
+
+  /// What ends an HTML block: a line holding one of the markers (lowercased), or a blank
+  /// line.
+  enum HTMLEnd: Equatable {
+    case marker([String])
+    case blankLine
+  }
+
+  /// Tags that start an HTML block wherever they are (CommonMark's kind 6).
+  private static let blockTags: Set<String> = [
+    "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption",
+    "center", "col", "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt",
+    "fieldset", "figcaption", "figure", "footer", "form", "frame", "frameset", "h1", "h2",
+    "h3", "h4", "h5", "h6", "head", "header", "hr", "html", "iframe", "legend", "li", "link",
+    "main", "menu", "menuitem", "nav", "noframes", "ol", "optgroup", "option", "p", "param",
+    "search", "section", "summary", "table", "tbody", "td", "tfoot", "th", "thead", "title",
+    "tr", "track", "ul",
+  ]
+
+  /// Where an HTML block that `line` starts ends (nil: `line` starts none), by CommonMark's
+  /// seven kinds; the last (any lone tag) does not `interrupt` a paragraph.
+  static func htmlStart(_ line: String, interrupting: Bool) -> HTMLEnd? {
+    guard indent(of: line) <= 3 else { return nil }
+    let rest = line.trimmingLeadingSpaces()
+    guard rest.hasPrefix("<") else { return nil }
+    // Only the start is looked at, so a long line costs no more than a short one.
+    let head = String(rest.prefix(16)).lowercased()
+    if head.hasPrefix("<!--") { return .marker(["-->"]) }
+    if head.hasPrefix("<?") { return .marker(["?>"]) }
+    if head.hasPrefix("<![cdata[") { return .marker(["]]>"]) }
+    if head.hasPrefix("<!"), head.dropFirst(2).first?.isLetter == true { return .marker([">"]) }
+    let closing = head.hasPrefix("</")
+    let name = head.dropFirst(closing ? 2 : 1).prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    guard let first = name.first, first.isLetter else { return nil }
+    let after = head.dropFirst((closing ? 2 : 1) + name.count).first
+    let ends = after == nil || after == " " || after == ">" || after == "/"
+    let raw = ["script", "pre", "style", "textarea"]
+    if !closing, raw.contains(String(name)), after == nil || after == " " || after == ">" {
+      return .marker(raw.map { "</\($0)>" })
+    }
+    if blockTags.contains(String(name)), ends { return .blankLine }
+    // Kind 7: one whole tag and nothing else on the line.
+    guard !interrupting, ends, rest.trimmingTrailingSpaces().hasSuffix(">"),
+      rest.dropFirst().firstIndex(of: "<") == nil
+    else { return nil }
+    return .blankLine
   }
 
   /// A code fence: its character, length, indent and language.

@@ -1,8 +1,8 @@
 /// Markdown laid out for a terminal `width` columns wide: headings without their `#` (the
 /// first two levels underlined), running text wrapped at spaces with emphasis, code and
 /// links styled, code blocks indented and highlighted by their language, lists with
-/// bullets or numbers and hanging indents, task boxes, quotes behind a bar, tables with
-/// aligned columns, and rules. Used by the detail view (through `MarkdownView`) and
+/// bullets or numbers and hanging indents, task boxes (`[ ]`, `[x]`), quotes behind a bar, tables with
+/// aligned columns, rules, and HTML blocks as their text (comments left out). Used by the detail view (through `MarkdownView`) and
 /// `dehub view` on a terminal; the text it returns is still the server's, made safe where
 /// it is drawn.
 public enum MarkdownRenderer {
@@ -20,9 +20,12 @@ public enum MarkdownRenderer {
     /// written without blank lines).
     func blocks(_ blocks: [MarkdownBlock], width: Int, tight: Bool = false) -> [StyledLine] {
       var lines: [StyledLine] = []
-      for (number, block) in blocks.enumerated() {
-        if number > 0 && !tight { lines.append(StyledLine("")) }
-        lines += self.block(block, width: width)
+      for block in blocks {
+        let rendered = self.block(block, width: width)
+        // A block that shows nothing (an HTML comment) leaves no blank line either.
+        guard !rendered.isEmpty else { continue }
+        if !lines.isEmpty && !tight { lines.append(StyledLine("")) }
+        lines += rendered
       }
       return lines
     }
@@ -54,7 +57,38 @@ public enum MarkdownRenderer {
       case .rule:
         let rule = String(repeating: "─", count: width)
         return [StyledLine(rule, runs: [.init(start: 0, length: width, style: .dim)])]
+      case .html(let lines):
+        return html(lines, width: width)
       }
+    }
+
+    /// An HTML block as its text: comments and tags left out (an `<img>` is an image), each
+    /// line that still says something on a line of its own, wrapped.
+    private func html(_ lines: [String], width: Int) -> [StyledLine] {
+      var text: [StyledCharacter] = []
+      for line in Self.withoutComments(lines.joined(separator: "\n")).split(separator: "\n") {
+        var styled = MarkdownInline.styled(
+          MarkdownParser.trimmed(String(line)), style: .normal, references: references)
+        while styled.first?.character == " " { styled.removeFirst() }
+        while styled.last?.character == " " { styled.removeLast() }
+        guard !styled.isEmpty else { continue }
+        if !text.isEmpty { text.append(StyledCharacter("\n", .normal)) }
+        text += styled
+      }
+      return text.isEmpty ? [] : wrap(text, width: width)
+    }
+
+    /// `html` without its comments (`<!-- … -->`, over lines too; one left open runs to the
+    /// end), in one pass.
+    private static func withoutComments(_ html: String) -> String {
+      var kept = ""
+      var rest = html[...]
+      while let open = rest.range(of: "<!--") {
+        kept += rest[..<open.lowerBound]
+        guard let close = rest[open.upperBound...].range(of: "-->") else { return kept }
+        rest = rest[close.upperBound...]
+      }
+      return kept + rest
     }
 
     private func code(_ lines: [String], language: String?) -> [StyledLine] {
@@ -73,14 +107,15 @@ public enum MarkdownRenderer {
     private func list(_ items: [MarkdownBlock.Item], depth: Int, width: Int) -> [StyledLine] {
       let bullets = ["•", "◦", "▪"]
       let markers = items.map { item -> String in
-        var marker = item.marker.isEmpty ? bullets[depth % bullets.count] : item.marker
-        if let done = item.task { marker += done ? " ☑" : " ☐" }
-        return marker
+        // A task's box stands in for its bullet, as on GitHub; a number stays before it.
+        let box = item.task.map { $0 ? "[x]" : "[ ]" }
+        guard !item.marker.isEmpty else { return box ?? bullets[depth % bullets.count] }
+        return box.map { item.marker + " " + $0 } ?? item.marker
       }
       let markerWidth = (markers.map(\.count).max() ?? 1) + 1
       var lines: [StyledLine] = []
       for (item, marker) in zip(items, markers) {
-        let inner = blocks(item.blocks, width: max(4, width - markerWidth), tight: !item.loose)
+        let inner = blocks(item.blocks, width: max(1, width - markerWidth), tight: !item.loose)
         for (number, line) in (inner.isEmpty ? [StyledLine("")] : inner).enumerated() {
           let prefix =
             number == 0

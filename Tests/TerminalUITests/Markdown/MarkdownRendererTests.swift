@@ -40,6 +40,22 @@ extension MarkdownRendererTests {
       ])
   }
 
+  /// Issue 35, item 1: an image is said to be one, with its address, dimmed (an HTML
+  /// `<img>` too); task boxes are the list's accent.
+  @Test func imagesAndTaskBoxesAreStyled() {
+    #expect(Self.styles("![a](b.png)") == ["dim:[image: a] (b.png)"])
+    #expect(Self.styles("<img alt='a' src=b.png>") == ["dim:[image: a] (b.png)"])
+    #expect(Self.styles("- [x] done") == ["accent:[x] "])
+  }
+
+  /// Issue 35, item 1: HTML blocks cost one pass however they are made (an unclosed comment,
+  /// thousands of tags).
+  @Test func htmlBlocksEnd() {
+    #expect(Self.text("<!--" + String(repeating: "x\n", count: 50_000)).isEmpty)
+    let tags = String(repeating: "<details>\n<summary>s</summary>\n\n", count: 5_000)
+    #expect(Self.text(tags).filter { $0 == "s" }.count == 5_000)
+  }
+
   @Test func headingsQuotesListsAndTablesAreStyled() {
     #expect(Self.styles("# Hi") == ["heading:Hi", "heading:══"])
     #expect(Self.styles("> q") == ["comment:│ "])
