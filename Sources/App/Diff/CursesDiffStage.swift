@@ -47,6 +47,9 @@ public final class CursesDiffStage: DiffStage, KeyedStage {
 
   public func showLines(_ lines: [DiffLine]) {
     text.setText(lines.map(\.text).joined(separator: "\n"))
+    // Wrapped content rows hang past the `+`/`-`/space column, which stays the signs' own.
+    let marked = lines.map { [.added, .removed, .context].contains($0.kind) }
+    text.markColumns = { marked.indices.contains($0) && marked[$0] ? 1 : 0 }
     var highlighters: [String: SyntaxHighlighter] = [:]
     let styled = lines.map { line -> (DiffLine, SyntaxHighlighter?) in
       guard let name = line.filename else { return (line, nil) }

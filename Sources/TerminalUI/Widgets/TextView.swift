@@ -47,6 +47,10 @@ public final class TextView: Widget {
   private var lineRuns: [[Run]]?
   /// Words marked (as `.match`, ignoring case) on the lines given.
   public var marks: (terms: [String], lines: Set<Int>)?
+  /// How many columns at the start of line `index` are a mark of their own (a diff's `+`,
+  /// `-` or space): with wrap on, the rows the line continues on leave them blank, so the
+  /// marks stay alone in their column. nil: no line has one.
+  public var markColumns: ((Int) -> Int)?
   private var visibleRows = 1
   private var drawn = false
   private var pendingReveal: Int?
@@ -147,7 +151,16 @@ public final class TextView: Widget {
   /// How many rows line `index` takes: 1, or with wrap on as many as it wraps into.
   private func rowCount(of index: Int) -> Int {
     guard wraps, lines.indices.contains(index) else { return 1 }
-    return Self.wrap(Self.expandTabs(lines[index]), width: textWidth).count
+    let expanded = Self.expandTabs(lines[index])
+    return Self.wrap(expanded, width: textWidth, hang: hang(of: expanded, at: index)).count
+  }
+
+  /// The columns a wrapped line's continuation rows start at: past its mark, under its own
+  /// indentation (at most half the width, so a deeply indented line still has room).
+  private func hang(of line: String, at index: Int) -> Int {
+    let mark = min(markColumns?(index) ?? 0, line.count)
+    let indent = line.dropFirst(mark).prefix { $0 == " " }.count
+    return min(mark + indent, textWidth / 2)
   }
 
   /// The first line and row of the last page: the place from which the text's last row is
@@ -211,7 +224,8 @@ public final class TextView: Widget {
       if let marks, marks.lines.contains(index) {
         runs = Self.occurrences(of: marks.terms, in: expanded) + runs
       }
-      let pieces = wraps ? Self.wrap(expanded, width: textWidth) : [(0, expanded)]
+      let hang = wraps ? hang(of: expanded, at: index) : 0
+      let pieces = wraps ? Self.wrap(expanded, width: textWidth, hang: hang) : [(0, expanded)]
       let skipped = index == topLine ? min(topRow, pieces.count - 1) : 0
       for (pieceNumber, piece) in pieces.enumerated().dropFirst(skipped) where row < rect.height {
         if showsLineNumbers {
@@ -219,9 +233,10 @@ public final class TextView: Widget {
           let padded = String(repeating: " ", count: gutter - 1 - number.count) + number
           surface.put(padded, x: rect.x, y: rect.y + row, style: .lineNumber, maxWidth: gutter)
         }
+        let indent = pieceNumber == 0 ? 0 : hang
         drawText(
-          piece.1, offset: piece.0, runs: runs, x: rect.x + gutter, y: rect.y + row,
-          width: textWidth, on: surface)
+          piece.1, offset: piece.0, runs: runs, x: rect.x + gutter + indent, y: rect.y + row,
+          width: textWidth - indent, on: surface)
         row += 1
       }
       index += 1
@@ -303,8 +318,9 @@ public final class TextView: Widget {
 
   /// `text` cut into rows of at most `width` columns, each with its character offset: at
   /// the last space that fits (the space stays at the end of its row), or mid-word only
-  /// when a word is wider than a row.
-  static func wrap(_ text: String, width: Int) -> [(Int, String)] {
+  /// when a word is wider than a row. A row after the first starts at a word (the spaces a
+  /// break falls on are dropped) and has `hang` columns fewer, for the indent it is drawn at.
+  static func wrap(_ text: String, width: Int, hang: Int = 0) -> [(Int, String)] {
     let characters = Array(text)
     var pieces: [(Int, String)] = []
     var start = 0
@@ -312,9 +328,10 @@ public final class TextView: Widget {
       var used = 0
       var end = start
       var lastBreak: Int?
+      let room = pieces.isEmpty ? width : max(1, width - hang)
       while end < characters.count {
         let characterWidth = DisplayWidth.of(characters[end])
-        if used + characterWidth > width && end > start { break }
+        if used + characterWidth > room && end > start { break }
         used += characterWidth
         if characters[end] == " " { lastBreak = end + 1 }
         end += 1
@@ -324,6 +341,7 @@ public final class TextView: Widget {
       }
       pieces.append((start, String(characters[start..<end])))
       start = end
+      while start < characters.count && characters[start] == " " { start += 1 }
     }
     return pieces.isEmpty ? [(0, "")] : pieces
   }

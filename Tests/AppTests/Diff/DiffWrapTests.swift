@@ -1,0 +1,27 @@
+import App
+import AppLogic
+import TerminalUI
+import TestSupport
+import Testing
+
+/// Issue 35, item 2: with wrap on, the rows a long diff line wraps into started at the
+/// left edge, under the `+`/`-` column, so the signs no longer stood alone in their column.
+@Suite struct DiffWrapTests {
+  @Test func wrappedDiffRowsKeepTheSignColumn() {
+    let stage = CursesDiffStage()
+    stage.showLines([
+      DiffLine(.hunk, "@@ -1 +1 @@"), DiffLine(.removed, "-    return 1"),
+      DiffLine(.added, "+    return compute(alpha, beta, gamma)"),
+      DiffLine(.context, " }"),
+    ])
+    #expect(stage.handle(.character("w")))
+    let rows = TextGrid.text(stage.content(help: []), width: 24, height: 9).map {
+      String($0.reversed().drop { $0 == " " }.reversed())
+    }
+    #expect(
+      Array(rows[1...6]) == [
+        "@@ -1 +1 @@", "-    return 1", "+    return", "     compute(alpha,", "     beta, gamma)",
+        " }",
+      ], "\(rows)")
+  }
+}
