@@ -41,6 +41,12 @@ public final class TextGrid: Surface {
     return grid.cells.map { row in String(row.compactMap(\.first)) }
   }
 
+  /// The words of `rows` one space apart: the text a reader sees, wherever the rows
+  /// broke it.
+  public static func words(_ rows: [String]) -> String {
+    rows.joined(separator: " ").split(separator: " ").joined(separator: " ")
+  }
+
   /// What `widget` looks like drawn on a fresh grid of this size.
   public static func drawing(_ widget: any Widget, width: Int = 80, height: Int = 20) -> [String] {
     let grid = TextGrid(width: width, height: height)

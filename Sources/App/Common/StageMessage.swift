@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The one line an ncurses Stage shows above its hints: an error the user should read, or
+/// The message an ncurses Stage shows above its hints: an error the user should read, or
 /// a notice that what they asked for was done. The Stage clears it on the next key.
 struct StageMessage {
   private var current: (text: String, isError: Bool)?
@@ -14,6 +14,9 @@ struct StageMessage {
   /// Shows nothing.
   mutating func clear() { current = nil }
 
-  /// The line to put in the screen's stack, when there is one.
-  var label: Label? { current.map { Label($0.text, style: $0.isError ? .error : .success) } }
+  /// The message to put in the screen's stack, when there is one: wrapped, never cut at
+  /// the screen's edge (at most three rows).
+  var label: MessageLabel? {
+    current.map { MessageLabel($0.text, style: $0.isError ? .error : .success) }
+  }
 }

@@ -80,7 +80,7 @@ public final class CursesLoginStage: LoginStage, KeyedStage {
       Label(
         "[ Browse public gists without signing in ]", style: browseFocused ? .selected : .normal),
     ]
-    if let error { children += [Label(""), Label(error, style: .error)] }
+    if let error { children += [Label(""), MessageLabel(error, style: .error)] }
     children.append(Label(""))
     return VStack([
       VStack(children), EmptyStateView(picture: [], title: "", subtitle: ""),

@@ -31,9 +31,14 @@ public final class Modal: Widget {
   public func draw(in rect: Rect, on surface: any Surface) {
     let buttonsText = buttons.map { "[ \($0) ]" }.joined(separator: "  ")
     let contentWidth = ([title, buttonsText] + message).map { DisplayWidth.of($0) }.max() ?? 0
-    let box = rect.centered(width: min(rect.width, contentWidth + 6), height: message.count + 6)
+    let width = min(rect.width, contentWidth + 6)
+    // A line wider than the screen wraps at spaces rather than being cut.
+    let lines = message.flatMap { line in
+      TextView.wrap(line, width: max(1, width - 4)).map { $0.1.trimmingTrailingSpaces() }
+    }
+    let box = rect.centered(width: width, height: lines.count + 6)
     Frame.draw(box, title: title, on: surface)
-    for (index, line) in message.enumerated() {
+    for (index, line) in lines.prefix(max(0, box.height - 6)).enumerated() {
       surface.put(
         DisplayWidth.clip(line, to: box.width - 4), x: box.x + 2, y: box.y + 2 + index)
     }

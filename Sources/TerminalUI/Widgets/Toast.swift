@@ -1,5 +1,5 @@
-/// A one-line note over the screen, just above its hint line ("Kept as a draft"), until the
-/// next key.
+/// A note over the screen, just above its hint line ("Kept as a draft"), until the next
+/// key; a long one wraps upwards (at most three rows).
 public final class Toast: Widget {
   /// The note.
   public var text: String
@@ -9,14 +9,18 @@ public final class Toast: Widget {
     self.text = text
   }
 
-  public func preferredHeight(width: Int) -> Int? { 1 }
+  public func preferredHeight(width: Int) -> Int? {
+    MessageLabel(text).rows(width: max(1, width - 2)).count
+  }
 
   public func draw(in rect: Rect, on surface: any Surface) {
     guard rect.height >= 2 else { return }
-    let y = rect.maxY - 2
-    surface.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: .status)
-    surface.put(
-      DisplayWidth.clip(TextSanitizer.sanitize(text), to: max(0, rect.width - 2)), x: rect.x + 1,
-      y: y, style: .status, maxWidth: rect.width - 2)
+    let rows = MessageLabel(text).rows(width: max(1, rect.width - 2)).suffix(rect.height - 1)
+    let top = rect.maxY - 1 - rows.count
+    surface.fill(Rect(x: rect.x, y: top, width: rect.width, height: rows.count), style: .status)
+    for (number, row) in rows.enumerated() {
+      surface.put(
+        row, x: rect.x + 1, y: top + number, style: .status, maxWidth: rect.width - 2)
+    }
   }
 }
