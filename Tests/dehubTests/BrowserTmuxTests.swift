@@ -130,7 +130,9 @@ extension TmuxJourneys {
         let screen = tmux.capture()
         #expect(screen[0] == "Two files to read")
         #expect(screen[1].contains("octocat · public") && screen[1].contains("1 comment"))
-        #expect(screen[2].hasPrefix(" a.swift   b.py"))
+        // The file tabs say each file's size (and language) at 100 columns.
+        #expect(
+          screen[2].hasPrefix(" a.swift · ") && screen[2].contains(" B   b.py · "), "\(screen[2])")
         #expect(tmux.wait(for: "☆ not starred"))
         tmux.send("Tab")
         #expect(tmux.wait(for: "1 print('second file')"))

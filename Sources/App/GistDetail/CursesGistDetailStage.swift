@@ -124,9 +124,11 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     return parts.joined(separator: " · ")
   }
 
-  public func showFiles(_ names: [String], selected: Int) {
+  public func showFiles(_ tabs: [FileTab], selected: Int) {
+    let names = tabs.map(\.name)
     let changed = fileTabs.titles != names || fileTabs.selected != selected
     fileTabs.titles = names
+    fileTabs.detailedTitles = tabs.map(\.detailed)
     fileTabs.selected = selected
     fileTabs.marked = Set(names.indices.filter { markedFiles.contains(names[$0]) })
     if changed { file.reset() }

@@ -496,7 +496,7 @@ public final class GistDetailDirector {
       selectedFile = index
     }
     selectedFile = min(selectedFile, max(0, gist.files.count - 1))
-    stage.showFiles(gist.files.map(\.filename), selected: selectedFile)
+    stage.showFiles(gist.files.map(FileTab.init), selected: selectedFile)
     if gist.files.isEmpty {
       stage.showContent(.empty)
     } else {

@@ -7,8 +7,9 @@ public protocol GistDetailStage: AnyObject {
 
   /// Shows the header.
   func showHeader(_ header: GistHeader)
-  /// Shows the file names, one selected.
-  func showFiles(_ names: [String], selected: Int)
+  /// Shows the files' tabs (each a name and longer titles for a roomy strip), one
+  /// selected.
+  func showFiles(_ tabs: [FileTab], selected: Int)
   /// Shows the selected file's content.
   func showContent(_ content: FileContent)
   /// Marks what a search looked for in the shown file and scrolls to the current match

@@ -6,6 +6,7 @@ final class RecordingGistDetailStage: GistDetailStage {
   let intentSubject = PublishSubject<GistDetailIntent>()
   var headers: [GistHeader] = []
   var files: [String] = []
+  var tabs: [FileTab] = []
   var selected = 0
   var contents: [FileContent] = []
   var statuses: [ContentStatus] = []
@@ -18,8 +19,9 @@ final class RecordingGistDetailStage: GistDetailStage {
 
   var intents: Observable<GistDetailIntent> { intentSubject.asObservable() }
   func showHeader(_ header: GistHeader) { headers.append(header) }
-  func showFiles(_ names: [String], selected: Int) {
-    files = names
+  func showFiles(_ tabs: [FileTab], selected: Int) {
+    files = tabs.map(\.name)
+    self.tabs = tabs
     self.selected = selected
   }
   func showContent(_ content: FileContent) { contents.append(content) }

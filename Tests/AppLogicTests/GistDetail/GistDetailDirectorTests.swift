@@ -350,6 +350,23 @@ import Testing
     withExtendedLifetime(director) {}
   }
 
+  /// Issue 35, item 5: each file tab says the file's language and size where the strip has
+  /// room (as gistui does), the name alone where it has not.
+  @Test func fileTabsSayTheLanguageAndSize() {
+    let (stage, document, _, director) = make()
+    director.start()
+    var gist = Self.gist
+    gist.files.append(GistFile(filename: "notes", size: 1_234, content: "x"))
+    document.answer(gist)
+    #expect(
+      stage.tabs == [
+        FileTab(name: "a.swift", detailed: ["a.swift · Swift · 8 B", "a.swift · 8 B"]),
+        FileTab(name: "b.py", detailed: ["b.py · Python · 9 B", "b.py · 9 B"]),
+        FileTab(name: "notes", detailed: ["notes · 1.2 KB"]),
+      ])
+    withExtendedLifetime(director) {}
+  }
+
   /// Defect 9: a click on a file tab did nothing.
   @Test func aClickedFileTabShowsThatFile() {
     let (stage, _) = shown()

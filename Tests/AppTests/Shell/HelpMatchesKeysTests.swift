@@ -69,7 +69,7 @@ import Testing
         let counter = Counter()
         counter.count(stage.intents)
         stage.showHeader(GistHeader(gist, isStarred: false))
-        stage.showFiles(["a.swift", "b.py"], selected: 0)
+        stage.showFiles([FileTab(name: "a.swift"), FileTab(name: "b.py")], selected: 0)
         stage.showContent(.text(long.joined(separator: "\n"), language: nil))
         stage.setContentStatus(.hasContent)
         return probe(stage, counter)
