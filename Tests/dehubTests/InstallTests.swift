@@ -126,7 +126,7 @@ import Testing
       let bin = cli.home.appendingPathComponent("fake-bin")
       try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
       let gh = bin.appendingPathComponent("gh")
-      try Self.writeExecutable(
+      try ExecutableScript.write(
         """
         #!/bin/sh
         [ "$1 $2 $3 $4" = "auth token --hostname \(host):\(port)" ] && echo \(ServerFixture.token) && exit 0
@@ -144,6 +144,27 @@ import Testing
       #expect(status.stdout.contains("token from gh (gh auth token --hostname \(host):\(port))"))
       let tokenFile = cli.home.appendingPathComponent("config/dehub/token")
       #expect(!FileManager.default.fileExists(atPath: tokenFile.path), "never copied")
+    }
+  }
+
+  /// Issue 28: a `gh` that hangs is stopped after 2 s, and `dehub doctor` says so.
+  @Test func doctorSaysWhenGHTimedOut() async throws {
+    try await ServerFixture.with { fixture in
+      var cli = try CLI(server: fixture, token: nil)
+      defer { cli.cleanUp() }
+      let bin = cli.home.appendingPathComponent("fake-bin")
+      try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+      let pids = bin.appendingPathComponent("pids")
+      defer { ExecutableScript.stopProcesses(listedIn: pids) }
+      try ExecutableScript.write(
+        "#!/bin/sh\necho $$ >> '\(pids.path)'\nexec sleep 30", to: bin.appendingPathComponent("gh"))
+      cli.environment["PATH"] = bin.path + ":" + (cli.environment["PATH"] ?? "")
+      let started = Date()
+      let doctor = try cli.run("doctor")
+      #expect(Date().timeIntervalSince(started) < 10)
+      #expect(doctor.status == 1)
+      #expect(doctor.stdout.contains("✗ token"), "\(doctor.stdout)")
+      #expect(doctor.stdout.contains("gh timed out"), "\(doctor.stdout)")
     }
   }
 
@@ -185,19 +206,5 @@ import Testing
       } == Array(expected)
     }
     #expect(matched, "the replay shows:\n\(tmux.capture().joined(separator: "\n"))")
-  }
-
-  /// Writes an executable script through a child process, so no descriptor of this process
-  /// (which a tmux server forked by a parallel test could inherit and keep) has it open for
-  /// writing, which would make running it fail with "text file busy".
-  static func writeExecutable(_ text: String, to file: URL) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c", "printf '%s\\n' \"$1\" > \"$2\" && chmod 755 \"$2\"", "sh", text, file.path,
-    ]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
   }
 }

@@ -3,6 +3,28 @@ import Foundation
 /// The token GitHub's own CLI keeps for a host (`gh auth token --hostname HOST`), used when
 /// dehub has none of its own. It is read each time, never copied into dehub's token file.
 public enum GHToken {
+  /// What asking `gh` gave.
+  public enum Answer: Equatable, Sendable {
+    /// `gh`'s token for the host.
+    case token(String)
+    /// There is no `gh` on the PATH.
+    case notInstalled
+    /// `gh` answered without a token for the host (none kept, an error, not a token).
+    case noToken
+    /// `gh` did not answer within `seconds`, and was stopped.
+    case timedOut(seconds: TimeInterval)
+
+    /// The token, when `gh` gave one.
+    public var token: String? {
+      if case .token(let token) = self { return token }
+      return nil
+    }
+  }
+
+  /// How long `gh` has, in all, to give its token and finish: a `gh` that hangs must not
+  /// hold up every start.
+  public static let deadline: TimeInterval = 2
+
   /// The host name `gh` knows the API at `baseURL` by: `github.com` for
   /// `api.github.com`, else the API's host (with its port, when it has one).
   public static func host(forAPI baseURL: URL) -> String {
@@ -11,40 +33,117 @@ public enum GHToken {
     return baseURL.port.map { "\(host):\($0)" } ?? host
   }
 
-  /// `gh`'s token for `host`, from the `gh` on `environment`'s PATH; nil when there is no
-  /// `gh`, it has no token for the host, or it does not answer within `timeout` seconds.
-  public static func read(
-    host: String, environment: [String: String], timeout: TimeInterval = 5
-  ) -> String? {
-    guard let gh = executable("gh", path: environment["PATH"] ?? "") else { return nil }
-    let process = Process()
-    process.executableURL = gh
-    process.arguments = ["auth", "token", "--hostname", host]
-    process.environment = environment
-    let output = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    // A program just written may be briefly busy (ETXTBSY while another process that
-    // inherited its descriptor has not exec'd yet): try a few times.
-    var started = false
-    for attempt in 0..<5 where !started {
-      if attempt > 0 { usleep(20_000) }
-      started = (try? process.run()) != nil
+  /// Asks the `gh` on `environment`'s PATH for its token for `host`, giving it `deadline`
+  /// seconds in all. Its output is read until the end, or until the token's line is
+  /// complete, or until `gh` has ended and nothing more is waiting (a child `gh` left
+  /// behind may hold the pipe open long after); a `gh` still running at the deadline is
+  /// killed (it alone, by its process id).
+  ///
+  /// `gh` is started with `posix_spawn` and waited for with `waitpid`: Foundation's
+  /// `Process` takes a child for running until every process that inherited it has ended,
+  /// a `gh` that left a child behind included.
+  public static func ask(
+    host: String, environment: [String: String], deadline: TimeInterval = deadline
+  ) -> Answer {
+    guard let gh = executable("gh", path: environment["PATH"] ?? "") else { return .notInstalled }
+    let clock = ContinuousClock()
+    let end = clock.now + .milliseconds(Int(deadline * 1000))
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return .noToken }
+    // Not inherited by what other threads start (a write end kept elsewhere delays the
+    // end of the output; the token's line does not wait for it).
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    defer { close(ends[0]) }
+    let started = spawn(
+      [gh.path, "auth", "token", "--hostname", host], environment: environment, output: ends[1])
+    close(ends[1])
+    guard let pid = started else { return .noToken }
+    var status: Int32 = 0
+    var ended = false
+    let line = readLine(from: ends[0], until: { clock.now >= end }) {
+      ended = ended || reap(pid, status: &status)
+      return ended
     }
-    guard started else { return nil }
-    // A token is far smaller than the pipe's buffer, so `gh` never waits on the reader.
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
-      process.terminate()
-      return nil
+    while !ended && clock.now < end {
+      ended = reap(pid, status: &status)
+      if !ended { usleep(10_000) }
     }
-    guard process.terminationStatus == 0 else { return nil }
-    let data = output.fileHandleForReading.availableData
-    let token = String(decoding: data.prefix(4096), as: UTF8.self)
+    guard ended else {
+      kill(pid, SIGKILL)
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      return .timedOut(seconds: deadline)
+    }
+    // Exited with 0, not ended by a signal.
+    guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else { return .noToken }
+    let token = String(decoding: line, as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    return TokenStore.isWellFormed(token) ? token : nil
+    return TokenStore.isWellFormed(token) ? .token(token) : .noToken
+  }
+
+  /// Starts `arguments` (the first a path) with `environment`, stdin and stderr on
+  /// `/dev/null` and stdout on `output`; its process id, or nil when it could not start. A
+  /// program just written may be briefly busy (ETXTBSY while another process that
+  /// inherited its descriptor has not exec'd yet): it is tried a few times.
+  private static func spawn(
+    _ arguments: [String], environment: [String: String], output: Int32
+  ) -> pid_t? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in envp { free(pointer) } }
+    var pid: pid_t = 0
+    for attempt in 0..<5 {
+      if attempt > 0 { usleep(20_000) }
+      let result = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+      if result == 0 { return pid }
+      if result != ETXTBSY { return nil }
+    }
+    return nil
+  }
+
+  /// Whether `pid` has ended (and is reaped; `status` then holds how), without waiting.
+  private static func reap(_ pid: pid_t, status: inout Int32) -> Bool {
+    while true {
+      let result = waitpid(pid, &status, WNOHANG)
+      if result == pid { return true }
+      if result == 0 { return false }
+      if errno == EINTR { continue }
+      // Not ours to wait for (it cannot be): ended, and not a success.
+      status = -1
+      return true
+    }
+  }
+
+  /// The bytes read from `descriptor` until the end of the output, a line break, 4 KB,
+  /// `expired()`, or `ended()` with nothing more waiting.
+  private static func readLine(
+    from descriptor: Int32, until expired: () -> Bool, ended: () -> Bool
+  ) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !expired() && !bytes.contains(UInt8(ascii: "\n")) && bytes.count < 4096 {
+      // Whether the child had ended is asked before the wait, so what it wrote before
+      // ending is read first.
+      let hadEnded = ended()
+      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&poller, 1, 20)
+      if ready > 0 {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count <= 0 { break }
+        bytes += buffer[0..<count]
+      } else if ready == 0 {
+        if hadEnded { break }
+      } else if errno != EINTR {
+        break
+      }
+    }
+    return bytes
   }
 
   /// `name` in one of `path`'s folders, when it is an executable file there.

@@ -19,9 +19,11 @@ public enum TokenSource: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The token and its source, first found wins; nil when there is none. `ghHost` is the
-  /// host `gh` knows the API by (nil: do not ask `gh`).
+  /// host `gh` knows the API by (nil: do not ask `gh`); `askedGH` is told what `gh` answered
+  /// when it was asked (a `gh` that timed out, for `dehub doctor` to say).
   public static func resolve(
-    environment: [String: String], store: TokenStore, ghHost: String? = nil
+    environment: [String: String], store: TokenStore, ghHost: String? = nil,
+    askedGH: (GHToken.Answer) -> Void = { _ in }
   ) throws(GistError) -> (token: String, source: TokenSource)? {
     for name in ["GH_TOKEN", "GITHUB_TOKEN"] {
       if let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -43,8 +45,10 @@ public enum TokenSource: Equatable, Sendable, CustomStringConvertible {
       }
       return (token, .file(store.file.path))
     }
-    if let ghHost, let token = GHToken.read(host: ghHost, environment: environment) {
-      return (token, .gh(host: ghHost))
+    if let ghHost {
+      let answer = GHToken.ask(host: ghHost, environment: environment)
+      askedGH(answer)
+      if let token = answer.token { return (token, .gh(host: ghHost)) }
     }
     return nil
   }

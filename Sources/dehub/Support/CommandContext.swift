@@ -13,6 +13,8 @@ struct CommandContext {
   let environment: [String: String]
   let tokenStore: TokenStore
   let token: (token: String, source: TokenSource)?
+  /// What `gh auth token` answered, when it was asked (dehub had no token of its own).
+  let ghAnswer: GHToken.Answer?
   let api: GistAPI
 
   /// Resolves everything from `environment` (the process's by default); `requireToken`
@@ -39,7 +41,10 @@ struct CommandContext {
       file: config.tokenFile.map { URL(fileURLWithPath: $0) } ?? paths.tokenFile)
     let ghHost = GHToken.host(
       forAPI: try Router(baseURL: config.apiURL, token: nil, version: DehubVersion.current).baseURL)
-    token = try TokenSource.resolve(environment: environment, store: tokenStore, ghHost: ghHost)
+    var ghAnswer: GHToken.Answer?
+    token = try TokenSource.resolve(
+      environment: environment, store: tokenStore, ghHost: ghHost, askedGH: { ghAnswer = $0 })
+    self.ghAnswer = ghAnswer
     if requireToken && token == nil { throw GistError.missingToken }
     if case .gh(let host)? = token?.source, !quiet { Self.sayOnceUsingGH(host: host, paths: paths) }
     let router = try Router(
