@@ -43,6 +43,9 @@ public enum ResponseInterpreter {
       .map { Date(timeIntervalSince1970: $0) }
     let message = body?.message ?? ""
     switch status {
+    case 400 where !route.isMutating:
+      // A read changes nothing: it is not "the change" that was refused.
+      return .readRefused(message.isEmpty ? "It could not read the request." : sentence(message))
     case 400:
       return .validationFailed(
         message.isEmpty ? "GitHub could not read the request." : sentence(message))
@@ -67,7 +70,8 @@ public enum ResponseInterpreter {
       return .validationFailed(
         message.isEmpty ? "the gist changed on the server meanwhile." : sentence(message))
     case 422:
-      return .validationFailed(validationSentence(body))
+      let reason = validationSentence(body)
+      return route.isMutating ? .validationFailed(reason) : .readRefused(reason)
     case 500..<600:
       return .serverError(status: status)
     default:

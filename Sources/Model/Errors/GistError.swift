@@ -14,6 +14,8 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
   case notFound(what: String)
   /// GitHub refused the request's content (422); the sentence says why.
   case validationFailed(String)
+  /// GitHub refused a request that only reads (400 or 422 to a GET); the sentence says why.
+  case readRefused(String)
   /// The primary rate limit is used up until `reset`.
   case rateLimited(reset: Date?)
   /// A secondary rate limit: try again after some seconds.
@@ -65,6 +67,8 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(what) was not found, or is not visible to this account."
     case .validationFailed(let reason):
       return "GitHub refused the change: \(reason)"
+    case .readRefused(let reason):
+      return "GitHub refused to answer the request: \(reason)"
     case .rateLimited(let reset):
       guard let reset else { return "GitHub's rate limit is used up; try again later." }
       return "GitHub's rate limit is used up until \(Self.clockTime(reset)); try again then."

@@ -58,6 +58,19 @@ import Testing
       error?.message == "GitHub refused the change: A gist needs at least one file with content.")
   }
 
+  /// Issue 28: a 422 (or 400) answer to a GET said "GitHub refused the change", but a
+  /// read changes nothing.
+  @Test func aRefusedReadIsNotCalledAChange() async throws {
+    for status in [422, 400] {
+      let error = try await failure("GET /gists=status:\(status)") {
+        _ = try $0.gists(.mine, limit: 1)
+      }
+      let message = try #require(error?.message)
+      #expect(message.hasPrefix("GitHub refused to answer the request: "), "\(message)")
+      #expect(!message.contains("change"), "\(message)")
+    }
+  }
+
   @Test func rateLimitStopsFurtherCallsUntilReset() async throws {
     try await ServerFixture.with(seed: { store in
       store.generate(count: 1, owner: ServerFixture.login)
