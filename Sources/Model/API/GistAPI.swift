@@ -40,7 +40,7 @@ public final class GistAPI: Sendable {
     _ route: Route, etag: String? = nil, cancellation: Cancellation? = nil
   ) throws(GistError) -> GistPage<Gist> {
     let response = try send(route, etag: etag, cancellation: cancellation)
-    let links = response.headers["Link"].map(LinkHeader.init)
+    let links = self.links(of: response, to: route)
     var page: GistPage<Gist>
     if response.status == 304 {
       page = GistPage(items: nil, etag: etag, next: links?.next)
@@ -297,11 +297,17 @@ public final class GistAPI: Sendable {
     }
   }
 
+  /// The `Link` header of `response` to `route`, relative targets resolved against the
+  /// request's URL.
+  private func links(of response: HTTPResponse, to route: Route) -> LinkHeader? {
+    response.headers["Link"].map { LinkHeader($0, relativeTo: router.request(for: route).url) }
+  }
+
   private func decodedPage<Item: Decodable & Sendable>(
     _ route: Route, of type: Item.Type, etag: String?, cancellation: Cancellation? = nil
   ) throws(GistError) -> GistPage<Item> {
     let response = try send(route, etag: etag, cancellation: cancellation)
-    let next = response.headers["Link"].flatMap { LinkHeader($0).next }
+    let next = links(of: response, to: route)?.next
     if response.status == 304 {
       return GistPage(items: nil, etag: etag, next: next)
     }

@@ -40,6 +40,8 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
   case malformedResponse(String)
   /// A plain `http://` URL for a host that is not this machine.
   case insecureURL(String)
+  /// A URL that is not a web address dehub follows (another scheme, or none).
+  case unsupportedURL(String)
   /// A URL or id that does not name a gist.
   case invalidReference(String)
   /// The API URL given (option, environment, config) cannot be used, and why.
@@ -95,6 +97,8 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
       return "GitHub's answer could not be read (\(what))."
     case .insecureURL(let url):
       return "Refusing plain http:// for \(url): only https:// is used, except for this machine."
+    case .unsupportedURL(let url):
+      return "Refusing \(url): it is not an https:// address, the only kind dehub follows."
     case .invalidReference(let text):
       return "\"\(text)\" is not a gist id or gist URL."
     case .badAPIURL(let text, let reason):

@@ -93,7 +93,8 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     switch url.scheme?.lowercased() {
     case "https": return
     case "http" where LoopbackHost.contains(url.host ?? ""): return
-    default: throw GistError.insecureURL(url.absoluteString)
+    case "http": throw GistError.insecureURL(url.absoluteString)
+    default: throw GistError.unsupportedURL(url.absoluteString)
     }
   }
 

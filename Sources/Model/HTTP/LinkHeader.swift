@@ -1,13 +1,15 @@
 import Foundation
 
 /// The `Link` header of a paginated response (RFC 8288):
-/// `<https://api.github.com/gists?page=2>; rel="next", <...>; rel="last"`.
+/// `<https://api.github.com/gists?page=2>; rel="next", <...>; rel="last"`. A relative
+/// target (`</gists?page=2>`) is resolved against the URL of the request it answered.
 public struct LinkHeader: Equatable, Sendable {
   /// The links by relation (`next`, `prev`, `first`, `last`).
   public let links: [String: URL]
 
-  /// Parses a header value; malformed entries are skipped.
-  public init(_ value: String) {
+  /// Parses a header value, resolving relative targets against `base` (the request's URL,
+  /// as RFC 8288 says); malformed entries are skipped.
+  public init(_ value: String, relativeTo base: URL? = nil) {
     var links: [String: URL] = [:]
     var rest = Substring(value)
     while let open = rest.firstIndex(of: "<") {
@@ -17,7 +19,10 @@ public struct LinkHeader: Equatable, Sendable {
       let end = Self.endOfParameters(afterTarget)
       let parameters = afterTarget[..<end]
       rest = afterTarget[end...]
-      guard let url = URL(string: target.trimmingCharacters(in: .whitespaces)) else { continue }
+      guard
+        let url = URL(string: target.trimmingCharacters(in: .whitespaces), relativeTo: base)?
+          .absoluteURL
+      else { continue }
       for relation in Self.relations(in: parameters) where links[relation] == nil {
         links[relation] = url
       }
