@@ -56,8 +56,9 @@ enum DehubMain {
   /// C's buffers are flushed here), the screen is given back before, and SQLite keeps
   /// each transaction whole without a close.
   static func finish(_ code: Int32) -> Never {
-    // Damage found in the cache at any time in the command is said once, before it ends.
-    for notice in GistCache.takeNotices() { Output.error("dehub: \(notice)") }
+    // What was found along the way (a damaged or read-only cache, unreadable drafts) is
+    // said once, before it ends.
+    for notice in Notices.take() { Output.error("dehub: \(notice)") }
     fflush(nil)
     _exit(code)
   }

@@ -36,4 +36,42 @@ import Testing
       #expect(info.stdout.contains("cache_limit_mb covers whole gists"), "\(info.stdout)")
     }
   }
+
+  /// Whether this machine lets a test mount a folder read-only in a mount namespace of its
+  /// own (root, as `scripts/test` runs): a read-only file system is the one way to make the
+  /// cache unwritable for root, who may write any file, and nothing outside changes.
+  static let canMountReadOnly: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+    process.arguments = ["--mount", "sh", "-c", "mount --bind -o ro / / 2>/dev/null"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
+
+  /// Issue 28: a cache that cannot be written (a read-only folder or file system) was used
+  /// with no word, every write lost. Now a command says once that what it fetches is not kept.
+  @Test(.enabled(if: canMountReadOnly)) func aReadOnlyCacheIsSaidOnce() async throws {
+    try await CLI.with(seed: { store in
+      store.generate(count: 150, owner: ServerFixture.login)
+    }) { cli, fixture in
+      #expect(try cli.run("list").status == 0, "the cache is made and filled")
+      _ = try fixture.api().create(
+        NewGist(description: "new since", files: ["n.txt": "n"], isPublic: false))
+      let folder = cli.home.appendingPathComponent("cache/dehub")
+      let run = try cli.run(
+        executable: URL(fileURLWithPath: "/usr/bin/unshare"),
+        [
+          "--mount", "sh", "-c", "mount --bind -o ro \"$1\" \"$1\" && shift && exec \"$@\"",
+          "sh", folder.path, CLI.binary.path, "list",
+        ])
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stdout.contains("new since"), "listed from the server")
+      let said = run.stderr.components(separatedBy: "cannot be written (read-only)").count - 1
+      #expect(said == 1, "\(run.stderr)")
+      #expect(run.stderr.contains("will not be kept"), "\(run.stderr)")
+    }
+  }
 }

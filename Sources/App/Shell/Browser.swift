@@ -39,19 +39,26 @@ public final class Browser: SwitchboardHost {
     session = AppSession(options: setup.config.options, choices: setup.config.choices)
     worker.afterEachDelivery { [weak self] in
       guard let self else { return }
-      // Damage found in the cache while the browser runs is said once, as a notice.
-      if let notice = GistCache.takeNotices().last { self.session.notice.onNext(notice) }
+      // What was found while the browser runs (a damaged or read-only cache, unreadable
+      // drafts) is said once, as a notice.
+      if let notice = Self.pendingNotice() { self.session.notice.onNext(notice) }
       guard let reading = self.api.rateLimit, reading != self.session.rateLimit.value
       else { return }
       self.session.rateLimit.onNext(reading)
     }
-    session.notice.onNext(setup.cacheProblem ?? GistCache.takeNotices().last)
+    session.notice.onNext(setup.cacheProblem ?? Self.pendingNotice())
     session.watch(.mouse).subscribe(onNext: { loop.mouseEnabled = $0 }).disposed(by: bag)
     session.watchChoice(.theme).subscribe(onNext: {
       loop.useTheme(Theme.Kind(rawValue: $0) ?? .dark)
     }).disposed(by: bag)
     let shell = self.shell
     session.toast.asObservable().subscribe(onNext: { shell.showToast($0) }).disposed(by: bag)
+  }
+
+  /// The notices not said yet (`Notices`), as one line; nil when there are none.
+  private static func pendingNotice() -> String? {
+    let notices = Notices.take()
+    return notices.isEmpty ? nil : notices.joined(separator: " ")
   }
 
   public func sceneContext(navigator: any Navigator) -> SceneContext {

@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Synchronization
 
 /// The cache's SQLite file and its one connection, and what to do when SQLite says no.
 ///
@@ -109,18 +108,6 @@ final class CacheDatabase: @unchecked Sendable {
   private let lock = NSLock()
   private var queue: DatabaseQueue
   private var lastNotice: String?
-  /// Notices not said yet, from every cache of the process: damage found at any time is
-  /// told once (`GistCache.takeNotices`).
-  private static let unsaid = Mutex<[String]>([])
-
-  /// The notices not said yet, each given once.
-  static func takeNotices() -> [String] {
-    unsaid.withLock { notices in
-      defer { notices.removeAll() }
-      return notices
-    }
-  }
-
   /// How long a damaged file moved aside is kept (to look at, or to recover from).
   static let keepBroken: TimeInterval = 7 * 86_400
 
@@ -140,7 +127,7 @@ final class CacheDatabase: @unchecked Sendable {
       let (fresh, aside) = try Self.rebuild(file, busyTimeout: busyTimeout)
       queue = fresh
       lastNotice = Self.movedAside(to: aside, because: error)
-      Self.unsaid.withLock { $0.append(Self.movedAside(to: aside, because: error)) }
+      Notices.post(Self.movedAside(to: aside, because: error))
     } catch {
       throw GistError.local(
         "The cache \(file.path) cannot be used now (\(Self.describe(error))); going on without it.")
@@ -256,8 +243,22 @@ final class CacheDatabase: @unchecked Sendable {
       replace(current, because: error)
       return nil
     } catch {
+      if Self.isReadOnly(error) {
+        Notices.post(
+          "The cache \(file.path) cannot be written (read-only): dehub reads it, but what it "
+            + "fetches now will not be kept for offline use.", key: "read-only \(file.path)")
+      }
       return nil
     }
+  }
+
+  /// Whether `error` means the file or its folder cannot be written (a read-only file
+  /// system, a file or folder of another user's): SQLite then opens the file for reading
+  /// only, and every write fails.
+  static func isReadOnly(_ error: any Error) -> Bool {
+    guard let error = error as? DatabaseError else { return false }
+    return error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN
+      || error.resultCode == .SQLITE_PERM
   }
 
   /// Moves a corrupt file aside and opens an empty one, unless another thread already did.
@@ -269,7 +270,7 @@ final class CacheDatabase: @unchecked Sendable {
       queue = fresh
       let notice = Self.movedAside(to: aside, because: error)
       lastNotice = notice
-      Self.unsaid.withLock { $0.append(notice) }
+      Notices.post(notice)
     }
   }
 

@@ -22,10 +22,6 @@ public final class GistCache: Sendable {
   /// later answer from SQLite showed the damage).
   public var notice: String? { database.notice }
 
-  /// What any cache of this process found and did about damage (a file moved aside and
-  /// rebuilt) that was not said yet, each given once: a command says it on stderr before it
-  /// ends, the browser as a notice.
-  public static func takeNotices() -> [String] { CacheDatabase.takeNotices() }
   let database: CacheDatabase
   /// What time it is (when pages were confirmed, gists last used): the wall clock, or a
   /// test's.
