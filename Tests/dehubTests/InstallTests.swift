@@ -147,6 +147,22 @@ import Testing
     }
   }
 
+  /// Issue 28: invalid draft files were skipped with no word; a command now says on stderr,
+  /// once, how many and where (and leaves them).
+  @Test func unreadableDraftsAreSaidOnceOnStderr() async throws {
+    try await CLI.with { cli, _ in
+      let drafts = cli.home.appendingPathComponent("state/dehub/drafts")
+      try FileManager.default.createDirectory(at: drafts, withIntermediateDirectories: true)
+      let broken = drafts.appendingPathComponent("broken.json")
+      try Data("{ not json".utf8).write(to: broken)
+      let doctor = try cli.run("doctor")
+      let said = doctor.stderr.components(separatedBy: "Skipped 1 draft file").count - 1
+      #expect(said == 1, "\(doctor.stderr)")
+      #expect(doctor.stderr.contains(drafts.path), "\(doctor.stderr)")
+      #expect(FileManager.default.fileExists(atPath: broken.path), "left there")
+    }
+  }
+
   /// Issue 28: a `gh` that hangs is stopped after 2 s, and `dehub doctor` says so.
   @Test func doctorSaysWhenGHTimedOut() async throws {
     try await ServerFixture.with { fixture in

@@ -38,16 +38,25 @@ public struct DraftStore: Sendable {
     return target
   }
 
-  /// Every readable draft, oldest first (unreadable files are left alone, not deleted).
+  /// Every readable draft, oldest first. Unreadable files are left alone, not deleted, and
+  /// said once in the process (`Notices`): how many, and in which folder.
   public func all() -> [Draft] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     let decoder = GistJSON.decoder()
-    return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
-      .compactMap { name in
-        FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+    var skipped = 0
+    let drafts = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+      .compactMap { name -> Draft? in
+        let draft = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
           .flatMap { try? decoder.decode(Draft.self, from: $0) }
+        if draft == nil { skipped += 1 }
+        return draft
       }
-      .sorted { $0.savedAt < $1.savedAt }
+    if skipped > 0 {
+      Notices.post(
+        "Skipped \(skipped) draft file\(skipped == 1 ? "" : "s") that could not be read in "
+          + "\(folder.path) (left there, not deleted).", key: "unreadable drafts \(folder.path)")
+    }
+    return drafts.sorted { $0.savedAt < $1.savedAt }
   }
 
   /// The readable drafts that edit gist `id`, oldest first.

@@ -28,6 +28,8 @@ import Testing
     try "{ not json".write(
       to: folder.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
     #expect(store.all().count == 2)
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("broken.json").path))
     store.remove(first)
     #expect(store.all().map(\.id) == [second.id])
     #expect(
@@ -39,6 +41,31 @@ import Testing
   }
 
   /// Issue 19, item 7: drafts (what the user wrote) are the user's alone.
+  /// Issue 28: invalid files in the drafts folder were skipped with no word. Now how many,
+  /// and where, is said once in the process (a command's stderr, the browser's notice).
+  @Test func unreadableDraftsAreSaidOnceAndLeftThere() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dehub-drafts-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = DraftStore(folder: folder)
+    try store.save(Draft(description: "fine", files: ["a.txt": "A"], isPublic: false))
+    for name in ["broken.json", "empty.json"] {
+      try (name == "empty.json" ? "" : "{ not json").write(
+        to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    #expect(store.all().count == 1)
+    #expect(store.all().count == 1)
+    // Other tests post notices of their own meanwhile: only this folder's are looked at.
+    let said = Notices.take().filter { $0.contains(folder.path) }
+    #expect(
+      said == [
+        "Skipped 2 draft files that could not be read in \(folder.path) (left there, not deleted)."
+      ])
+    for name in ["broken.json", "empty.json"] {
+      #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path))
+    }
+  }
+
   @Test func draftsAreTheUsersAlone() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dehub-drafts-mode-\(UUID())")
