@@ -6,7 +6,8 @@ import Synchronization
 public enum Notices {
   private struct State {
     var unsaid: [String] = []
-    var posted: Set<String> = []
+    /// What was posted, by key.
+    var posted: [String: String] = [:]
   }
 
   private static let state = Mutex(State())
@@ -15,7 +16,8 @@ public enum Notices {
   /// (the sentence itself when nil) before in this process.
   public static func post(_ sentence: String, key: String? = nil) {
     state.withLock { state in
-      guard state.posted.insert(key ?? sentence).inserted else { return }
+      guard state.posted[key ?? sentence] == nil else { return }
+      state.posted[key ?? sentence] = sentence
       state.unsaid.append(sentence)
     }
   }
@@ -26,5 +28,11 @@ public enum Notices {
       defer { state.unsaid.removeAll() }
       return state.unsaid
     }
+  }
+
+  /// The sentence posted under `key` in this process, said yet or not (what a test looks
+  /// for: another part of the process may have taken it to say it).
+  public static func sentence(postedAs key: String) -> String? {
+    state.withLock { $0.posted[key] }
   }
 }
