@@ -189,8 +189,18 @@ import Testing
       let listed = try cli.run("list")
       #expect(listed.status == 0, "\(listed.stderr)")
       #expect(listed.stdout.contains(Self.plainID) && !listed.stdout.contains("PWNED"))
-      let json = try cli.run("list", "--json")
+      // (Without the cache: the server would confirm the cached page, which holds none.)
+      let json = try cli.run("list", "--json", "--no-cache")
       #expect(json.stdout.contains(Self.plainID) && !json.stdout.contains("PWNED"))
+      // Issue 28, item 3: the gists left out are said, once, without their ids.
+      for run in [listed, json] {
+        let said =
+          run.stderr.components(
+            separatedBy: "dehub: Skipped 2 gists with invalid ids from the server."
+          ).count - 1
+        #expect(said == 1, "\(run.stderr)")
+        #expect(!run.stderr.contains("PWNED") && !run.stderr.contains("touch"), "\(run.stderr)")
+      }
       let script = try cli.run("--generate-completion-script", "bash")
       let file = try cli.write("dehub.bash", script.stdout)
       let folder = cli.home.appendingPathComponent("tab")

@@ -45,8 +45,9 @@ public final class GistAPI: Sendable {
     if response.status == 304 {
       page = GistPage(items: nil, etag: etag, next: links?.next)
     } else {
-      let (items, raw) = try Gist.list(in: response.body)
+      let (items, raw, skipped) = try Gist.listCountingSkipped(in: response.body)
       page = GistPage(items: items, etag: response.headers["ETag"], next: links?.next, raw: raw)
+      page.skipped = skipped
     }
     page.last = links?.last
     return page

@@ -14,6 +14,10 @@ public struct GistPage<Item: Sendable>: Sendable {
   /// GitHub's bytes of each item, by id (gist pages), to keep and pass on unchanged.
   public var raw: [String: Data]
 
+  /// How many of the server's items were left out (a gist whose id is not a plain
+  /// identifier), to be said.
+  public var skipped = 0
+
   /// Whether the server answered 304 Not Modified.
   public var notModified: Bool { items == nil }
 

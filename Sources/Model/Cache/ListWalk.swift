@@ -21,6 +21,9 @@ public struct ListWalk {
     public var raw: [String: Data] = [:]
     /// Whether every page walked was the cached one, confirmed by a 304.
     public var confirmedCache = true
+    /// How many gists the server sent were left out for an invalid id (said once, by
+    /// `Gist.saySkipped`, when the walk ends).
+    public var skipped = 0
   }
 
   /// How much a walk reads of a cached page a 304 sends it back to.
@@ -120,6 +123,7 @@ public struct ListWalk {
         outcome.confirmedCache = false
       }
       let items = page.items ?? []
+      outcome.skipped += page.skipped
       let pageIDs = ids ?? items.map(\.id)
       outcome.pages.append(
         CachedPage(
@@ -153,6 +157,7 @@ public struct ListWalk {
     }
     outcome.gists = Array(outcome.gists.prefix(limit))
     outcome.ids = Array(outcome.ids.prefix(limit))
+    Gist.saySkipped(outcome.skipped)
     if !outcome.confirmedCache, !unread.isEmpty {
       outcome.pages = readInFull(outcome.pages, unread: unread, key: key)
     }

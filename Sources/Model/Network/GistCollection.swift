@@ -176,6 +176,7 @@ public final class GistCollection: GistCollectionModel {
       self.inFlight = false
       switch result {
       case .success(let results):
+        Gist.saySkipped(results.reduce(0) { $0 + $1.skipped })
         if let last = results.first?.last { self.lastPage = last }
         self.apply(refreshed: results, known: known)
       case .failure(let error):
@@ -241,6 +242,7 @@ public final class GistCollection: GistCollectionModel {
       guard pages.last?.next == url else { break }
       switch answer {
       case .success(let page):
+        Gist.saySkipped(page.skipped)
         if let last = page.last { lastPage = last }
         // A server whose pages repeat gists, or whose `Link: next` comes back to a page
         // already read, must not grow the list or page forever: ids once, each page once.

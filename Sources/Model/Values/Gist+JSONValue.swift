@@ -22,6 +22,15 @@ extension Gist {
   /// The gists of a list's JSON, read by `JSONValue` (an odd element is left out), with
   /// each one's bytes as GitHub sent them, by id.
   public static func list(in body: Data) throws(GistError) -> ([Gist], [String: Data]) {
+    let page = try listCountingSkipped(in: body)
+    return (page.gists, page.raw)
+  }
+
+  /// What `list(in:)` gives, and how many elements it left out (a gist whose id is not a
+  /// plain identifier, such as a hostile server's `$(touch PWNED)`), to be said.
+  public static func listCountingSkipped(in body: Data) throws(GistError) -> (
+    gists: [Gist], raw: [String: Data], skipped: Int
+  ) {
     let elements: [(JSONValue, Range<Int>)]
     do {
       elements = try JSONValue.elements(body, selecting: Self.listSelection)
@@ -37,7 +46,18 @@ extension Gist {
       raw[gist.id] = body[range]
     }
     shareOwners(&gists)
-    return (gists, raw)
+    return (gists, raw, elements.count - gists.count)
+  }
+
+  /// Says once in the process (`Notices`) that `count` gists from the server were left out
+  /// for an id that is not a plain identifier; the ids themselves are never shown.
+  public static func saySkipped(_ count: Int) {
+    guard count > 0 else { return }
+    Notices.post(
+      count == 1
+        ? "Skipped 1 gist with an invalid id from the server."
+        : "Skipped \(count) gists with invalid ids from the server.",
+      key: "gists with invalid ids")
   }
 
   /// What `identities(in:)` reads of a gist in a list: its id; the rest is checked and
