@@ -17,6 +17,34 @@ import Testing
     return String(output.dropFirst(2).dropLast(3)).replacingOccurrences(of: ",\n", with: ",")
   }
 
+  /// The server's pages of the user's gists, each without its `[` and `]`.
+  func serverPages(_ api: GistAPI) throws -> [String] {
+    var server: [String] = []
+    var route = Route.list(.mine, since: nil, perPage: 100, page: nil)
+    while true {
+      let response = try api.send(route)
+      let body = String(decoding: response.body, as: UTF8.self)
+      server.append(String(body.dropFirst().dropLast()))
+      guard let next = response.headers["Link"].flatMap({ LinkHeader($0).next }) else { break }
+      route = .page(next)
+    }
+    return server
+  }
+
+  /// The array is written a megabyte or so at a time, never made whole: what crosses from
+  /// one piece to the next is the same.
+  @Test func aListOfSeveralMegabytesIsWrittenWhole() async throws {
+    try await CLI.with(seed: { store in
+      store.generate(count: 2600, owner: ServerFixture.login)
+    }) { cli, fixture in
+      let expected = try serverPages(try fixture.api()).joined(separator: ",")
+      #expect(expected.utf8.count > 2 << 20, "more than two pieces")
+      let listed = try cli.run("list", "--limit", "5000", "--json", "--no-cache")
+      #expect(listed.status == 0, "\(listed.stderr)")
+      #expect(objects(listed.stdout) == expected)
+    }
+  }
+
   @Test func listJSONIsTheServersObjectsByteForByte() async throws {
     try await CLI.with(seed: { store in
       store.generate(count: 230, owner: ServerFixture.login)
@@ -27,15 +55,7 @@ import Testing
         NewGist(
           description: "tab\there \u{1b}[31mred\u{1b}[0m, a/b, caf\u{e9} \u{1F600} \u{9b}",
           files: ["odd \"name\".txt": "x\n"], isPublic: true))
-      var server: [String] = []
-      var route = Route.list(.mine, since: nil, perPage: 100, page: nil)
-      while true {
-        let response = try api.send(route)
-        let body = String(decoding: response.body, as: UTF8.self)
-        server.append(String(body.dropFirst().dropLast()))
-        guard let next = response.headers["Link"].flatMap({ LinkHeader($0).next }) else { break }
-        route = .page(next)
-      }
+      let server = try serverPages(api)
       let expected = server.joined(separator: ",")
       #expect(server.count == 3)
 
