@@ -68,6 +68,28 @@ public enum SecretScanner {
     files.flatMap { scan($0.content, file: $0.name) }
   }
 
+  /// The secrets in what creating `gist` sends: its description and files, by file name.
+  public static func scan(_ gist: NewGist) -> [SecretFinding] {
+    scan(
+      description: gist.description,
+      files: gist.files.map { ($0.key, $0.value.content) }.sorted { $0.0 < $1.0 })
+  }
+
+  /// The secrets in what `changes` sends: a new description and the files' new contents
+  /// (named as they will be), and nothing of what stays as it is on GitHub.
+  public static func scan(_ changes: GistChanges) -> [SecretFinding] {
+    let files = changes.files.compactMap { name, change -> (String, String)? in
+      guard let change, let content = change.content else { return nil }
+      return (change.filename ?? name, content)
+    }
+    return scan(description: changes.description, files: files.sorted { $0.0 < $1.0 })
+  }
+
+  private static func scan(description: String?, files: [(String, String)]) -> [SecretFinding] {
+    scan(description ?? "", file: "the description")
+      + scan(files: files.map { (name: $0.0, content: $0.1) })
+  }
+
   /// The secrets in `text`, by line; `file` names it in the findings. Where two patterns
   /// find the same text (`token=ghp_…`), the more specific one (earlier in the table) is
   /// kept.

@@ -13,6 +13,9 @@ struct CommentsCommand: ParsableCommand {
   @Option(help: "Post this comment (Markdown); `-` reads it from stdin.") var add: String?
   @Option(name: [.customShort("L"), .long], help: "How many comments at most.") var limit = 300
   @Flag(help: "Print GitHub's JSON (an array of comments, or the new comment).") var json = false
+  @Flag(
+    help: "Post on a public gist even when the comment seems to hold a secret (a token, a key).")
+  var allowSecrets = false
 
   func validate() throws {
     if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
@@ -27,6 +30,16 @@ struct CommentsCommand: ParsableCommand {
         ? try GistValidation.text(from: Output.readStandardInput(), name: "the comment") : add
       guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
         throw CommandFailure.usage("The comment is empty; nothing was sent.")
+      }
+      // The gist is read only when there is a secret: its comments are as public as it is
+      // (taken as public when it cannot be read).
+      let findings = SecretScanner.scan(body, file: "the comment")
+      if !findings.isEmpty,
+        let refused = SecretGate.check(
+          findings, isPublic: (try? context.api.gist(id: reference.id))?.isPublic ?? true,
+          allowed: allowSecrets, what: "a comment on a public gist")
+      {
+        throw refused
       }
       let comment = try context.api.addComment(id: reference.id, body: body)
       if json {

@@ -27,6 +27,8 @@ struct CreateCommand: ParsableCommand {
   var web = false
   @Flag(help: "Copy the new gist's URL to the clipboard (OSC 52, on a terminal).")
   var copy = false
+  @Flag(help: "Send a public gist even when it seems to hold a secret (a token, a key).")
+  var allowSecrets = false
 
   func run() throws {
     let context = try CommandContext(options: global, requireToken: true)
@@ -75,18 +77,15 @@ struct CreateCommand: ParsableCommand {
     let problems = GistValidation.problems(files: contents)
     let drafts = context.drafts
     if !problems.isEmpty {
-      if readStdin {
-        draft.lastError = problems.joined(separator: " ")
-        guard let file = try? drafts.save(draft) else {
-          for (_, content) in draft.files { Output.exact(content) }
-          throw CommandFailure.failure(
-            "\(problems.joined(separator: " ")) No draft could be kept, so your text was written to stdout."
-          )
-        }
-        throw CommandFailure.failure(
-          "\(problems.joined(separator: " ")) Your text is kept in \(file.path).")
-      }
-      throw CommandFailure.failure(problems.joined(separator: " "))
+      throw Self.refusal(
+        problems.joined(separator: " "), draft: &draft, drafts: drafts, fromStdin: readStdin)
+    }
+    let newGist = NewGist(description: description, files: draft.files, isPublic: isPublic)
+    if let refused = SecretGate.check(
+      SecretScanner.scan(newGist), isPublic: isPublic, allowed: allowSecrets,
+      what: "a public gist", otherwise: "leave out --public to make it secret")
+    {
+      throw Self.refusal(refused.message, draft: &draft, drafts: drafts, fromStdin: readStdin)
     }
     // Text read from stdin exists nowhere else: it is kept as a draft until GitHub has
     // it. When the draft cannot be written (a full disk), it is sent anyway.
@@ -100,8 +99,7 @@ struct CreateCommand: ParsableCommand {
     }
     let created: Gist
     do throws(GistError) {
-      let gist = try context.api.create(
-        NewGist(description: description, files: draft.files, isPublic: isPublic))
+      let gist = try context.api.create(newGist)
       if kept != nil { drafts.remove(draft) }
       created = gist
     } catch {
@@ -111,6 +109,21 @@ struct CreateCommand: ParsableCommand {
     Output.line(url)
     if copy { TerminalClipboard.copy(url: url) }
     if web, let page = created.htmlURL { try Self.openPage(page, context: context) }
+  }
+
+  /// The failure for a gist refused before sending (`message` says why): text read from
+  /// stdin is kept as a draft first, and the sentence says where (or, when no draft could
+  /// be kept, the text is written back to stdout).
+  static func refusal(
+    _ message: String, draft: inout Draft, drafts: DraftStore, fromStdin: Bool
+  ) -> CommandFailure {
+    guard fromStdin else { return .failure(message) }
+    draft.lastError = message
+    guard let file = try? drafts.save(draft) else {
+      for (_, content) in draft.files { Output.exact(content) }
+      return .failure("\(message) No draft could be kept, so your text was written to stdout.")
+    }
+    return .failure("\(message) Your text is kept in \(file.path).")
   }
 
   /// Opens `page` in the web browser; a browser that cannot start is a failure (exit 1)

@@ -30,6 +30,8 @@ struct EditCommand: ParsableCommand {
   var filename: String?
   @Flag(help: "Send your files even if the gist changed on GitHub since it was read (yours win).")
   var force = false
+  @Flag(help: "Send to a public gist even when the text seems to hold a secret (a token, a key).")
+  var allowSecrets = false
 
   func validate() throws {
     if filename != nil && !(additions.isEmpty && removals.isEmpty && description == nil) {
@@ -45,7 +47,7 @@ struct EditCommand: ParsableCommand {
       let editing = EditorSession(
         id: reference.id, context: context,
         cache: CommandCache(context: context, noCache: global.noCache))
-      return try editing.run(only: filename, force: force)
+      return try editing.run(only: filename, force: force, allowSecrets: allowSecrets)
     }
     let current = try context.api.gist(id: reference.id)
     var changes = GistChanges()
@@ -79,6 +81,12 @@ struct EditCommand: ParsableCommand {
       Output.error("Nothing changed; nothing was sent.")
       Output.line(current.htmlURL ?? current.id)
       return
+    }
+    if let refused = SecretGate.check(
+      SecretScanner.scan(changes), isPublic: current.isPublic, allowed: allowSecrets,
+      what: "a public gist")
+    {
+      throw refused
     }
     let updated = try context.api.update(id: reference.id, changes)
     Output.line(updated.htmlURL ?? updated.id)

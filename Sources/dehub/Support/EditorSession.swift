@@ -12,7 +12,7 @@ struct EditorSession {
   let cache: CommandCache
 
   /// Edits `only` (a file name) or every file, and sends the change.
-  func run(only: String?, force: Bool) throws {
+  func run(only: String?, force: Bool, allowSecrets: Bool) throws {
     let api = context.api
     let drafts = context.drafts
     let server = try api.completeGist(id: id)
@@ -54,7 +54,7 @@ struct EditorSession {
     } catch {
       throw CommandFailure.failure(error.message)
     }
-    try send(draft, file: file, force: force)
+    try send(draft, file: file, force: force, allowSecrets: allowSecrets)
   }
 
   /// The draft's file names to edit: `only`, or all of them in the gist's order.
@@ -71,8 +71,9 @@ struct EditorSession {
     return [only]
   }
 
-  /// Sends `draft` (saved at `file`) unless the gist changed on GitHub since it was read.
-  private func send(_ draft: Draft, file: URL, force: Bool) throws {
+  /// Sends `draft` (saved at `file`) unless the gist changed on GitHub since it was read,
+  /// or it is public and the edit holds a secret (without `allowSecrets`).
+  private func send(_ draft: Draft, file: URL, force: Bool, allowSecrets: Bool) throws {
     let api = context.api
     let keep = " Your edit is kept as a draft (\(file.path))."
     let retry = keep + " `dehub edit \(id)` tries again."
@@ -92,9 +93,16 @@ struct EditorSession {
     // The editor changes files only: the description stays as GitHub has it now.
     var draft = draft
     draft.description = now.description ?? ""
+    let changes = DraftChanges.changes(from: now, to: draft)
+    if let refused = SecretGate.check(
+      SecretScanner.scan(changes), isPublic: now.isPublic, allowed: allowSecrets,
+      what: "a public gist")
+    {
+      throw CommandFailure.failure(refused.message + keep)
+    }
     let updated: Gist
     do throws(GistError) {
-      updated = try api.update(id: id, DraftChanges.changes(from: now, to: draft))
+      updated = try api.update(id: id, changes)
     } catch {
       throw CommandFailure.failure(error.message + retry)
     }
