@@ -161,6 +161,10 @@ import Testing
       #expect(run.status == 0, "\(run.stderr)")
       let cloned = cli.home.appendingPathComponent("copy/hello.txt")
       #expect(try String(contentsOf: cloned, encoding: .utf8) == "hi\n")
+      // When git fails, what git said is shown, not only its exit code.
+      let failed = try cli.run("clone", gist.id, "other", "--", "--depth", "x")
+      #expect(failed.status == 1)
+      #expect(failed.stderr.contains("failed (exit 128): fatal: depth x is not a positive number"))
     }
   }
 

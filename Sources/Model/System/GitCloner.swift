@@ -31,8 +31,17 @@ public enum GitCloner {
     GistLink.isIdentifier(typed) ? typed : (GistLink.isIdentifier(serverID) ? serverID : "gist")
   }
 
+  /// What git said on stderr, as the end of the failure's one-line sentence: `: fatal: …`
+  /// (its lines joined), or `.` when it said nothing.
+  static func reason(_ said: String) -> String {
+    let lines = said.split(whereSeparator: \.isNewline)
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    return lines.isEmpty ? "." : ": " + lines.joined(separator: " ")
+  }
+
   /// `git clone` of `pullURL` into `directory`, with the user's git `flags`; blocks until git
-  /// ends.
+  /// ends. git's stderr is held back (it would draw over a full-screen terminal) and its
+  /// words end the sentence when it fails.
   public static func clone(_ pullURL: String, into directory: String, flags: [String] = [])
     throws(GistError)
   {
@@ -69,7 +78,8 @@ public enum GitCloner {
             + "clone it with git yourself (git clone \(pullURL)).")
       }
       throw GistError.local(
-        "git clone of \(pullURL) failed (exit \(process.terminationStatus)).")
+        "git clone of \(pullURL) failed (exit \(process.terminationStatus))"
+          + reason(String(decoding: said.prefix(4096), as: UTF8.self)))
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Model
 import Testing
+
+@testable import Model
 
 /// Issue 19, items 1 and 10: the server no longer decides where `clone` writes or what it
 /// clones, and git never prompts for credentials.
@@ -33,8 +34,17 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dehub-clone-\(UUID())")
     defer { try? FileManager.default.removeItem(at: folder) }
-    #expect(throws: GistError.self) {
+    // git's own reason ends the sentence, not only its exit code.
+    #expect {
       try GitCloner.clone("http://127.0.0.1:9/abc.git", into: folder.path)
+    } throws: { error in
+      guard let error = error as? GistError else { return false }
+      return error.message.contains("failed (exit 128): fatal: unable to access")
     }
+  }
+
+  @Test func gitsReasonIsOneLine() {
+    #expect(GitCloner.reason("") == ".")
+    #expect(GitCloner.reason("Cloning…\n  fatal: nope\n\n") == ": Cloning… fatal: nope")
   }
 }
