@@ -149,6 +149,7 @@ import Testing
       try DamagedFile.damagePages(of: folder.appendingPathComponent(GistCache.fileName))
       let cleared = try cli.run("cache", "clear")
       #expect(cleared.status == 0, "\(cleared.stderr)")
+      #expect(cleared.stdout.isEmpty && cleared.stderr.hasPrefix("Cleared "))
       #expect(try cli.run("cache", "info").stdout.contains("lists:       0 pages"))
     }
   }

@@ -40,7 +40,7 @@ struct CacheClearCommand: ParsableCommand {
   func run() throws {
     let cache = try CacheCommand.open()
     try cache.clear()
-    Output.line("Cleared \(cache.file.path).")
+    Output.error("Cleared \(cache.file.path).")
   }
 }
 

@@ -45,7 +45,8 @@ struct CommentsCommand: ParsableCommand {
       if json {
         Output.json(try GistJSON.encoder(pretty: true).encode(comment) + Data("\n".utf8))
       } else {
-        Output.line("Commented (comment \(comment.id)).")
+        // A sentence, so stderr: stdout holds data only.
+        Output.error("Commented (comment \(comment.id)).")
       }
       return
     }
