@@ -18,14 +18,19 @@ public enum GistJSON {
     return decoder
   }
 
-  /// An encoder for request bodies and the test server's responses.
+  /// An encoder for request bodies, the cache, the test server's responses and every
+  /// command's `--json`: members sorted, `/` written as it is (as GitHub writes it, so a
+  /// command's own JSON and GitHub's bytes passed through read alike).
   public static func encoder(pretty: Bool = false) -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .custom { date, encoder in
       var container = encoder.singleValueContainer()
       try container.encode(formatDate(date))
     }
-    encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
+    encoder.outputFormatting =
+      pretty
+      ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+      : [.sortedKeys, .withoutEscapingSlashes]
     return encoder
   }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes JSON as `GistJSON.encoder()` does (no spaces, members sorted by name, `/` escaped),
+/// Writes JSON as `GistJSON.encoder()` does (no spaces, members sorted by name, `/` as it is),
 /// without `JSONEncoder`: the cache keeps every gist opened, and encoding one through
 /// `Codable` cost `view` about a millisecond, most of it the Swift runtime looking up
 /// conformances.
@@ -39,7 +39,6 @@ struct JSONWriter {
       switch byte {
       case UInt8(ascii: "\""): bytes += [0x5C, 0x22]
       case UInt8(ascii: "\\"): bytes += [0x5C, 0x5C]
-      case UInt8(ascii: "/"): bytes += [0x5C, 0x2F]
       case 0x0A: bytes += [0x5C, UInt8(ascii: "n")]
       case 0x0D: bytes += [0x5C, UInt8(ascii: "r")]
       case 0x09: bytes += [0x5C, UInt8(ascii: "t")]
