@@ -3,29 +3,47 @@ import Model
 import TerminalUI
 
 /// The `list` table: id, description, files, visibility, updated. Aligned to the terminal
-/// width on a terminal; tab-separated fields (ISO times) otherwise. Every field from the
-/// network is sanitised.
+/// width on a terminal; otherwise tab-separated, word for word as `gh gist list` prints
+/// into a pipe. Every field from the network is sanitised.
 struct GistTable {
   let gists: [Gist]
   let now: Date
 
-  /// Tab-separated lines, one per gist.
+  /// Tab-separated lines, one per gist, as piped `gh gist list` prints them: the id, the
+  /// description (see `ghDescription`), `1 file` or `N files`, `public` or `secret`, and
+  /// when it was updated (RFC 3339).
   func tabSeparated() -> String {
     gists.map { gist in
       [
-        field(gist.id), field(gist.description ?? ""), "\(gist.files.count)",
+        field(gist.id), field(Self.ghDescription(gist)), Self.fileCount(gist.files.count),
         gist.isPublic ? "public" : "secret",
         gist.updatedAt.map(GistJSON.formatDate) ?? "",
       ].joined(separator: "\t") + "\n"
     }.joined()
   }
 
+  /// The description as `gh gist list` shows it: runs of whitespace as one space, trimmed;
+  /// when there is none, the name of the first file not named `gistfile…`.
+  static func ghDescription(_ gist: Gist) -> String {
+    let description = gist.description ?? ""
+    guard !description.isEmpty else {
+      return gist.files.map(\.filename).first { !$0.hasPrefix("gistfile") } ?? ""
+    }
+    // Go's `\s`: space, tab, newline, form feed, carriage return.
+    return description.split(whereSeparator: { " \t\n\u{0C}\r".contains($0) })
+      .joined(separator: " ")
+  }
+
+  /// `1 file`, `2 files`.
+  static func fileCount(_ count: Int) -> String {
+    "\(count) file\(count == 1 ? "" : "s")"
+  }
+
   /// Aligned columns that fit in `width`.
   func aligned(width: Int) -> String {
     let rows = gists.map { gist -> [String] in
-      let count = gist.files.count
-      return [
-        field(gist.id), field(gist.title), "\(count) file\(count == 1 ? "" : "s")",
+      [
+        field(gist.id), field(gist.title), Self.fileCount(gist.files.count),
         gist.isPublic ? "public" : "secret",
         gist.updatedAt.map { RelativeTime.describe($0, now: now) } ?? "",
       ]
