@@ -55,9 +55,39 @@ struct CLI {
     try run(executable: Self.binary, arguments, stdin: stdin, in: directory)
   }
 
+  /// Runs dehub with stdin on a pseudo-terminal that nothing types on (the editor's case:
+  /// `dehub edit ID` opens one only when stdin is a terminal); stdout and stderr as `run`.
+  func runWithTerminalInput(_ arguments: String...) throws -> Run {
+    try runWithTerminalInput(arguments)
+  }
+
+  /// `runWithTerminalInput` with the arguments as an array.
+  func runWithTerminalInput(_ arguments: [String]) throws -> Run {
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    guard openpty(&master, &slave, nil, nil, nil) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+    defer {
+      close(master)
+      close(slave)
+    }
+    return try run(
+      executable: Self.binary, arguments,
+      input: FileHandle(fileDescriptor: slave, closeOnDealloc: false))
+  }
+
   /// Runs `executable` (another copy of dehub, a shell) the same way.
   func run(
     executable: URL, _ arguments: [String], stdin: String? = nil, in directory: URL? = nil
+  ) throws -> Run {
+    try run(executable: executable, arguments, stdin: stdin, input: nil, in: directory)
+  }
+
+  /// Runs `executable` with `stdin` written to a pipe, or `input` as its stdin.
+  private func run(
+    executable: URL, _ arguments: [String], stdin: String? = nil, input terminal: FileHandle?,
+    in directory: URL? = nil
   ) throws -> Run {
     let process = Process()
     process.executableURL = executable
@@ -71,7 +101,7 @@ struct CLI {
     process.standardOutput = try FileHandle(forWritingTo: out)
     process.standardError = try FileHandle(forWritingTo: err)
     let input = Pipe()
-    process.standardInput = input
+    process.standardInput = terminal ?? input
     try process.run()
     if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try input.fileHandleForWriting.close()

@@ -45,7 +45,7 @@ import Testing
       var cli = cli
       cli.environment["DEHUB_EDITOR"] = try editor(cli, appending: "more", to: "a.txt")
       fixture.store.clearLog()
-      let run = try cli.run("edit", gist.id)
+      let run = try cli.runWithTerminalInput("edit", gist.id)
       #expect(run.status == 0, "\(run.stderr)")
       #expect(run.stdout.contains(gist.id))
       // Both files were opened, in one run of the editor, under their own names.
@@ -70,16 +70,16 @@ import Testing
       try? FileManager.default.removeItem(at: cli.home.appendingPathComponent("opened"))
       cli.environment["DEHUB_EDITOR"] = try editor(cli, appending: "x", to: "nothing")
       fixture.store.clearLog()
-      let same = try cli.run("edit", gist.id, "--filename", "b.md")
+      let same = try cli.runWithTerminalInput("edit", gist.id, "--filename", "b.md")
       #expect(same.status == 0 && same.stderr.contains("Nothing changed"), "\(same.stderr)")
       #expect(patches(fixture).isEmpty)
       let openedOne = try String(
         contentsOf: cli.home.appendingPathComponent("opened"), encoding: .utf8)
       #expect(openedOne.hasSuffix("/b.md\n") && openedOne.split(separator: "\n").count == 1)
-      #expect(try cli.run("edit", gist.id, "--filename", "nope.txt").status == 1)
+      #expect(try cli.runWithTerminalInput("edit", gist.id, "--filename", "nope.txt").status == 1)
       // A failing editor changes nothing and says so.
       cli.environment["DEHUB_EDITOR"] = "false"
-      let failed = try cli.run("edit", gist.id)
+      let failed = try cli.runWithTerminalInput("edit", gist.id)
       #expect(failed.status == 1 && failed.stderr.contains("failed (exit 1)"))
       #expect(patches(fixture).isEmpty)
     }
@@ -94,7 +94,7 @@ import Testing
       cli.environment["DEHUB_EDITOR"] = try editor(
         cli, appending: "mine", to: "a.txt",
         before: "'\(CLI.binary.path)' edit \(gist.id) --desc 'changed elsewhere' >/dev/null")
-      let run = try cli.run("edit", gist.id)
+      let run = try cli.runWithTerminalInput("edit", gist.id)
       #expect(run.status == 1)
       #expect(run.stderr.contains("changed on GitHub since you opened it"))
       #expect(run.stderr.contains("--force"))
@@ -105,7 +105,7 @@ import Testing
       // Again with --force: the kept text opens (the editor adds nothing) and is sent over.
       cli.environment["DEHUB_EDITOR"] = "true"
       fixture.store.clearLog()
-      let forced = try cli.run("edit", gist.id, "--force")
+      let forced = try cli.runWithTerminalInput("edit", gist.id, "--force")
       #expect(forced.status == 0, "\(forced.stderr)")
       #expect(forced.stderr.contains("opening your unsent edit"))
       #expect(patches(fixture).count == 1)
@@ -123,7 +123,7 @@ import Testing
       var cli = cli
       cli.environment["DEHUB_EDITOR"] = try editor(cli, appending: "kept", to: "a.txt")
       fixture.store.inject(Fault(method: "PATCH", path: "/gists/\(gist.id)", kind: .status(502)))
-      let run = try cli.run("edit", gist.id)
+      let run = try cli.runWithTerminalInput("edit", gist.id)
       #expect(run.status == 1)
       #expect(run.stderr.contains("kept as a draft") && run.stderr.contains("tries again"))
       let saved = drafts(cli)
@@ -162,7 +162,7 @@ import Testing
         sleep 0.3
         """)
       cli.environment["DEHUB_EDITOR"] = "sh \(script)"
-      let run = try cli.run("edit", gist.id)
+      let run = try cli.runWithTerminalInput("edit", gist.id)
       #expect(run.status == 128 + signal, "\(run.stderr)")
       #expect(run.stderr.contains("while the editor ran; nothing was sent"), "\(run.stderr)")
       #expect(run.stderr.contains("kept as a draft"), "\(run.stderr)")

@@ -44,6 +44,8 @@ import Testing
     var gh: String
     var arguments: @Sendable (_ id: String) -> [String]
     var stdin: String? = nil
+    /// Whether stdin is a terminal (the editor opens only then).
+    var terminalInput = false
     var check: @Sendable (Seen) -> Void
     var testDescription: String { gh }
   }
@@ -122,12 +124,15 @@ import Testing
       #expect(seen.files?["z.md"] is NSNull && seen.files?.count == 1)
       #expect(seen.store.gist(id: seen.id)?.files.map(\.filename) == ["a.txt"])
     },
-    Case(gh: "gh gist edit ID --filename NAME", arguments: { ["edit", $0, "--filename", "z.md"] }) {
+    Case(
+      gh: "gh gist edit ID --filename NAME", arguments: { ["edit", $0, "--filename", "z.md"] },
+      terminalInput: true
+    ) {
       seen in
       #expect(seen.files.map { Array($0.keys) } == ["z.md"])
       #expect(seen.store.rawContent(id: seen.id, filename: "z.md") == "# zed\nedited\n")
     },
-    Case(gh: "gh gist edit ID", arguments: { ["edit", $0] }) { seen in
+    Case(gh: "gh gist edit ID", arguments: { ["edit", $0] }, terminalInput: true) { seen in
       // The scripted editor adds a line to every file it is given: both files change.
       #expect(Set(seen.files?.keys.map { $0 } ?? []) == ["a.txt", "z.md"])
     },
@@ -169,7 +174,10 @@ import Testing
       cli.environment["BROWSER"] = "sh \(browser)"
       cli.environment["DEHUB_EDITOR"] = "sh \(editor)"
       fixture.store.clearLog()
-      let run = try cli.run(flag.arguments(gist.id), stdin: flag.stdin)
+      let run =
+        flag.terminalInput
+        ? try cli.runWithTerminalInput(flag.arguments(gist.id))
+        : try cli.run(flag.arguments(gist.id), stdin: flag.stdin)
       #expect(run.status == 0, "\(flag.gh): \(run.stderr)")
       let changes = fixture.store.requests.filter {
         ["POST", "PATCH", "DELETE"].contains($0.method)

@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import Model
 
-/// `dehub edit`: with no flags, the gist's files in your editor (as `gh gist edit`); or add
-/// or replace files, remove files, change the description. Sends one PATCH with only what
-/// changed, and nothing when nothing changed.
+/// `dehub edit`: with no flags, the gist's files in your editor (as `gh gist edit`), on a
+/// terminal only; or a file's new content from FILE or stdin (`-`), as the newest `gh`
+/// takes it; or add or replace files, remove files, change the description. Sends one
+/// PATCH with only what changed, and nothing when nothing changed.
 struct EditCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "edit", _superCommandName: "dehub",
@@ -16,9 +17,19 @@ struct EditCommand: ParsableCommand {
     help: "The gist's id or URL (left out on a terminal: pick one of yours).",
     completion: GistCompletion.kind)
   var gist: String?
+  @Argument(
+    help: ArgumentHelp(
+      """
+      The new content of the gist's file (its only file, the one --filename names, or the \
+      one of this file's name); `-` reads it from stdin. With --add, the added file's content.
+      """, valueName: "file"),
+    completion: .file())
+  var source: String?
   @Option(
     name: [.customLong("add"), .customShort("a")],
-    help: "Add a file, or replace the file of the same name.")
+    help:
+      "Add a file, or replace the file of the same name; `-` reads it from stdin (--filename names it)."
+  )
   var additions: [String] = []
   @Option(
     name: [.customLong("remove"), .customShort("r")], help: "Remove the file with this name.")
@@ -26,24 +37,46 @@ struct EditCommand: ParsableCommand {
   @Option(name: [.customLong("desc"), .short], help: "A new description.") var description: String?
   @Option(
     name: [.customLong("filename"), .customShort("f")],
-    help: "The file to open in the editor (default: every file).")
+    help: "The file to open in the editor (default: every file), or to give FILE's content.")
   var filename: String?
   @Flag(help: "Send your files even if the gist changed on GitHub since it was read (yours win).")
   var force = false
   @Flag(help: "Send to a public gist even when the text seems to hold a secret (a token, a key).")
   var allowSecrets = false
 
+  /// Whether no flag or FILE says what to change: the editor's case.
+  var opensEditor: Bool {
+    additions.isEmpty && removals.isEmpty && description == nil && source == nil
+  }
+
   func validate() throws {
-    if filename != nil && !(additions.isEmpty && removals.isEmpty && description == nil) {
-      throw ValidationError("--filename opens the editor; give it without --add, --remove, --desc.")
+    let readsStdin = additions.contains("-")
+    if filename != nil && source == nil && !readsStdin
+      && !(additions.isEmpty && removals.isEmpty && description == nil)
+    {
+      throw ValidationError(
+        "--filename opens the editor, or names the file FILE (or `-`) gives; give it without --add, --remove, --desc."
+      )
+    }
+    if readsStdin && (filename == nil || source != nil || additions.count > 1) {
+      throw ValidationError("--add - reads one file from stdin; name it with --filename NAME.")
+    }
+    if source != nil && additions.count > 1 {
+      throw ValidationError("With FILE, --add names the one file it adds: --add NAME FILE.")
     }
   }
 
   func run() throws {
+    if opensEditor && !Output.stdinIsTerminal {
+      throw CommandFailure.usage(
+        "Without a terminal there is no editor; say what to change: --add FILE, --remove NAME, "
+          + "--desc TEXT, or a file's new content: dehub edit ID --filename NAME FILE "
+          + "(`-` for FILE reads stdin).")
+    }
     let context = try CommandContext(options: global, requireToken: true)
     let reference = try GistReference.parse(
       GistPicking.gistArgument(gist, context: context, noCache: global.noCache, command: "edit"))
-    if additions.isEmpty && removals.isEmpty && description == nil {
+    if opensEditor {
       let editing = EditorSession(
         id: reference.id, context: context,
         cache: CommandCache(context: context, noCache: global.noCache))
@@ -60,22 +93,18 @@ struct EditCommand: ParsableCommand {
       }
       changes.files[name] = .some(nil)
     }
-    for path in additions {
-      let url = URL(fileURLWithPath: path)
-      let name = url.lastPathComponent
-      let content = try GistValidation.readText(at: url)
-      if let problem = GistValidation.problems(files: [(name, content)]).first {
-        throw CommandFailure.failure(problem)
-      }
-      let existing = current.file(named: name)
-      // A truncated file's content is not the whole file: compare only complete ones.
-      if let existing, !existing.truncated, existing.content == content { continue }
-      changes.files[name] = GistChanges.FileChange(content: content)
+    var added: [String] = []
+    for addition in additions {
+      let (name, content) = try additionContent(addition)
+      added.append(name)
+      try change(name, to: content, in: current, changes: &changes)
+    }
+    if additions.isEmpty, let source {
+      let name = try replacedFile(of: current, source: source)
+      try change(name, to: try Self.read(source, name: name), in: current, changes: &changes)
     }
     let remaining =
-      current.files.count - removals.count
-      + additions.filter { current.file(named: URL(fileURLWithPath: $0).lastPathComponent) == nil }
-      .count
+      current.files.count - removals.count + added.filter { current.file(named: $0) == nil }.count
     if remaining < 1 { throw CommandFailure.failure("A gist needs at least one file; keep one.") }
     if changes.isEmpty {
       Output.error("Nothing changed; nothing was sent.")
@@ -90,5 +119,54 @@ struct EditCommand: ParsableCommand {
     }
     let updated = try context.api.update(id: reference.id, changes)
     Output.line(updated.htmlURL ?? updated.id)
+  }
+
+  /// The name and content `--add` gives: `-` reads stdin into the file --filename names;
+  /// with FILE, the file is named as the option says and holds FILE's content (as `gh gist
+  /// edit ID --add NAME FILE`); else the local file, under its own name.
+  private func additionContent(_ addition: String) throws -> (String, String) {
+    if addition == "-", let filename { return (filename, try Self.read("-", name: filename)) }
+    let name = URL(fileURLWithPath: addition).lastPathComponent
+    return (name, try Self.read(source ?? addition, name: name))
+  }
+
+  /// The gist's file FILE replaces: the one --filename names, the gist's only file, or the
+  /// one named as FILE is.
+  private func replacedFile(of current: Gist, source: String) throws -> String {
+    let names = current.files.map(\.filename)
+    if let filename {
+      guard names.contains(filename) else {
+        throw CommandFailure.failure(
+          "The gist has no file \"\(filename)\" (it has: \(names.joined(separator: ", "))); "
+            + "--add \(filename) adds one.")
+      }
+      return filename
+    }
+    if names.count == 1 { return names[0] }
+    let own = URL(fileURLWithPath: source).lastPathComponent
+    if source != "-", names.contains(own) { return own }
+    throw CommandFailure.usage(
+      "The gist has \(names.count) files (\(names.joined(separator: ", "))); "
+        + "say which one gets the new content with --filename NAME.")
+  }
+
+  /// Records in `changes` that file `name` now holds `content`, unless it already does (a
+  /// truncated file's content is not the whole file: only complete ones compare).
+  private func change(
+    _ name: String, to content: String, in current: Gist, changes: inout GistChanges
+  ) throws {
+    if let problem = GistValidation.problems(files: [(name, content)]).first {
+      throw CommandFailure.failure(problem)
+    }
+    if let existing = current.file(named: name), !existing.truncated, existing.content == content {
+      return
+    }
+    changes.files[name] = GistChanges.FileChange(content: content)
+  }
+
+  /// The text of `path`, or of stdin for `-` (`name` is the file it becomes, for messages).
+  static func read(_ path: String, name: String) throws -> String {
+    if path == "-" { return try GistValidation.text(from: Output.readStandardInput(), name: name) }
+    return try GistValidation.readText(at: URL(fileURLWithPath: path))
   }
 }

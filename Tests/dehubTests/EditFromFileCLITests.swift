@@ -1,0 +1,96 @@
+import Foundation
+import GistServer
+import Model
+import TestSupport
+import Testing
+
+/// Issue 30: `dehub edit` for scripts, as the newest `gh gist edit` takes it. Without a
+/// terminal and without a flag it is a usage error that says what to give (the editor is
+/// not started); `edit ID FILE` and `edit ID -f NAME -` take a file's new content from a
+/// file or stdin, and `--add -` reads stdin.
+@Suite struct EditFromFileCLITests {
+  func patches(_ fixture: ServerFixture) -> [[String: Any]] {
+    fixture.store.requests.filter { $0.method == "PATCH" }.compactMap { request in
+      request.requestBody.flatMap {
+        try? JSONSerialization.jsonObject(with: $0) as? [String: Any]
+      }
+    }
+  }
+
+  @Test func noTerminalAndNoFlagIsAUsageError() async throws {
+    try await CLI.with { cli, fixture in
+      let gist = try fixture.api().create(
+        NewGist(description: "d", files: ["a.txt": "a\n"], isPublic: false))
+      var cli = cli
+      let editor = try cli.write("editor.sh", "touch \"$HOME/editor-ran\"\n")
+      cli.environment["DEHUB_EDITOR"] = "sh \(editor)"
+      fixture.store.clearLog()
+      let run = try cli.run("edit", gist.id)
+      #expect(run.status == 2)
+      #expect(run.stdout.isEmpty)
+      for named in ["--add", "--remove", "--desc", "--filename NAME FILE", "`-`"] {
+        #expect(run.stderr.contains(named), "\(named): \(run.stderr)")
+      }
+      #expect(
+        !FileManager.default.fileExists(atPath: cli.home.appendingPathComponent("editor-ran").path))
+      #expect(fixture.store.requests.isEmpty)
+    }
+  }
+
+  @Test func aFileOrStdinGivesAFilesNewContent() async throws {
+    try await CLI.with { cli, fixture in
+      let api = try fixture.api()
+      let one = try api.create(NewGist(description: "1", files: ["a.txt": "a\n"], isPublic: false))
+      let two = try api.create(
+        NewGist(description: "2", files: ["a.txt": "a\n", "b.md": "# b\n"], isPublic: false))
+      let local = try cli.write("new-a.txt", "new a\n")
+      let named = try cli.write("dir/b.md", "# new b\n")
+      fixture.store.clearLog()
+
+      // The gist's only file, whatever FILE is called.
+      let only = try cli.run("edit", one.id, local)
+      #expect(only.status == 0, "\(only.stderr)")
+      #expect(only.stdout.contains(one.id))
+      #expect(fixture.store.rawContent(id: one.id, filename: "a.txt") == "new a\n")
+      // The file of FILE's name, among several.
+      #expect(try cli.run("edit", two.id, named).status == 0)
+      #expect(fixture.store.rawContent(id: two.id, filename: "b.md") == "# new b\n")
+      #expect(patches(fixture).map { ($0["files"] as? [String: Any])?.count } == [1, 1])
+      // Several files and no name to go by: say which.
+      let unsure = try cli.run("edit", two.id, local)
+      #expect(unsure.status == 2 && unsure.stderr.contains("--filename"), "\(unsure.stderr)")
+      let unsureStdin = try cli.run("edit", two.id, "-", stdin: "x\n")
+      #expect(unsureStdin.status == 2)
+      // -f NAME - (cli/cli#9182), and `-` for the only file.
+      let piped = try cli.run("edit", two.id, "-f", "a.txt", "-", stdin: "piped a\n")
+      #expect(piped.status == 0, "\(piped.stderr)")
+      #expect(fixture.store.rawContent(id: two.id, filename: "a.txt") == "piped a\n")
+      #expect(try cli.run("edit", one.id, "-", stdin: "from stdin\n").status == 0)
+      #expect(fixture.store.rawContent(id: one.id, filename: "a.txt") == "from stdin\n")
+      let missing = try cli.run("edit", two.id, "-f", "nope.txt", local)
+      #expect(missing.status == 1 && missing.stderr.contains("has no file \"nope.txt\""))
+      // The same content again sends nothing.
+      fixture.store.clearLog()
+      let same = try cli.run("edit", one.id, "-", stdin: "from stdin\n")
+      #expect(same.status == 0 && same.stderr.contains("Nothing changed"))
+      #expect(patches(fixture).isEmpty)
+    }
+  }
+
+  @Test func addReadsStdinOrAFileUnderTheNameGiven() async throws {
+    try await CLI.with { cli, fixture in
+      let gist = try fixture.api().create(
+        NewGist(description: "d", files: ["a.txt": "a\n"], isPublic: false))
+      let run = try cli.run(
+        "edit", gist.id, "--add", "-", "--filename", "from-stdin.sh", stdin: "echo hi\n")
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(fixture.store.rawContent(id: gist.id, filename: "from-stdin.sh") == "echo hi\n")
+      #expect(!FileManager.default.fileExists(atPath: cli.home.appendingPathComponent("-").path))
+      #expect(try cli.run("edit", gist.id, "--add", "-", stdin: "x\n").status == 2)
+      // gh's `--add NAME FILE`: a file named NAME holding FILE's text.
+      let local = try cli.write("local.txt", "local text\n")
+      #expect(try cli.run("edit", gist.id, "--add", "named.txt", local).status == 0)
+      #expect(fixture.store.rawContent(id: gist.id, filename: "named.txt") == "local text\n")
+    }
+  }
+}
