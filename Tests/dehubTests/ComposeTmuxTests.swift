@@ -114,6 +114,10 @@ extension TmuxJourneys {
         tmux.send("Enter")
         #expect(tmux.wait(for: "hello_world.py"))
         tmux.send("S")
+        // The first send of an edit after start offers to review it.
+        #expect(tmux.wait(for: "[ Cancel ]  [ Review ]  [ Send ]"))
+        tmux.send("Right")
+        tmux.send("Enter")
         #expect(tmux.wait(for: "1 print('hello, world')"))
         let gist = try #require(fixture.store.gist(id: id))
         #expect(gist.files.map(\.filename) == ["hello_world.py"])

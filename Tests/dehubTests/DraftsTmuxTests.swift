@@ -43,6 +43,9 @@ extension TmuxJourneys {
         tmux.send("Enter")  // Resume the draft
         #expect(tmux.wait(for: "Editing “Drafted notes”"))
         tmux.send("S")
+        #expect(tmux.wait(for: "[ Cancel ]  [ Review ]  [ Send ]"))
+        tmux.send("Right")
+        tmux.send("Enter")  // Send
         #expect(tmux.wait(for: "1 second"))
         #expect(fixture.store.gist(id: "d1a")?.files.first?.content == "second\n")
         #expect(tmux.wait { _ in ComposeTmuxTests.drafts(home).isEmpty })

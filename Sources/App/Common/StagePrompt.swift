@@ -21,17 +21,23 @@ final class StagePrompt {
     question = .confirm(Modal.confirm(title: title, message: message, action: action), yes: yes)
   }
 
-  /// Asks to choose one of `buttons` (the first is selected and is what Esc means).
+  /// Asks to choose one of `buttons` (the first is what Esc means; `selected` has the focus).
   func choose(
-    title: String, message: [String], buttons: [String], answer: @escaping (Int) -> Void
+    title: String, message: [String], buttons: [String], selected: Int = 0,
+    answer: @escaping (Int) -> Void
   ) {
-    question = .choose(Modal(title: title, message: message, buttons: buttons), answer: answer)
+    let modal = Modal(
+      title: title, message: message, buttons: buttons,
+      selected: buttons.indices.contains(selected) ? selected : 0)
+    question = .choose(modal, answer: answer)
   }
 
   /// Shows a Director's `choice`; the chosen option's answer (if any) goes to `send`.
   func choose<Answer>(_ choice: Choice<Answer>, send: @escaping (Answer) -> Void) {
-    choose(title: choice.title, message: choice.message, buttons: choice.options.map(\.label)) {
-      index in
+    choose(
+      title: choice.title, message: choice.message, buttons: choice.options.map(\.label),
+      selected: choice.selected
+    ) { index in
       if choice.options.indices.contains(index), let answer = choice.options[index].answer {
         send(answer)
       }

@@ -9,7 +9,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   /// What a key of the compose screen does.
   public enum Command: Sendable {
     case move(Int), edit, newFile, localFile, rename, remove, description, visibility, send
-    case sendAsNew
+    case sendAsNew, changes
   }
 
   /// The keys of the compose screen, in help order.
@@ -25,6 +25,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     KeyBinding([.character("R")], "R", "rename the file", .rename),
     KeyBinding([.character("x"), .delete], "x Del", "remove the file (asks first)", .remove),
     KeyBinding([.character("p")], "p", "public / secret", .visibility, hinted: true, rank: 4),
+    KeyBinding([.character("d")], "d", "the changes, as a diff", .changes, hinted: true, rank: 6),
     KeyBinding([.down, .character("j")], "↓ j", "next file", .move(1)),
     KeyBinding([.up, .character("k")], "↑ k", "previous file", .move(-1)),
   ]
@@ -52,11 +53,19 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   private var sendAsNewEnabled = false
   private var message = StageMessage()
   private lazy var list = ListView(
-    columns: [.flexible, .fixed(12)], count: { [unowned self] in files.count }
+    columns: [.flexible, .fixed(26), .fixed(12)], count: { [unowned self] in files.count }
   ) { [unowned self] in
     let file = files[$0]
+    let markStyle: Style =
+      switch file.change {
+      case .new: .success
+      case .removed: .error
+      case .changed, .renamed: .accent
+      case nil: .dim
+      }
     return [
-      ListView.Cell(file.name),
+      ListView.Cell(file.name, style: file.change == .removed ? .dim : .normal),
+      ListView.Cell(file.mark, style: markStyle),
       ListView.Cell(
         file.isBlank ? "blank" : "\(file.lines) line\(file.lines == 1 ? "" : "s")",
         style: file.isBlank ? .error : .dim),
@@ -133,6 +142,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     case .visibility: intentSubject.onNext(.togglePublic)
     case .send: intentSubject.onNext(.send)
     case .sendAsNew: intentSubject.onNext(.sendAsNew)
+    case .changes: intentSubject.onNext(.showChanges)
     }
     return true
   }

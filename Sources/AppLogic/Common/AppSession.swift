@@ -18,6 +18,9 @@ public final class AppSession {
   public let toast = PublishSubject<String>()
   /// A gist the user changed (an edit sent): screens showing it show the new version.
   public let changedGist = PublishSubject<Gist>()
+  /// Whether the compose screen offered to review an edit's changes before sending since
+  /// the app started (it does once, or every time with the option on).
+  public var reviewOffered = false
   /// The feature options, by key (missing keys take the option's default).
   public let options: BehaviorSubject<[String: Bool]>
   /// The options that are a word (the list's order and visibility per tab), by key.

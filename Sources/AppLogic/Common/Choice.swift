@@ -1,5 +1,5 @@
 /// A question with a few answers, as a Director words it: the Stage shows it as a dialog
-/// (the first option selected, and what Esc means) and reports the chosen option's answer
+/// (the first option means Esc; `selected` is where the focus starts) and reports the chosen option's answer
 /// as an intent (nil: nothing to do).
 public struct Choice<Answer: Equatable & Sendable>: Equatable, Sendable {
   /// One button.
@@ -20,13 +20,16 @@ public struct Choice<Answer: Equatable & Sendable>: Equatable, Sendable {
   public var title: String
   /// Its lines.
   public var message: [String]
-  /// The buttons, the first selected.
+  /// The buttons; the first is what Esc means.
   public var options: [Option]
+  /// The button selected when the dialog opens (the first, unless the Director says).
+  public var selected: Int
 
   /// A choice.
-  public init(title: String, message: [String], options: [Option]) {
+  public init(title: String, message: [String], options: [Option], selected: Int = 0) {
     self.title = title
     self.message = message
     self.options = options
+    self.selected = selected
   }
 }

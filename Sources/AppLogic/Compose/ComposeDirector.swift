@@ -30,6 +30,9 @@ public final class ComposeDirector {
   private var changedHere = false
   /// Whether the gist being edited is gone from the server (the draft can go as a new gist).
   private var gistGone = false
+  /// Whether the user is looking at the pending changes from the question before sending
+  /// (asked again on coming back).
+  private var reviewingBeforeSend = false
 
   /// A Director for `stage`, composing `draft` (a new one, one being edited, or one kept
   /// from before), saving it in `drafts`. Once sent, a new gist's detail takes the compose
@@ -96,7 +99,15 @@ public final class ComposeDirector {
       }
       change { $0.isPublic.toggle() }
     case .send:
+      guard !offerReview() else { return }
       send()
+    case .sendReviewed:
+      send()
+    case .showChanges:
+      showChanges()
+    case .review:
+      reviewingBeforeSend = true
+      showChanges()
     case .reload:
       reload()
     case .openCreated(let gist):
@@ -155,8 +166,13 @@ public final class ComposeDirector {
     }
   }
 
-  /// The screen shows again: a conflict being looked at is asked about again.
+  /// The screen shows again: a conflict being looked at is asked about again, and so is the
+  /// question before sending after a look at the changes.
   public func resume() {
+    if reviewingBeforeSend {
+      reviewingBeforeSend = false
+      return askToSend(selected: .sendReviewed)
+    }
     guard lookingAtConflict else { return }
     lookingAtConflict = false
     resolveNext()
@@ -183,7 +199,7 @@ public final class ComposeDirector {
   }
 
   private func askAboutConflict() {
-    stage.choose(
+    choose(
       Choice(
         title: "The gist changed on GitHub",
         message: [
@@ -234,7 +250,7 @@ public final class ComposeDirector {
       default: return "\(who): changed it."
       }
     }
-    stage.choose(
+    choose(
       Choice(
         title: "\(name): changed on GitHub and here",
         message: [
@@ -332,14 +348,54 @@ public final class ComposeDirector {
 
   private func render() {
     stage.showDraft(
-      description: draft.description,
-      files: files.map {
-        ComposeFileRow(
-          name: $0.name,
-          lines: Self.lineCount($0.content),
-          isBlank: $0.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
-      }, isPublic: draft.isPublic)
+      description: draft.description, files: ComposeChanges.rows(of: draft),
+      isPublic: draft.isPublic)
     stage.enableSend(canSend ? nil : "needs text")
+  }
+
+  /// The diff of what a send would change (the whole gist, for a new one), on the diff
+  /// screen.
+  private func showChanges() {
+    let title =
+      draft.gistID == nil
+      ? "The new gist, not sent yet" : "Your changes to “\(Self.name(of: draft))”, not sent yet"
+    navigate(
+      .push(
+        .diff(title: title, from: ComposeChanges.base(of: draft), to: ComposeChanges.pending(draft))
+      )
+    )
+  }
+
+  /// Before the first send of an edit with changes since dehub started (or every one, with
+  /// the option on): Review / Send / Cancel. True when it asked.
+  private func offerReview() -> Bool {
+    guard draft.gistID != nil, canSend, ComposeChanges.changesFiles(draft),
+      session.isOn(.reviewEverySend) || !session.reviewOffered
+    else { return false }
+    session.reviewOffered = true
+    askToSend(selected: .review)
+    return true
+  }
+
+  private func askToSend(selected: ComposeIntent) {
+    let changed = ComposeChanges.rows(of: draft).filter { $0.change != nil }
+    let options: [Choice<ComposeIntent>.Option] = [
+      .init("Cancel", nil), .init("Review", .review),
+      .init("Send", .sendReviewed),
+    ]
+    choose(
+      Choice(
+        title: "Send these changes?",
+        message: changed.map { "\($0.name)  \($0.mark)" } + [
+          "Review shows them as a diff (d does, any time)."
+        ],
+        options: options, selected: options.firstIndex { $0.answer == selected } ?? 0))
+  }
+
+  /// Asks `choice`, the message line cleared (what it said is over).
+  private func choose(_ choice: Choice<ComposeIntent>) {
+    stage.showNotice("")
+    stage.choose(choice)
   }
 
   /// How many lines `text` has (a last line without a newline counts).
@@ -431,9 +487,8 @@ public final class ComposeDirector {
       return create()
     }
     sending = false
-    stage.showNotice("")
     let when = earlier.createdAt.map { RelativeTime.describe($0) } ?? "recently"
-    stage.choose(
+    choose(
       Choice(
         title: "Your last send may have reached GitHub",
         message: [

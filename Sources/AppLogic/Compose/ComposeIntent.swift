@@ -14,8 +14,14 @@ public enum ComposeIntent: Equatable, Sendable {
   case confirmRemove(String)
   /// Public or secret.
   case togglePublic
-  /// Send (create or change the gist).
+  /// Send (create or change the gist); an edit may ask first (Review / Send / Cancel).
   case send
+  /// Send, the changes seen or the question before sending answered.
+  case sendReviewed
+  /// Show what a send would change, as a diff.
+  case showChanges
+  /// Show what a send would change, from the question before sending (asked again after).
+  case review
   /// The gist changed on the server: load its version (keeping this one as a draft).
   case reload
   /// The gist changed on the server: send this version anyway.

@@ -168,7 +168,8 @@ public enum GistDiff {
     splitLines(file.flatMap(\.content) ?? "")
   }
 
-  private static func splitLines(_ text: String) -> [Substring] {
+  /// The lines of `text` (a last newline ends the last line; it does not start another).
+  static func splitLines(_ text: String) -> [Substring] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }
     return lines

@@ -44,6 +44,13 @@ public struct AppOption: Equatable, Sendable {
     return option
   }()
 
+  /// Whether `S` on an edit with changes offers Review / Send / Cancel every time, not
+  /// only the first time after dehub starts.
+  public static let reviewEverySend = AppOption(
+    key: "review_every_send", title: "Review before every send",
+    detail: "S on an edit asks Review / Send / Cancel every time, not only the first time",
+    defaultValue: false)
+
   /// Every option, in the order the Options screen lists them.
-  public static let all: [AppOption] = [.mouse, .relativeTimes, .theme]
+  public static let all: [AppOption] = [.mouse, .relativeTimes, .theme, .reviewEverySend]
 }

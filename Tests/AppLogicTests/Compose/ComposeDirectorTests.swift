@@ -12,12 +12,17 @@ import Testing
   let sent = Sent()
   let session = AppSession()
 
-  func make(_ draft: Draft = Draft(description: "", files: [:], isPublic: false)) -> ComposeDirector
-  {
+  /// The question before an edit's first send is tested on its own (`ComposeReviewTests`);
+  /// here it was asked already.
+  init() { session.reviewOffered = true }
+
+  func make(
+    _ draft: Draft = Draft(description: "", files: [:], isPublic: false), session: AppSession? = nil
+  ) -> ComposeDirector {
     let sent = self.sent
     let director = ComposeDirector(
       stage: stage, draft: draft, model: model, drafts: drafts.store, editor: editor,
-      session: session, navigate: { sent.moves.append($0) })
+      session: session ?? self.session, navigate: { sent.moves.append($0) })
     director.start()
     return director
   }
@@ -201,6 +206,87 @@ import Testing
     stage.send(.editFile("a.txt"))
     #expect(stage.notices.last == "a.txt is unchanged.")
     #expect(drafts.store.all().isEmpty)
+    withExtendedLifetime(director) {}
+  }
+
+  /// Issue 30, done-when 1: compose showed names and line counts, no mark of what changed
+  /// and no diff. Both edited files are marked with `+N −M`, `d` opens the diff of exactly
+  /// those changes, the first `S` offers Review / Send / Cancel, and Send sends one PATCH of
+  /// those changes.
+  @Test func editedFilesAreMarkedShownAsADiffAndSentAfterTheQuestion() throws {
+    let fresh = AppSession()
+    let director = make(DraftChanges.draft(editing: Self.server), session: fresh)
+    editor.next = [.success("after\nmore\n"), .success("same\nand more\n")]
+    stage.send(.editFile("edit.txt"))
+    stage.send(.editFile("keep.txt"))
+    stage.send(.answered(.rename("keep.txt"), "kept.txt"))
+    stage.send(.confirmRemove("gone.txt"))
+    #expect(
+      stage.files.map { "\($0.name) \($0.mark)" } == [
+        "edit.txt changed +2 −1", "kept.txt renamed from keep.txt +1 −0", "gone.txt removed −1",
+      ])
+    #expect(stage.files.map(\.change) == [.changed, .renamed, .removed])
+
+    stage.send(.showChanges)
+    let move = try #require(sent.moves.last)
+    guard case .push(.diff(let title, let from, let to)) = move else {
+      Issue.record("not a diff: \(move)")
+      return
+    }
+    #expect(title == "Your changes to “old”, not sent yet")
+    #expect(from.files.map(\.filename) == ["edit.txt", "gone.txt", "keep.txt"])
+    #expect(
+      to.files.map { "\($0.filename)=\($0.content ?? "")" } == [
+        "edit.txt=after\nmore\n", "kept.txt=same\nand more\n",
+      ])
+
+    stage.send(.send)
+    let question = try #require(stage.choices.last)
+    #expect(question.title == "Send these changes?")
+    #expect(question.options.map(\.label) == ["Cancel", "Review", "Send"])
+    #expect(question.options[question.selected].label == "Review")
+    #expect(model.fetched.isEmpty, "nothing is sent before the answer")
+    stage.send(.review)
+    #expect(sent.moves.count == 2)
+    director.resume()
+    let again = try #require(stage.choices.last)
+    #expect(again.options[again.selected].label == "Send", "after a look, the focus is on Send")
+    stage.send(.sendReviewed)
+    model.fetched[0](.success(Self.server))
+    #expect(model.updated.count == 1)
+    #expect(
+      model.updated.first?.changes
+        == GistChanges(files: [
+          "edit.txt": .some(.init(content: "after\nmore\n")),
+          "keep.txt": .some(.init(content: "same\nand more\n", filename: "kept.txt")),
+          "gone.txt": GistChanges.FileChange?.none,
+        ]))
+    // Only the first time after start: the next edit's S sends at once.
+    model.updated[0].done(.failure(.serverError(status: 502)))
+    let asked = stage.choices.count
+    stage.send(.send)
+    #expect(stage.choices.count == asked && model.fetched.count == 2)
+    // Unless the option says every time.
+    fresh.options.onNext([AppOption.reviewEverySend.key: true])
+    model.fetched[1](.failure(.serverError(status: 502)))
+    stage.send(.send)
+    #expect(stage.choices.last?.title == "Send these changes?")
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func aNewGistShowsItsFilesAsTheDiffAndSendsWithoutAsking() throws {
+    let director = make(
+      Draft(description: "d", files: ["a.txt": "a\n"], isPublic: false), session: AppSession())
+    #expect(stage.files == [ComposeFileRow(name: "a.txt", lines: 1, isBlank: false)])
+    stage.send(.showChanges)
+    guard case .push(.diff(let title, let from, let to)) = try #require(sent.moves.last) else {
+      Issue.record("not a diff")
+      return
+    }
+    #expect(title == "The new gist, not sent yet")
+    #expect(from.files.isEmpty && to.files.map(\.filename) == ["a.txt"])
+    stage.send(.send)
+    #expect(model.created.count == 1)
     withExtendedLifetime(director) {}
   }
 

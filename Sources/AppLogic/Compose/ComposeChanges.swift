@@ -1,0 +1,90 @@
+import Foundation
+import Model
+
+/// What a draft changes against the gist as it was opened (its `baseFiles`), file by file:
+/// new, changed, renamed or removed, with lines added and removed; and the two versions as
+/// gists, for the diff screen.
+enum ComposeChanges {
+  /// The rows of the compose screen for `draft`: its files by name, then the files it
+  /// removes. A new gist's files carry no mark.
+  static func rows(of draft: Draft) -> [ComposeFileRow] {
+    var rows = draft.files.keys.sorted().map { name in
+      let content = draft.files[name] ?? ""
+      var row = ComposeFileRow(
+        name: name, lines: ComposeDirector.lineCount(content),
+        isBlank: content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+      guard draft.gistID != nil else { return row }
+      let original = draft.originalNames?[name]
+      guard let original, let base = draft.baseFiles?[original] else {
+        row.change = .new
+        row.mark = "new +\(lines(content))"
+        return row
+      }
+      if original != name {
+        row.change = .renamed
+        row.mark =
+          "renamed from \(original)"
+          + (base == content ? "" : " " + counts(from: base, to: content))
+      } else if base != content {
+        row.change = .changed
+        row.mark = "changed " + counts(from: base, to: content)
+      }
+      return row
+    }
+    for name in removed(by: draft) {
+      let base = draft.baseFiles?[name] ?? ""
+      rows.append(
+        ComposeFileRow(
+          name: name, lines: ComposeDirector.lineCount(base), isBlank: false, change: .removed,
+          mark: "removed −\(lines(base))"))
+    }
+    return rows
+  }
+
+  /// The files of the gist as opened that `draft` removes, by name, sorted.
+  static func removed(by draft: Draft) -> [String] {
+    guard draft.gistID != nil, let base = draft.baseFiles else { return [] }
+    let kept = Set((draft.originalNames ?? [:]).filter { draft.files[$0.key] != nil }.values)
+    return base.keys.filter { !kept.contains($0) }.sorted()
+  }
+
+  /// Whether `draft` edits a gist and changes any of its files.
+  static func changesFiles(_ draft: Draft) -> Bool {
+    rows(of: draft).contains { $0.change != nil }
+  }
+
+  /// How many lines `text` has.
+  private static func lines(_ text: String) -> Int { GistDiff.splitLines(text).count }
+
+  /// `+N −M`: the lines added and removed from `old` to `new`.
+  static func counts(from old: String, to new: String) -> String {
+    var added = 0
+    var removed = 0
+    for edit in LineDiff.edits(GistDiff.splitLines(old), GistDiff.splitLines(new)) {
+      switch edit {
+      case .added: added += 1
+      case .removed: removed += 1
+      case .same: break
+      }
+    }
+    return "+\(added) −\(removed)"
+  }
+
+  /// The gist as `draft` opened it (nothing, for a new gist), with the draft's description:
+  /// the draft does not know the description it started from.
+  static func base(of draft: Draft) -> Gist {
+    gist(draft, files: draft.gistID == nil ? [:] : draft.baseFiles ?? [:])
+  }
+
+  /// The gist as `draft` would make it.
+  static func pending(_ draft: Draft) -> Gist { gist(draft, files: draft.files) }
+
+  private static func gist(_ draft: Draft, files: [String: String]) -> Gist {
+    Gist(
+      id: draft.gistID ?? "new", description: draft.description, isPublic: draft.isPublic,
+      files: files.keys.sorted().map { name in
+        let content = files[name] ?? ""
+        return GistFile(filename: name, size: content.utf8.count, content: content)
+      })
+  }
+}
