@@ -9,8 +9,10 @@ import Reactive
 /// sending, and removed only after the server confirmed; a failed send keeps it and says
 /// so. An edit sends one `PATCH` with only what changed, nothing when nothing changed, and
 /// if the gist changed on the server since it was opened the user chooses: reload (their
-/// version is kept as a draft), overwrite, or go through the files both changed, each with
-/// its three versions to look at (as opened, on GitHub, yours) and GitHub's or yours kept.
+/// version is kept as a draft), overwrite, or go through the files both changed
+/// (`ConflictResolver`), each with its three versions to look at and GitHub's, yours, both or
+/// a merge kept; what drops the user's text asks first and stays in a draft until GitHub
+/// confirms.
 public final class ComposeDirector {
   private let stage: any ComposeStage
   private let model: any GistComposeModel
@@ -22,9 +24,13 @@ public final class ComposeDirector {
   private var draft: Draft
   private var sending = false
   private var pendingServerVersion: Gist?
-  /// The files still to resolve against `pendingServerVersion`, and what was kept so far.
-  private var resolving: (files: [String], theirs: [String], yours: [String])?
-  /// Whether the user is looking at a file's three versions (asked again on coming back).
+  /// Going through the files both sides changed, when the user chose Compare.
+  private var resolving: ConflictResolver?
+  /// The draft as it was before Compare dropped any of the user's text: kept on disk until
+  /// GitHub confirms the send.
+  private var beforeCompare: Draft?
+  /// Whether the user is looking at a file's three versions (asked again on coming back,
+  /// the focus on the button used).
   private var lookingAtConflict = false
   /// Whether the user changed the draft on this screen (leaving then keeps it as a draft).
   private var changedHere = false
@@ -135,34 +141,9 @@ public final class ComposeDirector {
       guard let server = pendingServerVersion else { return }
       pendingServerVersion = nil
       update(against: server)
-    case .resolve:
-      guard let server = pendingServerVersion else { return }
-      resolving = (conflictingFiles(with: server), [], [])
-      resolveNext()
-    case .showConflict(let name):
-      guard let server = pendingServerVersion, resolving?.files.first == name else { return }
-      lookingAtConflict = true
-      navigate(
-        .push(
-          .conflict(
-            file: name, base: draft.baseFiles?[serverName(name)],
-            theirs: server.file(named: serverName(name))?.content, yours: draft.files[name])))
-    case .keepTheirs(let name):
-      guard let server = pendingServerVersion, resolving?.files.first == name else { return }
-      let original = serverName(name)
-      let theirs = server.file(named: original)?.content
-      change {
-        $0.files[name] = theirs
-        if theirs != nil { $0.originalNames?[name] = original }
-      }
-      resolving?.files.removeFirst()
-      resolving?.theirs.append(name)
-      resolveNext()
-    case .keepYours(let name):
-      guard resolving?.files.first == name else { return }
-      resolving?.files.removeFirst()
-      resolving?.yours.append(name)
-      resolveNext()
+    case .resolve, .showConflict, .keepTheirs, .keepYours, .keepBoth, .mergeInEditor,
+      .dropYours, .backToConflict:
+      resolve(intent)
     }
   }
 
@@ -173,29 +154,9 @@ public final class ComposeDirector {
       reviewingBeforeSend = false
       return askToSend(selected: .sendReviewed)
     }
-    guard lookingAtConflict else { return }
+    guard lookingAtConflict, let name = resolving?.current else { return }
     lookingAtConflict = false
-    resolveNext()
-  }
-
-  /// The name on the server of the draft's file `name`.
-  private func serverName(_ name: String) -> String { draft.originalNames?[name] ?? name }
-
-  /// The files whose version here differs from GitHub's now, by the draft's names (files
-  /// GitHub has and the draft does not come by their server names), sorted.
-  private func conflictingFiles(with server: Gist) -> [String] {
-    var names: Set<String> = []
-    for (name, content) in draft.files
-    where server.file(named: serverName(name))?.content != content {
-      names.insert(name)
-    }
-    let kept = Set(draft.files.keys.map(serverName))
-    for file in server.files where !kept.contains(file.filename) {
-      // Only a file GitHub added or changed since the edit was opened is a conflict; one the
-      // user removed and GitHub left alone is simply removed.
-      if draft.baseFiles?[file.filename] != file.content { names.insert(file.filename) }
-    }
-    return names.sorted()
+    resolveNext(selected: .showConflict(name))
   }
 
   private func askAboutConflict() {
@@ -214,53 +175,83 @@ public final class ComposeDirector {
         ]))
   }
 
-  /// Asks about the next file to resolve, or ends: the draft is now based on GitHub's
-  /// version, and S sends it.
-  private func resolveNext() {
-    guard let resolving, let server = pendingServerVersion else { return }
-    guard let name = resolving.files.first else {
-      self.resolving = nil
-      pendingServerVersion = nil
-      change {
-        $0.baseUpdatedAt = server.updatedAt
-        $0.baseVersion = server.history?.first?.version
-        $0.baseFiles = Dictionary(
-          server.files.map { ($0.filename, $0.content ?? "") }, uniquingKeysWith: { a, _ in a })
-      }
-      var parts: [String] = []
-      if !resolving.theirs.isEmpty {
-        parts.append("GitHub's \(resolving.theirs.joined(separator: ", "))")
-      }
-      if !resolving.yours.isEmpty {
-        parts.append("yours of \(resolving.yours.joined(separator: ", "))")
-      }
-      return stage.showNotice(
-        "Kept \(parts.isEmpty ? "nothing" : parts.joined(separator: " and ")) · S sends this version"
-      )
+  /// A step of going through the conflicting files: each choice changes the draft (saved);
+  /// one that drops the user's text asks first, and keeps the draft as it was until GitHub
+  /// confirms.
+  private func resolve(_ intent: ComposeIntent) {
+    if case .resolve = intent, let server = pendingServerVersion {
+      resolving = ConflictResolver(server: server, draft: draft)
+      return resolveNext()
     }
-    let base = draft.baseFiles?[serverName(name)]
-    let theirs = server.file(named: serverName(name))?.content
-    let yours = draft.files[name]
-    func said(_ content: String?, who: String) -> String {
-      switch (base, content) {
-      case (nil, nil): return "\(who): not there."
-      case (nil, _): return "\(who): added it."
-      case (_, nil): return "\(who): removed it."
-      case (let base?, let content?) where base == content: return "\(who): unchanged."
-      default: return "\(who): changed it."
+    guard let resolver = resolving, let name = resolver.current else { return }
+    switch intent {
+    case .showConflict(name):
+      lookingAtConflict = true
+      let (base, theirs, yours) = resolver.versions(of: name, in: draft)
+      navigate(.push(.conflict(file: name, base: base, theirs: theirs, yours: yours)))
+    case .keepTheirs(name):
+      guard !resolver.keepingTheirsDrops(name, in: draft) else {
+        return choose(resolver.dropQuestion(name, in: draft))
       }
+      change { resolver.keepTheirs(&$0) }
+      resolveNext()
+    case .dropYours(name):
+      keepBeforeCompare()
+      change { resolver.keepTheirs(&$0) }
+      resolveNext()
+    case .backToConflict(name):
+      resolveNext(selected: .keepTheirs(name))
+    case .keepYours(name):
+      resolver.keepYours()
+      resolveNext()
+    case .keepBoth(name):
+      change { resolver.keepBoth(&$0) }
+      resolveNext()
+    case .mergeInEditor(name):
+      switch editor.edit(resolver.markers(in: draft), filename: name) {
+      case .success(let text?):
+        keepBeforeCompare()
+        change { resolver.keepMerged(text, in: &$0) }
+        resolveNext()
+      case .success(nil):
+        resolveNext(selected: intent)
+        stage.showNotice("The editor left the markers as they were; nothing was merged.")
+      case .failure(let error):
+        resolveNext(selected: intent)
+        stage.showMessage(error.message)
+      }
+    default:
+      break
     }
-    choose(
-      Choice(
-        title: "\(name): changed on GitHub and here",
-        message: [
-          said(theirs, who: "On GitHub"), said(yours, who: "Here"),
-          "\(resolving.files.count) file\(resolving.files.count == 1 ? "" : "s") to go.",
-        ],
-        options: [
-          .init("Stop", nil), .init("Show the 3 versions", .showConflict(name)),
-          .init("Keep GitHub's", .keepTheirs(name)), .init("Keep yours", .keepYours(name)),
-        ]))
+  }
+
+  /// Keeps the draft as it was before Compare (once) as a draft of its own, until GitHub
+  /// confirms the send.
+  private func keepBeforeCompare() {
+    guard beforeCompare == nil else { return }
+    var kept = draft
+    kept.id = Draft.newID()
+    do throws(GistError) {
+      try drafts.save(kept)
+      beforeCompare = kept
+    } catch {
+      stage.showMessage("Your version could not be kept as a draft: \(error.message)")
+    }
+  }
+
+  /// Asks about the next file to resolve (`selected` focused), or ends: the draft is now
+  /// based on GitHub's version, and S sends it.
+  private func resolveNext(selected: ComposeIntent? = nil) {
+    guard let resolver = resolving else { return }
+    if let question = resolver.question(in: draft, selected: selected) {
+      return choose(question)
+    }
+    resolving = nil
+    pendingServerVersion = nil
+    change { resolver.rebase(&$0) }
+    let kept =
+      beforeCompare == nil ? "" : " · your earlier version stays a draft until GitHub confirms"
+    stage.showNotice("\(resolver.summary) · S sends this version\(kept)")
   }
 
   private func initialAnswer(_ question: ComposeQuestion) -> String {
@@ -507,6 +498,8 @@ public final class ComposeDirector {
     guard !changes.isEmpty else {
       sending = false
       drafts.remove(draft)
+      if let beforeCompare { drafts.remove(beforeCompare) }
+      beforeCompare = nil
       return stage.showNotice("Nothing changed; nothing was sent.")
     }
     sending = true
@@ -519,6 +512,8 @@ public final class ComposeDirector {
     switch result {
     case .success(let gist):
       drafts.remove(draft)
+      if let beforeCompare { drafts.remove(beforeCompare) }
+      beforeCompare = nil
       if let note { stage.showNotice(note) }
       if draft.gistID != nil {
         session.changedGist.onNext(gist)

@@ -30,10 +30,18 @@ public enum ComposeIntent: Equatable, Sendable {
   case resolve
   /// Show this file's three versions (as opened, on GitHub, yours).
   case showConflict(String)
-  /// Take GitHub's version of this file.
+  /// Take GitHub's version of this file (asks first when that drops the user's text).
   case keepTheirs(String)
+  /// Take GitHub's version of this file, dropping the user's: they said so.
+  case dropYours(String)
+  /// Back from the question about dropping the user's version of this file.
+  case backToConflict(String)
   /// Keep this version of this file.
   case keepYours(String)
+  /// Keep GitHub's version of this file and the user's beside it (`NAME.mine`).
+  case keepBoth(String)
+  /// Merge the two versions of this file in the editor, from conflict markers.
+  case mergeInEditor(String)
   /// The gist is gone from the server: send the draft as a new gist.
   case sendAsNew
   /// The last send may have created this gist: open it and let the draft go.

@@ -403,10 +403,17 @@ import Testing
     stage.send(.resolve)
     var question = try #require(stage.choices.last)
     #expect(question.title == "a.txt: changed on GitHub and here")
-    #expect(question.message == ["On GitHub: changed it.", "Here: changed it.", "3 files to go."])
     #expect(
-      question.options.map(\.answer)
-        == [nil, .showConflict("a.txt"), .keepTheirs("a.txt"), .keepYours("a.txt")])
+      question.message == [
+        "On GitHub: changed it.", "Here: changed it.",
+        "Keep GitHub's, yours, both (yours as a.txt.mine), or merge in your editor.",
+        "3 files to go.",
+      ])
+    #expect(
+      question.options.map(\.answer) == [
+        nil, .showConflict("a.txt"), .keepTheirs("a.txt"), .keepYours("a.txt"),
+        .keepBoth("a.txt"), .mergeInEditor("a.txt"),
+      ])
     stage.send(.showConflict("a.txt"))
     #expect(
       sent.moves.last
@@ -414,6 +421,8 @@ import Testing
     director.resume()
     #expect(stage.choices.last?.title == "a.txt: changed on GitHub and here")
     stage.send(.keepTheirs("a.txt"))
+    #expect(stage.choices.last?.title == "Drop your version of a.txt?")
+    stage.send(.dropYours("a.txt"))
     question = try #require(stage.choices.last)
     #expect(question.title == "b.txt: changed on GitHub and here")
     stage.send(.keepYours("b.txt"))
@@ -427,8 +436,9 @@ import Testing
         "new.txt": "added on GitHub\n",
       ])
     #expect(
-      stage.notices.last == "Kept GitHub's a.txt, new.txt and yours of b.txt · S sends this version"
-    )
+      stage.notices.last
+        == "Kept GitHub's a.txt, new.txt and yours of b.txt · S sends this version · your "
+        + "earlier version stays a draft until GitHub confirms")
     #expect(model.updated.isEmpty, "nothing is sent until S")
     // Based on GitHub's version now: S sends one PATCH of the user's b.txt only.
     stage.send(.send)
