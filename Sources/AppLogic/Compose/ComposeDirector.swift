@@ -39,6 +39,8 @@ public final class ComposeDirector {
   /// Whether the user is looking at the pending changes from the question before sending
   /// (asked again on coming back).
   private var reviewingBeforeSend = false
+  /// Whether the user said to send this version to a public gist despite the secrets in it.
+  private var secretsAllowed = false
 
   /// A Director for `stage`, composing `draft` (a new one, one being edited, or one kept
   /// from before), saving it in `drafts`. Once sent, a new gist's detail takes the compose
@@ -108,6 +110,9 @@ public final class ComposeDirector {
       guard !offerReview() else { return }
       send()
     case .sendReviewed:
+      send()
+    case .sendWithSecrets:
+      secretsAllowed = true
       send()
     case .showChanges:
       showChanges()
@@ -319,6 +324,7 @@ public final class ComposeDirector {
   private func change(_ body: (inout Draft) -> Void) {
     body(&draft)
     changedHere = true
+    secretsAllowed = false
     draft.lastError = nil
     save()
     render()
@@ -456,11 +462,32 @@ public final class ComposeDirector {
   }
 
   private func create() {
+    let gist = NewGist(description: draft.description, files: draft.files, isPublic: draft.isPublic)
+    guard !stopsForSecrets(SecretScanner.scan(gist), isPublic: gist.isPublic) else { return }
     sending = true
     markInFlight()
-    model.create(
-      NewGist(description: draft.description, files: draft.files, isPublic: draft.isPublic)
-    ) { [weak self] in self?.finished($0) }
+    model.create(gist) { [weak self] in self?.finished($0) }
+  }
+
+  /// Secrets in what is about to be sent: for a public gist the user is asked (true: the send
+  /// stops for the answer); for a secret gist the message line warns and the send goes on.
+  /// No sentence holds a secret whole.
+  private func stopsForSecrets(_ findings: [SecretFinding], isPublic: Bool) -> Bool {
+    guard !findings.isEmpty else { return false }
+    var said = findings.prefix(3).map(\.sentence)
+    if findings.count > 3 { said.append("And \(findings.count - 3) more.") }
+    guard isPublic else {
+      stage.showMessage("Sending to a secret gist: " + said.joined(separator: " "))
+      return false
+    }
+    guard !secretsAllowed else { return false }
+    sending = false
+    choose(
+      Choice(
+        title: "A public gist with a secret in it",
+        message: said + ["Anyone can read a public gist; search engines find it."],
+        options: [.init("Cancel", nil), .init("Send anyway", .sendWithSecrets)]))
+    return true
   }
 
   /// The last send's answer was lost: a gist of the user's with the draft's description and
@@ -502,6 +529,7 @@ public final class ComposeDirector {
       beforeCompare = nil
       return stage.showNotice("Nothing changed; nothing was sent.")
     }
+    guard !stopsForSecrets(SecretScanner.scan(changes), isPublic: server.isPublic) else { return }
     sending = true
     markInFlight()
     model.update(id: id, changes) { [weak self] in self?.finished($0) }

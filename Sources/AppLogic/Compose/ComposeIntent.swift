@@ -18,6 +18,8 @@ public enum ComposeIntent: Equatable, Sendable {
   case send
   /// Send, the changes seen or the question before sending answered.
   case sendReviewed
+  /// Send to a public gist despite the secrets found in it.
+  case sendWithSecrets
   /// Show what a send would change, as a diff.
   case showChanges
   /// Show what a send would change, from the question before sending (asked again after).
