@@ -11,7 +11,7 @@ public final class ComposeScene: StagedScene<CursesComposeStage> {
       stage: stage, draft: draft,
       model: GistComposer(api: context.api, worker: context.worker, cache: context.cache),
       drafts: context.drafts, editor: context.editor, session: context.session,
-      navigate: { [unowned navigator] in navigator.go($0) })
+      home: context.home, navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
       title: "Compose", stage: stage, start: director.start, resume: director.resume,
       pause: director.stop)

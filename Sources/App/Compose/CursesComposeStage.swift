@@ -36,6 +36,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
       switch binding.command {
       case .send: marked.unavailable = sendUnavailable
       case .sendAsNew: marked.unavailable = sendAsNewEnabled ? nil : "when the gist is gone"
+      case .visibility: marked.unavailable = visibilityUnavailable
       default: break
       }
       return marked
@@ -51,6 +52,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   private var problems: [String] = []
   private var sendUnavailable: String? = "needs text"
   private var sendAsNewEnabled = false
+  private var visibilityUnavailable: String?
   private var message = StageMessage()
   private lazy var list = ListView(
     columns: [.flexible, .fixed(26), .fixed(12)], count: { [unowned self] in files.count }
@@ -78,16 +80,17 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   public var intents: Observable<ComposeIntent> { intentSubject.asObservable() }
   public func showTitle(_ title: String) { titleLabel.text = title }
 
-  public func showDraft(description: String, files: [ComposeFileRow], isPublic: Bool) {
+  public func showDraft(description: String, files: [ComposeFileRow], visibility: String) {
     descriptionLabel.text =
       "Description: " + (description.isEmpty ? "(none; D to write one)" : description)
-    visibilityLabel.text = "Visibility:  " + (isPublic ? "public" : "secret (p makes it public)")
+    visibilityLabel.text = "Visibility:  " + visibility
     self.files = files
     list.reload()
   }
 
   public func enableSend(_ unavailable: String?) { sendUnavailable = unavailable }
   public func enableSendAsNew(_ enabled: Bool) { sendAsNewEnabled = enabled }
+  public func enableVisibility(_ unavailable: String?) { visibilityUnavailable = unavailable }
   public func showProblems(_ problems: [String]) { self.problems = problems }
   public func showMessage(_ message: String) { self.message.error(message) }
   public func showNotice(_ notice: String) { message.notice(notice) }

@@ -78,6 +78,7 @@ public final class Browser: SwitchboardHost {
       cache: setup.cache)
     context.search = search
     context.columns = loop.columns
+    context.home = setup.environment["HOME"]
     return context
   }
 

@@ -38,6 +38,8 @@ public struct SceneContext {
   public var search: (any GistSearchModel)?
   /// The terminal's width, now and after each resize.
   public var columns: Observable<Int> = .just(80)
+  /// `$HOME` from the environment (what `~` means in a path the user types), if set.
+  public var home: String?
 
   /// A context.
   public init(

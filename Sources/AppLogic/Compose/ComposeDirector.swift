@@ -19,6 +19,8 @@ public final class ComposeDirector {
   private let drafts: DraftStore
   private let editor: any TextEditing
   private let session: AppSession
+  /// `$HOME` from the environment: what `~` means in a local file's path.
+  private let home: String?
   private let navigate: (Transition) -> Void
   private let bag = DisposeBag()
   private var draft: Draft
@@ -41,15 +43,20 @@ public final class ComposeDirector {
   private var reviewingBeforeSend = false
   /// Whether the user said to send this version to a public gist despite the secrets in it.
   private var secretsAllowed = false
+  /// The changes the edit in flight sends (said once GitHub confirms them).
+  private var sentChanges: GistChanges?
 
   /// A Director for `stage`, composing `draft` (a new one, one being edited, or one kept
-  /// from before), saving it in `drafts`. Once sent, a new gist's detail takes the compose
-  /// screen's place; an edit goes back to the gist, which the session tells of the change.
+  /// from before), saving it in `drafts`; `~` in a local file's path is `home`. Once sent, a
+  /// new gist's detail takes the compose screen's place; an edit goes back to the gist,
+  /// which the session tells of the change.
   public init(
     stage: any ComposeStage, draft: Draft, model: any GistComposeModel, drafts: DraftStore,
-    editor: any TextEditing, session: AppSession, navigate: @escaping (Transition) -> Void
+    editor: any TextEditing, session: AppSession, home: String? = nil,
+    navigate: @escaping (Transition) -> Void
   ) {
     self.session = session
+    self.home = home
     self.navigate = navigate
     self.stage = stage
     self.draft = draft
@@ -281,7 +288,10 @@ public final class ComposeDirector {
       edit(trimmed)
     case .localFile:
       guard !trimmed.isEmpty else { return }
-      let url = URL(fileURLWithPath: (trimmed as NSString).expandingTildeInPath)
+      let url = URL(fileURLWithPath: expandingTilde(trimmed))
+      if let reason = LocalFile.unreadable(url.path) {
+        return stage.showMessage("Cannot read \(url.path): \(reason).")
+      }
       do throws(GistError) {
         let content = try GistValidation.readText(at: url)
         let name = url.lastPathComponent
@@ -303,6 +313,12 @@ public final class ComposeDirector {
         }
       }
     }
+  }
+
+  /// `path` with a leading `~` or `~/` as `$HOME` (the environment's, not the account's).
+  private func expandingTilde(_ path: String) -> String {
+    guard let home, path == "~" || path.hasPrefix("~/") else { return path }
+    return home + path.dropFirst()
   }
 
   private func edit(_ name: String) {
@@ -344,9 +360,13 @@ public final class ComposeDirector {
   }
 
   private func render() {
+    let visibility = draft.isPublic ? "public" : "secret"
     stage.showDraft(
       description: draft.description, files: ComposeChanges.rows(of: draft),
-      isPublic: draft.isPublic)
+      visibility: draft.gistID == nil
+        ? visibility + (draft.isPublic ? "" : " (p makes it public)")
+        : visibility + " (GitHub does not change it once the gist is made)")
+    stage.enableVisibility(draft.gistID == nil ? nil : "fixed once made")
     stage.enableSend(canSend ? nil : "needs text")
   }
 
@@ -532,6 +552,7 @@ public final class ComposeDirector {
     guard !stopsForSecrets(SecretScanner.scan(changes), isPublic: server.isPublic) else { return }
     sending = true
     markInFlight()
+    sentChanges = changes
     model.update(id: id, changes) { [weak self] in self?.finished($0) }
   }
 
@@ -544,6 +565,7 @@ public final class ComposeDirector {
       beforeCompare = nil
       if let note { stage.showNotice(note) }
       if draft.gistID != nil {
+        if let said = note ?? sentChanges.map(Self.saved) { session.toast.onNext(said) }
         session.changedGist.onNext(gist)
         navigate(.back)
       } else {
@@ -551,6 +573,17 @@ public final class ComposeDirector {
       }
     case .failure(let error):
       failed(error)
+    }
+  }
+
+  /// What a confirmed edit changed: "Saved · 2 files changed".
+  private static func saved(_ changes: GistChanges) -> String {
+    let count = changes.files.count
+    let files = "\(count) file\(count == 1 ? "" : "s")"
+    switch (count, changes.description != nil) {
+    case (0, _): return "Saved · the description changed"
+    case (_, true): return "Saved · \(files) and the description changed"
+    default: return "Saved · \(files) changed"
     }
   }
 

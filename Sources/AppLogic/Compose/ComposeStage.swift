@@ -7,8 +7,10 @@ public protocol ComposeStage: AnyObject {
 
   /// Shows the title ("New gist", "Editing …").
   func showTitle(_ title: String)
-  /// Shows the description, files and visibility.
-  func showDraft(description: String, files: [ComposeFileRow], isPublic: Bool)
+  /// Shows the description, files and visibility (in words: "secret (p makes it public)").
+  func showDraft(description: String, files: [ComposeFileRow], visibility: String)
+  /// Whether public / secret can be toggled: nil when it can, else why not, in a few words.
+  func enableVisibility(_ unavailable: String?)
   /// Whether sending is possible: nil when it is, else why not, in a few words (the hint
   /// line says it beside the key).
   func enableSend(_ unavailable: String?)

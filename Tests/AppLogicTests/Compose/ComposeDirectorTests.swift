@@ -356,8 +356,10 @@ import Testing
     var changed = Self.server
     changed.updatedAt = Date(timeIntervalSince1970: 2_000)
     changed.files[0].content = "theirs"
+    #expect(stage.notices.last == "Sending…")
     model.fetched[0](.success(changed))
     #expect(stage.conflicts == 1 && model.updated.isEmpty)
+    #expect(stage.notices.last == "", "the question clears \"Sending…\" (issue 30)")
     stage.send(.reload)
     #expect(director.current.files["edit.txt"] == "theirs")
     #expect(drafts.store.all().map { $0.files["edit.txt"] } == ["mine"])

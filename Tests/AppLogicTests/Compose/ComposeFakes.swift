@@ -8,7 +8,8 @@ final class RecordingComposeStage: ComposeStage {
   var titles: [String] = []
   var description = ""
   var files: [ComposeFileRow] = []
-  var isPublic = false
+  var visibility = ""
+  var visibilityUnavailable: [String?] = []
   var sendEnabled: [Bool] = []
   var sendUnavailable: [String?] = []
   var problems: [[String]] = []
@@ -22,11 +23,12 @@ final class RecordingComposeStage: ComposeStage {
 
   var intents: Observable<ComposeIntent> { intentSubject.asObservable() }
   func showTitle(_ title: String) { titles.append(title) }
-  func showDraft(description: String, files: [ComposeFileRow], isPublic: Bool) {
+  func showDraft(description: String, files: [ComposeFileRow], visibility: String) {
     self.description = description
     self.files = files
-    self.isPublic = isPublic
+    self.visibility = visibility
   }
+  func enableVisibility(_ unavailable: String?) { visibilityUnavailable.append(unavailable) }
   func enableSend(_ unavailable: String?) {
     sendEnabled.append(unavailable == nil)
     sendUnavailable.append(unavailable)

@@ -131,7 +131,7 @@ import Testing
         stage.showDraft(
           description: "d",
           files: (0..<5).map { ComposeFileRow(name: "f\($0).txt", lines: 1, isBlank: false) },
-          isPublic: false)
+          visibility: "secret")
         return probe(stage, counter)
       }, listed: CursesComposeStage.table.flatMap(\.keys)),
     Screen(

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Why a local file the user named cannot be read, in the system's words.
+enum LocalFile {
+  /// The reason `path` cannot be read ("no such file or directory", "it is a folder"), or
+  /// nil when it can be opened for reading.
+  static func unreadable(_ path: String) -> String? {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      return "it is a folder"
+    }
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor < 0 else {
+      close(descriptor)
+      return nil
+    }
+    let reason = String(cString: strerror(errno))
+    return reason.prefix(1).lowercased() + reason.dropFirst()
+  }
+}
