@@ -446,6 +446,7 @@ enum EmbeddedFiles {
     # mouse = false
     # relative_times = true
     # theme = "dark"              # "light", or "none" (NO_COLOR in the environment wins)
+    # review_every_send = false   # S on an edit asks Review / Send / Cancel every time, not once
     # sort_mine = "updated"       # per tab (mine, starred, public, user): "created", "description"
     # visibility_mine = "all"     # mine and starred: "public", "secret"
 
