@@ -135,6 +135,29 @@ import Testing
     }
   }
 
+  /// Issue 30: a kept edit written against another host was opened, and sent, here. It is
+  /// left alone and said; the editor opens the gist as it is.
+  @Test func aDraftOfAnotherHostIsNotSentHere() async throws {
+    try await CLI.with { cli, fixture in
+      let gist = try fixture.api().create(
+        NewGist(description: "one", files: ["a.txt": "alpha\n"], isPublic: false))
+      var cli = cli
+      let folder = cli.home.appendingPathComponent("state/dehub/drafts")
+      var foreign = DraftChanges.draft(editing: gist)
+      foreign.files["a.txt"] = "written on host A\n"
+      try DraftStore(
+        folder: folder, account: DraftAccount(host: "https://ghe.example.com/api/v3", login: "a")
+      ).save(foreign)
+      cli.environment["DEHUB_EDITOR"] = try editor(cli, appending: "here", to: "a.txt")
+      let run = try cli.runWithTerminalInput("edit", gist.id)
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stderr.contains("written for a at ghe.example.com/api/v3"), "\(run.stderr)")
+      #expect(run.stderr.contains("not sent here"))
+      #expect(fixture.store.rawContent(id: gist.id, filename: "a.txt") == "alpha\nhere\n")
+      #expect(DraftStore(folder: folder).all().map(\.id) == [foreign.id])
+    }
+  }
+
   /// Issue 28, item 4: `dehub edit` told to end (SIGTERM, SIGHUP) while the editor ran
   /// exited at once with no draft. The signal is held until the editor returns; what the
   /// user saved is kept as a draft, and dehub ends with 128+signal.

@@ -61,6 +61,12 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
     }
   }
 
+  public func confirmReviewHere(id: String, question: String, detail: [String], action: String) {
+    prompt.confirm(title: question, message: detail, action: action) {
+      [intentSubject] in intentSubject.onNext(.confirmReviewHere(id))
+    }
+  }
+
   /// The draft under the highlight.
   private var highlighted: String? {
     drafts.indices.contains(list.selection) ? drafts[list.selection].id : nil

@@ -137,9 +137,10 @@ public final class Browser: SwitchboardHost {
     }
   }
 
-  /// The token is `login`'s: the session says so, and the cache reads and writes that
-  /// account from now on.
+  /// The token is `login`'s: the session says so, the cache reads and writes that account
+  /// from now on, and drafts are written for it.
   private func useAccount(login: String) {
+    setup.drafts.account?.use(login: login)
     // The cache knows the account before anyone hears of the login (the search index starts
     // on it).
     if let cache = setup.cache, let fingerprint = api.router.tokenFingerprint {

@@ -3,6 +3,8 @@ import Reactive
 
 /// The drafts kept from before (a failed send, a crash, a kill): review one (it opens in
 /// the compose screen) or discard it after asking. When none is left the screen closes.
+/// A draft written for another account or host says so ("written for LOGIN at HOST") and
+/// opens here only after a question naming both, so it is not sent there unasked.
 public final class DraftsDirector {
   private let stage: any DraftsStage
   private let drafts: DraftStore
@@ -36,7 +38,27 @@ public final class DraftsDirector {
     switch intent {
     case .review(let id):
       guard let draft = shown.first(where: { $0.id == id }) else { return }
-      navigate(.push(.compose(draft)))
+      guard let account = drafts.account, !account.owns(draft) else {
+        return navigate(.push(.compose(draft)))
+      }
+      let writer = DraftAccount.writer(of: draft) ?? account.described
+      stage.confirmReviewHere(
+        id: id, question: "Send this draft as \(account.described)?",
+        detail: [
+          "It was written for \(writer).",
+          "Opened here, it is sent to \(account.described) when you send it.",
+        ], action: "Open here")
+    case .confirmReviewHere(let id):
+      guard let draft = shown.first(where: { $0.id == id }), let account = drafts.account else {
+        return
+      }
+      let adopted = account.stamp(draft)
+      do throws(GistError) {
+        try drafts.save(adopted)
+      } catch {
+        return stage.showNotice(error.message)
+      }
+      navigate(.push(.compose(adopted)))
     case .discard(let id):
       guard let draft = shown.first(where: { $0.id == id }) else { return }
       stage.confirmDiscard(id: id, name: Self.name(of: draft))
@@ -54,12 +76,19 @@ public final class DraftsDirector {
     stage.showDrafts(
       shown.map {
         DraftRow(
-          id: $0.id, name: Self.name(of: $0) + ($0.lastError.map { " — \($0)" } ?? ""),
+          id: $0.id,
+          name: Self.name(of: $0) + elsewhere($0) + ($0.lastError.map { " — \($0)" } ?? ""),
           fileCount: $0.files.count, savedAt: $0.savedAt)
       },
       title: count == 0
         ? "No unsent drafts: a gist you write waits here until GitHub has it"
         : "\(count) unsent draft\(count == 1 ? "" : "s"): Enter reviews, x discards")
+  }
+
+  /// " — written for LOGIN at HOST" for a draft of another account or host, else nothing.
+  private func elsewhere(_ draft: Draft) -> String {
+    guard !drafts.isOwn(draft), let writer = DraftAccount.writer(of: draft) else { return "" }
+    return " — written for \(writer)"
   }
 
   /// What a draft is called: its description, else its first file name.

@@ -6,4 +6,7 @@ public enum DraftsIntent: Equatable, Sendable {
   case discard(String)
   /// The user confirmed discarding this draft.
   case confirmDiscard(String)
+  /// The user confirmed opening this draft of another account or host here (it is the
+  /// current account's from then on).
+  case confirmReviewHere(String)
 }

@@ -29,6 +29,11 @@ public struct Draft: Codable, Equatable, Sendable, Identifiable {
   /// When a send of this new gist failed in a way that may have created it all the same
   /// (the answer was lost): the next send looks for it first.
   public var uncertainSendAt: Date?
+  /// The API host (its base URL) the draft was written for; nil in drafts saved before
+  /// drafts recorded it (`DraftAccount.owns` treats those as the current account's).
+  public var host: String?
+  /// The login the draft was written for, when it was known.
+  public var login: String?
 
   /// A draft.
   public init(

@@ -101,8 +101,12 @@ struct CommandContext {
     }
   }
 
-  /// The drafts on disk.
-  var drafts: DraftStore { DraftStore(folder: paths.drafts) }
+  /// The drafts on disk, written for the API's host (the browser adds the login once it
+  /// knows it; a command records the host alone).
+  var drafts: DraftStore {
+    DraftStore(
+      folder: paths.drafts, account: DraftAccount(host: api.router.baseURL.absoluteString))
+  }
 
   /// What the browser starts with (the offline cache unless `noCache`).
   func browserSetup(noCache: Bool) -> BrowserSetup {

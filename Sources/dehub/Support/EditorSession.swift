@@ -17,6 +17,13 @@ struct EditorSession {
     let drafts = context.drafts
     let server = try api.completeGist(id: id)
     let kept = drafts.drafts(editing: id).last
+    for other in drafts.drafts(editingElsewhere: id) {
+      Output.error(
+        "dehub: an unsent edit of a gist \(id) written for "
+          + "\(DraftAccount.writer(of: other) ?? "another account") is kept in "
+          + "\(drafts.file(for: other).path); it is not sent here (the browser's drafts "
+          + "screen sends it here if you say so).")
+    }
     var draft = kept ?? DraftChanges.draft(editing: server)
     if let kept {
       Output.error(

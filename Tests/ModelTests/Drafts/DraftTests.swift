@@ -121,4 +121,31 @@ import Testing
     changed.updatedAt = second.addingTimeInterval(1)
     #expect(older.isStale(against: changed))
   }
+
+  /// Issue 30: a draft records the host and login it was written for; the drafts of a gist
+  /// are the current account's (an old draft with no host counts as the current one's).
+  @Test func aDraftBelongsToTheAccountItWasWrittenFor() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dehub-drafts-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let hostA = DraftStore(
+      folder: folder, account: DraftAccount(host: "http://127.0.0.1:1", login: "alice"))
+    let onB = DraftAccount(host: "http://127.0.0.1:2/")
+    let hostB = DraftStore(folder: folder, account: onB)
+    let fromA = Draft(gistID: "g", description: "", files: ["a": "A"], isPublic: false)
+    let old = Draft(gistID: "g", description: "", files: ["o": "O"], isPublic: false)
+    try hostA.save(fromA)
+    try DraftStore(folder: folder).save(old)
+    let saved = try #require(hostA.all().first { $0.id == fromA.id })
+    #expect(saved.host == "http://127.0.0.1:1" && saved.login == "alice")
+    #expect(hostA.drafts(editing: "g").map(\.id).sorted() == [fromA.id, old.id].sorted())
+    #expect(hostB.drafts(editing: "g").map(\.id) == [old.id])
+    #expect(hostB.drafts(editingElsewhere: "g").map(\.id) == [fromA.id])
+    #expect(DraftAccount.writer(of: saved) == "alice at 127.0.0.1:1")
+    // Same host, another login: not the same account; an unknown login is not compared.
+    #expect(!DraftAccount(host: "http://127.0.0.1:1", login: "bob").owns(saved))
+    #expect(DraftAccount(host: "http://127.0.0.1:1/").owns(saved))
+    onB.use(login: "bob")
+    #expect(!onB.owns(saved))
+  }
 }
