@@ -93,4 +93,43 @@ import Testing
       #expect(fixture.store.rawContent(id: gist.id, filename: "named.txt") == "local text\n")
     }
   }
+
+  /// Issue 30: a successful edit said nothing. It says what changed, a line per file, on
+  /// stderr; `--dry-run` prints the diff of what would be sent and sends nothing.
+  @Test func anEditSaysWhatItSentAndDryRunSendsNothing() async throws {
+    try await CLI.with { cli, fixture in
+      let gist = try fixture.api().create(
+        NewGist(
+          description: "d", files: ["main.py": "a\nb\nc\n", "old.txt": "x\ny\n"],
+          isPublic: false))
+      let local = try cli.write("main.py", "a\nB\nc\nd\n")
+      fixture.store.clearLog()
+      let dry = try cli.run("edit", gist.id, local, "--dry-run")
+      #expect(dry.status == 0, "\(dry.stderr)")
+      #expect(
+        dry.stdout == """
+          --- a/main.py
+          +++ b/main.py
+          @@ -1,3 +1,4 @@
+           a
+          -b
+          +B
+           c
+          +d
+
+          """)
+      #expect(dry.stderr.contains("Nothing was sent"))
+      #expect(patches(fixture).isEmpty)
+      #expect(fixture.store.rawContent(id: gist.id, filename: "main.py") == "a\nb\nc\n")
+
+      let sent = try cli.run("edit", gist.id, local)
+      #expect(sent.status == 0, "\(sent.stderr)")
+      #expect(sent.stderr == "main.py +2 −1\n")
+      #expect(sent.stdout.contains(gist.id))
+      let added = try cli.write("new.sh", "echo\n")
+      let both = try cli.run("edit", gist.id, "--add", added, "--remove", "old.txt")
+      #expect(both.status == 0, "\(both.stderr)")
+      #expect(both.stderr == "new.sh added +1\nold.txt removed −2\n")
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import AppLogic
 import ArgumentParser
 import Foundation
 import Model
@@ -5,7 +6,8 @@ import Model
 /// `dehub edit`: with no flags, the gist's files in your editor (as `gh gist edit`), on a
 /// terminal only; or a file's new content from FILE or stdin (`-`), as the newest `gh`
 /// takes it; or add or replace files, remove files, change the description. Sends one
-/// PATCH with only what changed, and nothing when nothing changed.
+/// PATCH with only what changed, and nothing when nothing changed; then says what changed,
+/// a line per file on stderr. `--dry-run` prints the diff of what would be sent instead.
 struct EditCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "edit", _superCommandName: "dehub",
@@ -43,6 +45,8 @@ struct EditCommand: ParsableCommand {
   var force = false
   @Flag(help: "Send to a public gist even when the text seems to hold a secret (a token, a key).")
   var allowSecrets = false
+  @Flag(help: "Print the diff of what would be sent (a unified diff on stdout); send nothing.")
+  var dryRun = false
 
   /// Whether no flag or FILE says what to change: the editor's case.
   var opensEditor: Bool {
@@ -80,7 +84,8 @@ struct EditCommand: ParsableCommand {
       let editing = EditorSession(
         id: reference.id, context: context,
         cache: CommandCache(context: context, noCache: global.noCache))
-      return try editing.run(only: filename, force: force, allowSecrets: allowSecrets)
+      return try editing.run(
+        only: filename, force: force, allowSecrets: allowSecrets, dryRun: dryRun)
     }
     let current = try context.api.gist(id: reference.id)
     var changes = GistChanges()
@@ -107,8 +112,13 @@ struct EditCommand: ParsableCommand {
       current.files.count - removals.count + added.filter { current.file(named: $0) == nil }.count
     if remaining < 1 { throw CommandFailure.failure("A gist needs at least one file; keep one.") }
     if changes.isEmpty {
-      Output.error("Nothing changed; nothing was sent.")
-      Output.line(current.htmlURL ?? current.id)
+      Output.error("Nothing changed; nothing \(dryRun ? "would be" : "was") sent.")
+      if !dryRun { Output.line(current.htmlURL ?? current.id) }
+      return
+    }
+    if dryRun {
+      Output.write(PendingChanges.unified(of: changes, to: current))
+      Output.error("Nothing was sent (--dry-run).")
       return
     }
     if let refused = SecretGate.check(
@@ -118,6 +128,7 @@ struct EditCommand: ParsableCommand {
       throw refused
     }
     let updated = try context.api.update(id: reference.id, changes)
+    for line in PendingChanges.summary(of: changes, to: current) { Output.error(line) }
     Output.line(updated.htmlURL ?? updated.id)
   }
 

@@ -1,3 +1,4 @@
+import AppLogic
 import Foundation
 import Model
 
@@ -12,7 +13,9 @@ struct EditorSession {
   let cache: CommandCache
 
   /// Edits `only` (a file name) or every file, and sends the change.
-  func run(only: String?, force: Bool, allowSecrets: Bool) throws {
+  /// With `dryRun`, the diff of what would be sent is printed, nothing is sent, and the
+  /// edit is kept as a draft.
+  func run(only: String?, force: Bool, allowSecrets: Bool, dryRun: Bool = false) throws {
     let api = context.api
     let drafts = context.drafts
     let server = try api.completeGist(id: id)
@@ -49,10 +52,11 @@ struct EditorSession {
     for (name, text) in zip(names, texts) { draft.files[name] = text }
     if let signal { throw endedWhileEditing(by: signal, draft: draft, server: server) }
     draft.savedAt = Date()
-    if DraftChanges.changes(from: server, to: draft).isEmpty {
+    let pending = DraftChanges.changes(from: server, to: draft)
+    if pending.isEmpty {
       if let kept { drafts.remove(kept) }
-      Output.error("Nothing changed; nothing was sent.")
-      Output.line(server.htmlURL ?? server.id)
+      Output.error("Nothing changed; nothing \(dryRun ? "would be" : "was") sent.")
+      if !dryRun { Output.line(server.htmlURL ?? server.id) }
       return
     }
     let file: URL
@@ -60,6 +64,13 @@ struct EditorSession {
       file = try drafts.save(draft)
     } catch {
       throw CommandFailure.failure(error.message)
+    }
+    if dryRun {
+      Output.write(PendingChanges.unified(of: pending, to: server))
+      Output.error(
+        "Nothing was sent (--dry-run). Your edit is kept as a draft (\(file.path)); "
+          + "`dehub edit \(id)` opens it again.")
+      return
     }
     try send(draft, file: file, force: force, allowSecrets: allowSecrets)
   }
@@ -115,6 +126,7 @@ struct EditorSession {
     }
     context.drafts.remove(draft)
     cache.changed(updated)
+    for line in PendingChanges.summary(of: changes, to: now) { Output.error(line) }
     Output.line(updated.htmlURL ?? updated.id)
   }
 
