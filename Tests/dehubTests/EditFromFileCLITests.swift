@@ -132,4 +132,33 @@ import Testing
       #expect(both.stderr == "new.sh added +1\nold.txt removed −2\n")
     }
   }
+
+  /// Issue 30: `edit ID -` whose PATCH failed lost what it read from stdin. Text read from
+  /// stdin or a file is kept as a draft until GitHub has it, and the failure says where.
+  @Test func aFailedSendKeepsTheTextAsADraftAndSaysWhere() async throws {
+    try await CLI.with { cli, fixture in
+      let gist = try fixture.api().create(
+        NewGist(description: "d", files: ["a.txt": "a\n"], isPublic: false))
+      let folder = cli.home.appendingPathComponent("state/dehub/drafts")
+      fixture.store.inject(Fault(method: "PATCH", path: "/gists/\(gist.id)", kind: .status(502)))
+      let local = try cli.write("local.txt", "from a file\n")
+      let runs = [
+        try cli.run("edit", gist.id, "-", stdin: "typed into stdin\n"),
+        try cli.run("edit", gist.id, local),
+        try cli.run("edit", gist.id, "--add", "-", "-f", "new.sh", stdin: "echo piped\n"),
+      ]
+      let kept = DraftStore(folder: folder).all()
+      #expect(kept.count == 3)
+      for (run, draft) in zip(runs, kept) {
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(
+          run.stderr.contains("kept as a draft (\(folder.path)/\(draft.id).json)"), "\(run.stderr)")
+        #expect(draft.gistID == gist.id && draft.lastError != nil)
+      }
+      #expect(kept.map { $0.files["a.txt"] } == ["typed into stdin\n", "from a file\n", "a\n"])
+      #expect(kept.last?.files["new.sh"] == "echo piped\n")
+      #expect(fixture.store.rawContent(id: gist.id, filename: "a.txt") == "a\n")
+    }
+  }
 }

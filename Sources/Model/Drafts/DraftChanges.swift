@@ -38,6 +38,23 @@ public enum DraftChanges {
     return draft
   }
 
+  /// A draft that edits `gist` into what `changes` make of it: the draft whose `changes`
+  /// from `gist` are `changes` (kept while a scripted edit is sent).
+  public static func draft(editing gist: Gist, applying changes: GistChanges) -> Draft {
+    var draft = draft(editing: gist)
+    if let description = changes.description { draft.description = description }
+    for (name, change) in changes.files {
+      let before = draft.files[name]
+      draft.files[name] = nil
+      draft.originalNames?[name] = nil
+      guard let change else { continue }
+      let newName = change.filename ?? name
+      draft.files[newName] = change.content ?? before ?? ""
+      if before != nil { draft.originalNames?[newName] = name }
+    }
+    return draft
+  }
+
   /// A draft that edits `gist` (whose truncated files were fetched whole).
   public static func draft(editing gist: Gist) -> Draft {
     var files: [String: String] = [:]

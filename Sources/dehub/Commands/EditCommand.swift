@@ -87,7 +87,8 @@ struct EditCommand: ParsableCommand {
       return try editing.run(
         only: filename, force: force, allowSecrets: allowSecrets, dryRun: dryRun)
     }
-    let current = try context.api.gist(id: reference.id)
+    // Whole files: what is compared, shown and kept as a draft is the gist's real text.
+    let current = try context.api.completeGist(id: reference.id)
     var changes = GistChanges()
     if let description, description != (current.description ?? "") {
       changes.description = description
@@ -127,9 +128,45 @@ struct EditCommand: ParsableCommand {
     {
       throw refused
     }
-    let updated = try context.api.update(id: reference.id, changes)
+    let updated = try send(changes, to: current, context: context)
     for line in PendingChanges.summary(of: changes, to: current) { Output.error(line) }
     Output.line(updated.htmlURL ?? updated.id)
+  }
+
+  /// Sends `changes` to `current`. Text read from stdin or a file is kept as a draft until
+  /// GitHub has it (as `create -` does), and a failed send says where; when no draft could
+  /// be kept, text from stdin is written back to stdout.
+  private func send(
+    _ changes: GistChanges, to current: Gist, context: CommandContext
+  ) throws -> Gist {
+    let readsText = source != nil || !additions.isEmpty
+    guard readsText else { return try context.api.update(id: current.id, changes) }
+    let drafts = context.drafts
+    var draft = DraftChanges.draft(editing: current, applying: changes)
+    var kept: URL?
+    do throws(GistError) {
+      kept = try drafts.save(draft)
+    } catch {
+      Output.error("dehub: \(error.message) Sending anyway.")
+    }
+    do throws(GistError) {
+      let updated = try context.api.update(id: current.id, changes)
+      if kept != nil { drafts.remove(draft) }
+      return updated
+    } catch {
+      var message = error.message
+      if let kept {
+        draft.lastError = error.message
+        _ = try? drafts.save(draft)
+        message +=
+          " Your text is kept as a draft (\(kept.path)); `dehub edit \(current.id)` on a "
+          + "terminal opens it again."
+      } else if source == "-" || additions.contains("-") {
+        for change in changes.files.values { change?.content.map(Output.exact) }
+        message += " No draft could be kept either, so your text was written to stdout."
+      }
+      throw CommandFailure(code: error.needsAuthentication ? 4 : 1, message: message)
+    }
   }
 
   /// The name and content `--add` gives: `-` reads stdin into the file --filename names;

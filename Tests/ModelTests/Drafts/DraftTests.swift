@@ -148,4 +148,26 @@ import Testing
     onB.use(login: "bob")
     #expect(!onB.owns(saved))
   }
+
+  /// Issue 30: a scripted edit is kept as a draft while it is sent; the draft must give
+  /// back exactly the changes, so that resuming it sends what the command would have.
+  @Test func aDraftOfChangesGivesBackTheChanges() {
+    let gist = Gist(
+      id: "g", description: "d",
+      files: [
+        GistFile(filename: "a.txt", content: "a\n"), GistFile(filename: "b.txt", content: "b\n"),
+        GistFile(filename: "c.txt", content: "c\n"),
+      ])
+    let changes = GistChanges(
+      description: "new",
+      files: [
+        "a.txt": GistChanges.FileChange(content: "A\n"), "b.txt": GistChanges.FileChange?.none,
+        "c.txt": GistChanges.FileChange(filename: "d.txt"),
+        "e.txt": GistChanges.FileChange(content: "e\n"),
+      ])
+    let draft = DraftChanges.draft(editing: gist, applying: changes)
+    #expect(draft.gistID == "g")
+    #expect(draft.files == ["a.txt": "A\n", "d.txt": "c\n", "e.txt": "e\n"])
+    #expect(DraftChanges.changes(from: gist, to: draft) == changes)
+  }
 }
