@@ -96,4 +96,23 @@ import Testing
       #expect(refused.stderr.contains("search_rate_share must be a whole percentage from 0 to 100"))
     }
   }
+
+  /// Issue 30: `list --filter RE --include-content`, as the newest gh: the regular
+  /// expression also matches the files' contents, answered from the index. Without the flag
+  /// it matches descriptions and file names only.
+  @Test func listFilterIncludeContentMatchesTheFilesText() async throws {
+    try await CLI.with(seed: Self.seed) { cli, fixture in
+      let names = try cli.run("list", "--filter", "quux[a-z]+cate")
+      #expect(names.status == 0, "\(names.stderr)")
+      #expect(names.stdout.isEmpty)
+      let content = try cli.run("list", "--filter", "quux[a-z]+cate", "--include-content")
+      #expect(content.status == 0, "\(content.stderr)")
+      #expect(content.stdout.split(separator: "\n").map { $0.prefix(10) } == ["feedface01"])
+      #expect(!content.stderr.contains("not in the index"), "\(content.stderr)")
+      // A description still matches as before.
+      let described = try cli.run("list", "--filter", "^old notes$", "--include-content")
+      #expect(described.stdout.hasPrefix("feedface01"), "\(described.stderr)")
+      #expect(try cli.run("list", "--include-content").status == 2)
+    }
+  }
 }

@@ -527,6 +527,21 @@ public struct SearchIndex: Sendable {
     return Self.matches(in: files, terms: terms, limit: limit)
   }
 
+  /// Gist `id`'s files (name and text) as indexed, in file order; nil when its content is
+  /// not in the index (not the account's, or not indexed yet).
+  public func indexedFiles(id: String) -> [(name: String, content: String)]? {
+    cache.database.read { db -> [(name: String, content: String)]? in
+      guard
+        let key = try Int64.fetchOne(
+          db,
+          sql:
+            "SELECT key FROM search_gists WHERE account = ? AND id = ? AND content_at IS NOT NULL",
+          arguments: [account, id])
+      else { return nil }
+      return try self.files(key: key, db: db)
+    } ?? nil
+  }
+
   /// The line of `files` that holds the most of `terms` (the first of those), nil when no
   /// line holds one: for "quokka rotate", a line with both words before one with either.
   static func bestMatch(in files: [(name: String, content: String)], terms: [String])

@@ -21,6 +21,11 @@ struct ListCommand: ParsableCommand {
   @Option(name: [.customShort("L"), .long], help: "How many gists at most.") var limit = 30
   @Option(help: "Only gists whose description or file names match this regular expression.")
   var filter: String?
+  @Flag(
+    help: ArgumentHelp(
+      "With --filter, match the files' contents too (from the offline search index of your own and starred gists, brought up to date first)."
+    ))
+  var includeContent = false
   @Flag(help: "Print GitHub's JSON (an array of gists).") var json = false
 
   func validate() throws {
@@ -32,6 +37,13 @@ struct ListCommand: ParsableCommand {
     }
     if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
     if let user, !GistLink.isLogin(user) { throw ValidationError(GistLink.notALogin(user)) }
+    if includeContent && filter == nil {
+      throw ValidationError("--include-content goes with --filter REGEX.")
+    }
+    if includeContent && global.noCache {
+      throw ValidationError(
+        "--include-content reads the offline index; it cannot work with --no-cache.")
+    }
     if let filter, (try? NSRegularExpression(pattern: filter)) == nil {
       throw ValidationError("--filter is not a valid regular expression: \(filter)")
     }
@@ -48,18 +60,25 @@ struct ListCommand: ParsableCommand {
       try? NSRegularExpression(pattern: $0, options: .caseInsensitive)
     }
     let visibility: Bool? = onlyPublic ? true : onlySecret ? false : nil
+    let cache = CommandCache(context: context, noCache: global.noCache)
+    let contents = try includeContent ? Self.contents(cache: cache, context: context) : nil
     let keep: ((Gist) -> Bool)? =
       pattern == nil && visibility == nil
       ? nil
       : { gist in
         (visibility.map { gist.isPublic == $0 } ?? true)
-          && (pattern.map { Self.matches(gist, $0) } ?? true)
+          && (pattern.map { Self.matches(gist, $0, contents: contents) } ?? true)
       }
-    let cache = CommandCache(context: context, noCache: global.noCache)
     if json && keep == nil {
       return Self.writeJSON(objects: try cache.listBytes(kind, limit: limit))
     }
     let (gists, raw) = try cache.list(kind, limit: limit, keep: keep)
+    if let contents, contents.unindexed > 0 {
+      Output.error(
+        "\(contents.unindexed) gist\(contents.unindexed == 1 ? "'s" : "s'") contents are not "
+          + "in the index (only your own and starred gists are): matched by description and "
+          + "file names only.")
+    }
     if json {
       let encoder = GistJSON.encoder()
       Self.writeJSON(
@@ -90,10 +109,44 @@ struct ListCommand: ParsableCommand {
     Output.json(chunk)
   }
 
-  static func matches(_ gist: Gist, _ pattern: NSRegularExpression) -> Bool {
+  /// Whether `pattern` matches `gist`'s description or a file name, or with `contents`,
+  /// the text of one of its files as indexed.
+  static func matches(
+    _ gist: Gist, _ pattern: NSRegularExpression, contents: IndexedContents? = nil
+  ) -> Bool {
     let texts = [gist.description ?? ""] + gist.files.map(\.filename)
-    return texts.contains { text in
+    let found = { (text: String) in
       pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
+    if texts.contains(where: found) { return true }
+    guard let contents else { return false }
+    guard let files = contents.index.indexedFiles(id: gist.id) else {
+      contents.unindexed += 1
+      return false
+    }
+    return files.contains { found($0.content) }
+  }
+
+  /// The search index `--include-content` reads, and how many gists it had no text of.
+  final class IndexedContents {
+    let index: SearchIndex
+    var unindexed = 0
+
+    init(index: SearchIndex) {
+      self.index = index
+    }
+  }
+
+  /// The search index, brought up to date (as `dehub search` does).
+  private static func contents(cache: CommandCache, context: CommandContext) throws
+    -> IndexedContents
+  {
+    guard let index = cache.searchIndex() else {
+      throw CommandFailure.failure(
+        "There is no index to match contents in: the cache cannot be used and who you are is "
+          + "not known yet.")
+    }
+    SearchCommand.update(index, context: context)
+    return IndexedContents(index: index)
   }
 }

@@ -37,7 +37,7 @@ struct SearchCommand: ParsableCommand {
       throw CommandFailure.failure(
         "There is no index to search: the cache cannot be used and who you are is not known yet.")
     }
-    update(index, context: context)
+    Self.update(index, context: context)
     let parsed = SearchQuery.parse(query.joined(separator: " "))
     let found = index.search(parsed, limit: limit)
     let terms = parsed.textTerms.map(SearchIndex.fold)
@@ -57,8 +57,9 @@ struct SearchCommand: ParsableCommand {
   }
 
   /// Brings `index` up to date, with a progress line on stderr on a terminal; offline (or
-  /// refused), it says so and the search goes on over what is indexed.
-  private func update(_ index: SearchIndex, context: CommandContext) {
+  /// refused), it says so and the search goes on over what is indexed (`list
+  /// --include-content` too).
+  static func update(_ index: SearchIndex, context: CommandContext) {
     let share = Double(context.config.searchRateShare) / 100
     let indexer = SearchIndexer(
       api: context.api, cache: index.cache, account: index.account, share: share)
