@@ -80,4 +80,29 @@ import Testing
       #expect(failed.stderr.contains("your text was written to stdout"), "\(failed.stderr)")
     }
   }
+
+  /// Issue 30: "Cannot read …/nope.txt." gave no reason. Wherever dehub reads a user's
+  /// file (create, new, edit FILE, edit --add) the system's reason ends the sentence.
+  @Test func anUnreadableFileSaysWhy() async throws {
+    try await CLI.with { cli, fixture in
+      let gist = try fixture.api().create(
+        NewGist(description: "d", files: ["a.txt": "a\n"], isPublic: false))
+      fixture.store.clearLog()
+      let missing = cli.home.appendingPathComponent("nope.txt").path
+      let folder = cli.home.path
+      let runs: [([String], String)] = [
+        (["create", missing], "Cannot read \(missing): no such file."),
+        (["new", missing], "Cannot read \(missing): no such file."),
+        (["edit", gist.id, missing], "Cannot read \(missing): no such file."),
+        (["edit", gist.id, "--add", missing], "Cannot read \(missing): no such file."),
+        (["create", folder], "Cannot read \(folder): it is a folder."),
+      ]
+      for (arguments, sentence) in runs {
+        let run = try cli.run(arguments)
+        #expect(run.status == 1, "\(arguments)")
+        #expect(run.stderr.contains(sentence), "\(arguments): \(run.stderr)")
+      }
+      #expect(!fixture.store.requests.contains { $0.method == "PATCH" || $0.method == "POST" })
+    }
+  }
 }

@@ -53,10 +53,11 @@ public enum GistValidation {
     return nil
   }
 
-  /// Reads a local file's content as text; throws a sentence for binary or unreadable files.
+  /// Reads a local file's content as text; throws a sentence for binary or unreadable files
+  /// (with the system's reason: "Cannot read PATH: no such file.").
   public static func readText(at url: URL) throws(GistError) -> String {
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw GistError.local("Cannot read \(url.path).")
+      throw GistError.local("Cannot read \(url.path): \(UnreadableFile.reason(url.path)).")
     }
     return try text(from: data, name: url.lastPathComponent)
   }

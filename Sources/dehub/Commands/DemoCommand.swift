@@ -85,8 +85,13 @@ struct DemoCommand: ParsableCommand {
     } else {
       var text = data.tour
       if let script {
-        guard let read = try? String(contentsOfFile: script, encoding: .utf8) else {
-          throw CommandFailure.failure("Cannot read the demo script \(script).")
+        guard let bytes = FileManager.default.contents(atPath: script) else {
+          throw CommandFailure.failure(
+            "Cannot read the demo script \(script): \(UnreadableFile.reason(script)).")
+        }
+        guard let read = String(data: bytes, encoding: .utf8) else {
+          throw CommandFailure.failure(
+            "Cannot read the demo script \(script): it is not UTF-8 text.")
         }
         text = read
       }
