@@ -10,10 +10,12 @@ enum DehubMain {
   static func main() {
     // Before anything opens a file: a closed stdout would be the next socket's descriptor.
     StandardStreams.reopenClosed()
-    // A command that will make a request has libcurl loaded meanwhile, from the start.
+    // A command that will make a request has libcurl loaded meanwhile, from the start; so
+    // does the browser (`dehub` alone), whose first list is asked as soon as the screen is
+    // up (it loaded libcurl only then, after the terminal was set up).
     let first = firstArgument
     let requesting = first.flatMap(Dehub.requesting)
-    if requesting != nil {
+    if requesting != nil || first == nil {
       CurlHTTPClient.preload()
     }
     // Answered before the parser, which reads every command's declaration (by reflection)
