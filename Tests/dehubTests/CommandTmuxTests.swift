@@ -49,7 +49,10 @@ extension TmuxJourneys {
         let environment = BrowserTmuxTests.environment(
           fixture, token: ServerFixture.token, home: home)
         let dehub = CLI.binary.path
-        let line = "\(dehub) view; echo EXIT=$?; \(dehub) delete; echo EXIT=$?; sleep 30"
+        // `read` holds the second picker until the first's exit status was seen: it covered
+        // "EXIT=0" at once otherwise, and the wait for it failed now and then.
+        let line =
+          "\(dehub) view; echo EXIT=$?; read -r _; \(dehub) delete; echo EXIT=$?; sleep 30"
         let tmux = try TmuxSession(line, columns: 80, rows: 24, environment: environment)
         defer { tmux.close() }
         #expect(tmux.wait(for: "61 gists"), "\(tmux.capture().joined(separator: "\n"))")
@@ -57,14 +60,14 @@ extension TmuxJourneys {
         #expect(tmux.wait(for: "of 61 gists"))
         tmux.send("Enter")
         #expect(tmux.wait(for: "EXIT=0"), "\(tmux.capture().joined(separator: "\n"))")
+        // What `view` printed is on the shell's screen, given back by the picker.
+        let shown = tmux.capture().joined(separator: "\n")
+        #expect(shown.contains("── deploy.sh ──") && shown.contains("kubectl rollout restart"))
+        tmux.send("Enter")
         // Esc in the second picker leaves without deleting anything.
         #expect(tmux.wait { $0.filter { $0.contains("61 gists") }.count == 1 })
         tmux.send("Escape")
         #expect(tmux.wait(for: "EXIT=130"), "\(tmux.capture().joined(separator: "\n"))")
-        // The picker gave the shell's screen back: what `view` printed is on it. (Looked
-        // at only now: the second picker may cover it as soon as `view` has exited.)
-        let shown = tmux.capture().joined(separator: "\n")
-        #expect(shown.contains("── deploy.sh ──") && shown.contains("kubectl rollout restart"))
         #expect(fixture.store.gistCount == 61)
         #expect(!fixture.store.requests.contains { $0.method == "DELETE" })
       }
