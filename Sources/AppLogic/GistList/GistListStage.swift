@@ -31,7 +31,7 @@ public protocol GistListStage: AnyObject {
   func useRelativeTimes(_ relative: Bool)
   /// Tells the user something they asked about failed.
   func showMessage(_ message: String)
-  /// Tells the user something they asked for was done.
+  /// Tells the user something they asked for was done, or is under way (empty: clears it).
   func showNotice(_ notice: String)
   /// Asks whether to delete gist `id`: `message` says what it is and what goes with it;
   /// yes comes back as `.confirmDelete(id)`.

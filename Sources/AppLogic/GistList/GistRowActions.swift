@@ -140,6 +140,8 @@ final class GistRowActions {
   private func loaded(_ state: RemoteState<Gist>, id: String) {
     guard let editing, editing.id == id, !state.isLoading else { return }
     editing.watch.dispose()
+    // "Loading … to edit it" is over, whatever comes next.
+    stage.showNotice("")
     guard let gist = state.value,
       state.error == nil || GistRules.editRefusal(gist, loading: false) == nil
     else {

@@ -287,6 +287,8 @@ import Testing
       return
     }
     #expect(draft.gistID == "a1" && draft.files == ["z.md": "# zebra\n"])
+    // The loading notice goes once the gist came (it stayed under the list after compose).
+    #expect(h.stage.notices.last == "")
 
     // With a draft of it kept, the user is asked, as in the detail screen.
     let kept = Draft(gistID: "a1", description: "z", files: ["z.md": "mine"], isPublic: true)
