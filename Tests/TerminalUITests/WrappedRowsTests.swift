@@ -23,6 +23,22 @@ extension CursesTests {
         ], "\(rows)")
     }
 
+    /// A user's walk: `G` on a file, then `w`: only the first row of the wrapping last line
+    /// showed, though the position said 100 %.
+    @Test func wrapTurnedOnAtTheEndStaysAtTheEnd() throws {
+      let test = try TestScreen(columns: 60, rows: 16)
+      let view = TextView()
+      view.showsLineNumbers = false
+      let lines = (1...20).map { "line \($0)" } + ["the last line goes on past the edge to its end"]
+      view.setText(lines.joined(separator: "\n"))
+      _ = test.render(Self.narrow(view, width: 20))
+      view.jump(toEnd: true)
+      _ = test.render(Self.narrow(view, width: 20))
+      view.wraps = true
+      let rows = test.render(Self.narrow(view, width: 20))
+      #expect(rows.prefix(6).contains { $0.contains("its end") }, "\(rows)")
+    }
+
     @Test func aContinuationHangsPastTheMarkColumns() throws {
       let test = try TestScreen(columns: 60, rows: 16)
       let view = TextView()

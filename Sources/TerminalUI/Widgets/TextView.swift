@@ -28,11 +28,17 @@ public final class TextView: Widget {
   public var showsLineNumbers = true
   /// Whether long lines wrap (else they scroll horizontally).
   public var wraps = false {
+    willSet { wasAtEnd = isOnLastPage }
     didSet {
       leftColumn = 0
       topRow = 0
+      // At the end, it stays at the end: `w` after `G` showed only the first row of a
+      // last line that wraps.
+      if wasAtEnd { (topLine, topRow) = lastPage }
     }
   }
+  /// Whether the last page showed when `wraps` was about to change.
+  private var wasAtEnd = false
   /// The first visible line.
   public private(set) var topLine = 0
   /// With wrap on, the first visible row of `topLine` (0 when its start shows): scrolling
@@ -176,6 +182,12 @@ public final class TextView: Widget {
       index -= 1
     }
     return (0, 0)
+  }
+
+  /// Whether the text's last row shows (the top at or past the last page).
+  private var isOnLastPage: Bool {
+    let last = lastPage
+    return topLine > last.line || (topLine == last.line && topRow >= last.row)
   }
 
   /// Moves the top back to the last page when it is past it.
