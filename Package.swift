@@ -18,19 +18,18 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
-    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
   ],
   targets: [
     .target(name: "CCurl"),
     .systemLibrary(name: "CNCurses"),
+    .systemLibrary(name: "CSQLite"),
     .target(name: "CBuildInfo"),
     .target(name: "CTerminalGuard"),
     .target(name: "Reactive"),
     .target(
       name: "Model",
       dependencies: [
-        "Reactive", "CCurl", .product(name: "TOMLKit", package: "TOMLKit"),
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "Reactive", "CCurl", "CSQLite", .product(name: "TOMLKit", package: "TOMLKit"),
       ]),
     .target(name: "TerminalUI", dependencies: ["Reactive", "CNCurses", "CTerminalGuard"]),
     .target(name: "AppLogic", dependencies: ["Reactive", "Model"]),
@@ -66,7 +65,7 @@ let package = Package(
     .testTarget(
       name: "ModelTests",
       dependencies: [
-        "Model", "GistServer", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        "Model", "GistServer", "TestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "GistServerTests", dependencies: ["GistServer", "Model", "TestSupport"]),

@@ -12,12 +12,13 @@ struct ArchitectureRules {
   /// What each target may import, besides the system and Swift's own modules.
   static let allowedImports: [String: Set<String>] = [
     "CNCurses": [],
+    "CSQLite": [],
     "CCurl": [],
     "CBuildInfo": [],
     "CTerminalGuard": [],
     "Reactive": [],
     "TestSupport": ["Reactive", "Model", "GistServer", "TerminalUI"],
-    "Model": ["Reactive", "CCurl", "GRDB", "TOMLKit"],
+    "Model": ["Reactive", "CCurl", "CSQLite", "TOMLKit"],
     "TerminalUI": ["Reactive", "CNCurses", "CTerminalGuard"],
     "AppLogic": ["Reactive", "Model"],
     "App": ["Reactive", "Model", "AppLogic", "TerminalUI"],

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The cache's SQLite file and its one connection, and what to do when SQLite says no.
 ///
@@ -11,7 +10,7 @@ import GRDB
 /// - The schema is made or brought up to date in one exclusive transaction, so processes
 ///   starting together on a new file never race each other.
 ///
-/// Thread-safe: the connection is swapped under a lock, and GRDB serialises its use.
+/// Thread-safe: the connection is swapped under a lock, and the queue serialises its use.
 final class CacheDatabase: @unchecked Sendable {
   /// The schema, version by version: an identifier (as recorded in `grdb_migrations`, the
   /// table earlier versions of dehub kept through GRDB's migrator) and its SQL.
@@ -137,7 +136,7 @@ final class CacheDatabase: @unchecked Sendable {
   /// The latest notice: the file was corrupt or foreign and was moved aside.
   var notice: String? { lock.withLock { lastNotice } }
 
-  /// `body` in a read transaction; nil when SQLite refuses (a corrupt file is replaced).
+  /// `body` in a deferred transaction; nil when SQLite refuses (a corrupt file is replaced).
   func read<T>(_ body: (Database) throws -> T) -> T? {
     access { try $0.read(body) }
   }
@@ -225,7 +224,7 @@ final class CacheDatabase: @unchecked Sendable {
   static func isCorrupt(_ error: any Error) -> Bool {
     if error is ForeignFile { return true }
     guard let error = error as? DatabaseError else { return false }
-    return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+    return error.resultCode == .corrupt || error.resultCode == .notADatabase
   }
 
   // MARK: - Private
@@ -257,8 +256,8 @@ final class CacheDatabase: @unchecked Sendable {
   /// only, and every write fails.
   static func isReadOnly(_ error: any Error) -> Bool {
     guard let error = error as? DatabaseError else { return false }
-    return error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_CANTOPEN
-      || error.resultCode == .SQLITE_PERM
+    return error.resultCode == .readOnly || error.resultCode == .cantOpen
+      || error.resultCode == .perm
   }
 
   /// Moves a corrupt file aside and opens an empty one, unless another thread already did.
@@ -275,8 +274,6 @@ final class CacheDatabase: @unchecked Sendable {
   }
 
   private static func open(_ file: URL, busyTimeout: TimeInterval) throws -> DatabaseQueue {
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(busyTimeout)
     // SQLite's page cache, 2 MB by default, is 256 KB: the browser reads its pages once
     // (the system keeps the file's pages anyway), and the 10,000-gist browser's resident
     // memory fell from 42.6 to 39.8 MB with it (-512 gave 40.9).
@@ -284,10 +281,9 @@ final class CacheDatabase: @unchecked Sendable {
     // loses nothing the system has not written, and a file a power loss damaged is moved
     // aside and rebuilt. `dehub view` waited on eight fdatasyncs (two commits) before it
     // printed: 13 ms of its run under strace.
-    configuration.prepareDatabase { db in
+    let queue = try DatabaseQueue(path: file.path, busyTimeout: busyTimeout) { db in
       try db.execute(sql: "PRAGMA cache_size = -256; PRAGMA synchronous = OFF")
     }
-    let queue = try DatabaseQueue(path: file.path, configuration: configuration)
     try queue.writeWithoutTransaction { db in try migrate(db) }
     return queue
   }
@@ -339,11 +335,11 @@ final class CacheDatabase: @unchecked Sendable {
     if let error = error as? ForeignFile { return error.reason }
     guard let error = error as? DatabaseError else { return "\(error)" }
     switch error.resultCode {
-    case .SQLITE_BUSY, .SQLITE_LOCKED: return "another dehub is using it"
-    case .SQLITE_READONLY: return "it is read-only"
-    case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: return "it cannot be opened"
-    case .SQLITE_FULL: return "the disk is full"
-    case .SQLITE_IOERR: return "the disk could not read or write it"
+    case .busy, .locked: return "another dehub is using it"
+    case .readOnly: return "it is read-only"
+    case .cantOpen, .perm, .auth: return "it cannot be opened"
+    case .full: return "the disk is full"
+    case .ioError: return "the disk could not read or write it"
     default: return error.message ?? "\(error.resultCode)"
     }
   }

@@ -1,7 +1,6 @@
 import Foundation
-import GRDB
 
-/// The offline cache: a SQLite database (through GRDB) under `$XDG_CACHE_HOME/dehub/` with
+/// The offline cache: a SQLite database (through its C library) under `$XDG_CACHE_HOME/dehub/` with
 /// the gist lists (page by page, with their ETags), whole gists with their content, and
 /// which login each token belongs to. Everything is keyed by an account, `HOST/LOGIN`, so
 /// two hosts or logins never see each other's data. The schema is versioned with
@@ -9,7 +8,7 @@ import GRDB
 /// foreign file is moved aside and the cache rebuilt, with a one-line notice; a busy or
 /// read-only one is left alone (see `CacheDatabase`).
 ///
-/// Thread-safe: GRDB's queue serialises access, so it is used from the worker's threads.
+/// Thread-safe: its queue serialises access, so it is used from the worker's threads.
 public final class GistCache: Sendable {
   /// The database file's name in the cache folder.
   public static let fileName = "cache.sqlite"

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The full-text index of one account's gists (its own and starred), in the offline cache:
 /// a row per gist in `search_gists` (what its list row shows, its filters, when its content
@@ -86,7 +85,7 @@ public struct SearchIndex: Sendable {
         sql: """
           SELECT id, updated_at FROM search_gists WHERE account = ? AND id IN (\(marks))
             AND mine AND content_at = updated_at
-          """, arguments: StatementArguments(arguments))
+          """, arguments: arguments)
       {
         indexed[row["id"]] = row["updated_at"]
       }
@@ -434,7 +433,7 @@ public struct SearchIndex: Sendable {
             """)
         func hits(_ match: String, _ count: Int) throws -> [(Int64, Data)] {
           try Row.fetchAll(
-            hitStatement, arguments: StatementArguments([match] + residualArguments + [count])
+            hitStatement, arguments: [match] + residualArguments + [count]
           ).map { ($0[0], $0[1]) }
         }
         // Description and file-name hits first, then the others: each read newest first
@@ -463,7 +462,7 @@ public struct SearchIndex: Sendable {
             """)
         let matched =
           try Int.fetchOne(
-            countStatement, arguments: StatementArguments([expression] + residualArguments)) ?? 0
+            countStatement, arguments: [expression] + residualArguments) ?? 0
         return (matched, rows, indexed, matches)
       } ?? (0, [], 0, [:])
     let results = found.1.compactMap { key, body, _ -> SearchResult? in

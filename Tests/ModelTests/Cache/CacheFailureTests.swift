@@ -1,9 +1,9 @@
 import Foundation
-import GRDB
-import Model
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import Model
 
 /// Issue 19, items 4 and 5: only real damage moves the cache aside. A locked cache is left
 /// alone (it was replaced by an empty one), processes starting together on a new file never
@@ -38,9 +38,7 @@ import Testing
   /// A connection of its own (as another process's would be) that may hold a transaction
   /// open between calls.
   static func holder(_ file: URL) throws -> DatabaseQueue {
-    var configuration = Configuration()
-    configuration.allowsUnsafeTransactions = true
-    return try DatabaseQueue(path: file.path, configuration: configuration)
+    try DatabaseQueue(path: file.path)
   }
 
   @Test func aLockedCacheIsLeftAloneAndSaysSo() throws {

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Synchronization
 import Testing
 
@@ -260,8 +259,11 @@ import Testing
     let again = try DatabaseQueue(path: file.path)
     defer { try? again.close() }
     #expect(
-      try again.read { try $0.indexes(on: "search_gists").map(\.name).sorted() }.contains(
-        "search_gists_starred"))
+      try again.read {
+        try String.fetchAll(
+          $0, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?",
+          arguments: ["search_gists"])
+      }.contains("search_gists_starred"))
     #expect(
       try again.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
         == CacheDatabase.migrations.count)
