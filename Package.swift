@@ -17,7 +17,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-    .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
   ],
   targets: [
     .target(name: "CCurl"),
@@ -26,14 +25,16 @@ let package = Package(
     .target(name: "CBuildInfo"),
     .target(name: "CTerminalGuard"),
     .target(name: "Reactive"),
+    .target(name: "Basics"),
     .target(
       name: "Model",
       dependencies: [
-        "Reactive", "CCurl", "CSQLite", .product(name: "TOMLKit", package: "TOMLKit"),
+        "Reactive", "Basics", "CCurl", "CSQLite",
       ]),
-    .target(name: "TerminalUI", dependencies: ["Reactive", "CNCurses", "CTerminalGuard"]),
-    .target(name: "AppLogic", dependencies: ["Reactive", "Model"]),
-    .target(name: "App", dependencies: ["Reactive", "Model", "AppLogic", "TerminalUI"]),
+    .target(
+      name: "TerminalUI", dependencies: ["Reactive", "Basics", "CNCurses", "CTerminalGuard"]),
+    .target(name: "AppLogic", dependencies: ["Reactive", "Basics", "Model"]),
+    .target(name: "App", dependencies: ["Reactive", "Basics", "Model", "AppLogic", "TerminalUI"]),
     .target(
       name: "GistServer",
       dependencies: [
@@ -55,12 +56,13 @@ let package = Package(
     .executableTarget(
       name: "dehub",
       dependencies: [
-        "App", "AppLogic", "Model", "TerminalUI", "ServerCommandLine", "CBuildInfo",
+        "App", "AppLogic", "Model", "TerminalUI", "Basics", "ServerCommandLine", "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "FuzzTargets", dependencies: ["App", "AppLogic", "Model", "TerminalUI"]),
     .target(name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer", "TerminalUI"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
+    .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
     .testTarget(name: "ArchitectureTests"),
     .testTarget(
       name: "ModelTests",

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The scheduler of the app's main loop.
 ///
@@ -8,7 +9,7 @@ import Foundation
 /// the `wakeUp` callback.
 public final class MainLoopScheduler: Scheduler, @unchecked Sendable {
   // The lock guards `posted` only; `queue` is touched on the owning thread alone.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var posted: [@Sendable () -> Void] = []
   private var queue = TimerQueue()
   private let clock: @Sendable () -> TimeInterval

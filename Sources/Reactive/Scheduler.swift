@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Runs actions later, on the thread that owns it.
 ///

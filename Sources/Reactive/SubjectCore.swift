@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The observer list and emission rules shared by the subjects.
 ///

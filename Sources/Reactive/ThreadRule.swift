@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// The module's one-thread rule: a subject is used (sent to, subscribed to) only on the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Actions ordered by due time, then by the order they were scheduled (so two actions due
 /// at the same time run first-in first-out). Shared by both schedulers.

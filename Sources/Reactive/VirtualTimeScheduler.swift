@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A scheduler whose clock moves only when a test says so.
 ///

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// The options of `dehub server`, and of `dehub-server`, the program that runs it: both parse
 /// them, so `dehub server --help` tells them and a bad one is refused before `dehub-server`

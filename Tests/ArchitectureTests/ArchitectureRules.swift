@@ -17,11 +17,12 @@ struct ArchitectureRules {
     "CBuildInfo": [],
     "CTerminalGuard": [],
     "Reactive": [],
+    "Basics": [],
     "TestSupport": ["Reactive", "Model", "GistServer", "TerminalUI"],
-    "Model": ["Reactive", "CCurl", "CSQLite", "TOMLKit"],
-    "TerminalUI": ["Reactive", "CNCurses", "CTerminalGuard"],
-    "AppLogic": ["Reactive", "Model"],
-    "App": ["Reactive", "Model", "AppLogic", "TerminalUI"],
+    "Model": ["Reactive", "Basics", "CCurl", "CSQLite"],
+    "TerminalUI": ["Reactive", "Basics", "CNCurses", "CTerminalGuard"],
+    "AppLogic": ["Reactive", "Basics", "Model"],
+    "App": ["Reactive", "Basics", "Model", "AppLogic", "TerminalUI"],
     "GistServer": ["Model", "FlyingFox", "FlyingSocks"],
     "FuzzTargets": ["App", "AppLogic", "Model", "TerminalUI"],
     "ServerCommandLine": ["ArgumentParser"],
@@ -29,9 +30,20 @@ struct ArchitectureRules {
     // Not the server: it is a program of its own (`dehub-server`), so that `dehub` does not
     // link FoundationNetworking and load libcurl at every start.
     "dehub": [
-      "Reactive", "Model", "TerminalUI", "AppLogic", "App", "ServerCommandLine",
+      "Reactive", "Basics", "Model", "TerminalUI", "AppLogic", "App", "ServerCommandLine",
       "ArgumentParser", "CBuildInfo",
     ],
+  ]
+
+  /// The targets linked into `dehub`: they import `FoundationEssentials`, never full
+  /// Foundation, which brings ICU (45 MB of a 64 MB binary) and its start-up cost.
+  static let leanTargets: Set<String> = [
+    "Reactive", "Basics", "Model", "TerminalUI", "AppLogic", "App", "ServerCommandLine", "dehub",
+  ]
+
+  /// The parts of Foundation that bring ICU or libcurl, kept out of `leanTargets`.
+  static let heavyModules: Set<String> = [
+    "Foundation", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
   ]
 
   /// Modules every target may import.
@@ -124,6 +136,10 @@ struct ArchitectureRules {
         if name.hasSuffix("Director.swift"), module == "TerminalUI" || module.hasPrefix("CN") {
           found.append("\(file.path): a Director imports \(module); Directors stay terminal-free")
         }
+        if leanTargets.contains(file.target) && heavyModules.contains(module) {
+          found.append(
+            "\(file.path): imports \(module); dehub's targets use FoundationEssentials (no ICU)")
+        }
         if module.hasPrefix("CNCurses") && file.target != "TerminalUI" {
           found.append("\(file.path): imports curses outside TerminalUI")
         }
@@ -148,7 +164,14 @@ struct ArchitectureRules {
   /// The modules named by `import` lines (with or without attributes or `@testable`).
   static func importedModules(of text: String) -> [String] {
     var modules: [String] = []
+    var inMultiLineString = false
     for line in text.split(separator: "\n") {
+      // Text inside a multi-line string literal (sample code) imports nothing.
+      if line.split(separator: "\"\"\"", omittingEmptySubsequences: false).count % 2 == 0 {
+        inMultiLineString.toggle()
+        continue
+      }
+      if inMultiLineString { continue }
       var words = line.split(separator: " ").map(String.init)
       while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
       guard words.count >= 2, words[0] == "import" else { continue }

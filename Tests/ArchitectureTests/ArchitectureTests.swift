@@ -22,11 +22,26 @@ import Testing
   @Test func aDirectorImportingTheToolkitIsCaught() {
     let file = ArchitectureRules.SourceFile(
       target: "AppLogic", path: "Sources/AppLogic/GistList/GistListDirector.swift",
-      text: "import Foundation\n@preconcurrency import TerminalUI\nimport Model\n")
+      text: "import FoundationEssentials\n@preconcurrency import TerminalUI\nimport Model\n")
     let found = ArchitectureRules.violations(in: [file])
     #expect(found.count == 2)
     #expect(found.contains { $0.contains("Directors stay terminal-free") })
     #expect(found.contains { $0.contains("target AppLogic may not import TerminalUI") })
+  }
+
+  @Test func fullFoundationInTheClientIsCaught() {
+    let file = ArchitectureRules.SourceFile(
+      target: "Model", path: "Sources/Model/Cache/GistCache.swift",
+      text: "import Foundation\nimport FoundationEssentials\n")
+    #expect(
+      ArchitectureRules.violations(in: [file]) == [
+        "Sources/Model/Cache/GistCache.swift: imports Foundation; dehub's targets use "
+          + "FoundationEssentials (no ICU)"
+      ])
+    let server = ArchitectureRules.SourceFile(
+      target: "GistServer", path: "Sources/GistServer/GistServer.swift",
+      text: "import Foundation\n")
+    #expect(ArchitectureRules.violations(in: [server]).isEmpty)
   }
 
   @Test func cursesOutsideTheToolkitIsCaught() {

@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 import TerminalUI
 
 /// A demo script: one command a line (`key NAME`, `type "text"`, `wait idle`,
@@ -20,8 +21,8 @@ public enum DemoScript {
   /// The steps of `text`.
   public static func parse(_ text: String) throws(ParseError) -> [DemoStep] {
     var steps: [DemoStep] = []
-    for (index, raw) in text.components(separatedBy: "\n").enumerated() {
-      let line = raw.trimmingCharacters(in: .whitespaces)
+    for (index, raw) in text.splitLines().enumerated() {
+      let line = raw.trimmingSpaces()
       if line.isEmpty || line.hasPrefix("#") { continue }
       let number = index + 1
       let (word, rest) = split(line)
@@ -66,7 +67,7 @@ public enum DemoScript {
     guard let space = line.firstIndex(of: " ") else { return (line, "") }
     return (
       String(line[..<space]),
-      String(line[line.index(after: space)...]).trimmingCharacters(in: .whitespaces)
+      String(line[line.index(after: space)...]).trimmingSpaces()
     )
   }
 

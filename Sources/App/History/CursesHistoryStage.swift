@@ -1,5 +1,5 @@
 import AppLogic
-import Foundation
+import FoundationEssentials
 import Model
 import Reactive
 import TerminalUI

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 /// What the browser is started with, resolved by the command that starts it: the config,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One comment as the comments screen shows it: its author, when, the first line (for the
 /// list) and the whole text (for the reading pane).

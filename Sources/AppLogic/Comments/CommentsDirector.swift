@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 import Model
 import Reactive
 
@@ -136,7 +137,7 @@ public final class CommentsDirector {
 
   private func submit(_ text: String) {
     unsent = text
-    guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+    guard !text.trimmingWhitespace().isEmpty else {
       return stage.showMessage("A comment cannot be empty.")
     }
     guard !sending else { return }
@@ -161,7 +162,7 @@ public final class CommentsDirector {
   }
 
   private func change(_ comment: GistComment, to text: String) {
-    guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+    guard !text.trimmingWhitespace().isEmpty else {
       return stage.showMessage("A comment cannot be empty; d deletes it.")
     }
     stage.showNotice("Saving the comment…")
@@ -194,7 +195,7 @@ public final class CommentsDirector {
 
   private func isOwn(_ comment: GistComment) -> Bool {
     guard let login = session.login.value, let author = comment.user?.login else { return false }
-    return login.caseInsensitiveCompare(author) == .orderedSame
+    return login.equalsIgnoringCase(author)
   }
 
   private func render(_ state: RemoteState<[GistComment]>) {
@@ -219,9 +220,8 @@ public final class CommentsDirector {
 
   /// The first web or dehub link in `text`.
   public static func firstLink(in text: String) -> String? {
-    let separators = CharacterSet.whitespacesAndNewlines.union(
-      CharacterSet(charactersIn: "<>()[]\"'`"))
-    for word in text.components(separatedBy: separators) {
+    let words = text.split { $0.isWhitespace || "<>()[]\"'`".contains($0) }
+    for word in words {
       let lowered = word.lowercased()
       if lowered.hasPrefix("https://") || lowered.hasPrefix("http://")
         || lowered.hasPrefix("dehub://")

@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 import Model
 
 /// What may be done to a gist and how it is said, the same wherever the user acts on it
@@ -15,7 +16,7 @@ public enum GistRules {
   /// Whether `gist` belongs to `login`.
   public static func isOwn(_ gist: Gist, login: String?) -> Bool {
     guard let login, let owner = gist.owner?.login else { return false }
-    return login.caseInsensitiveCompare(owner) == .orderedSame
+    return login.equalsIgnoringCase(owner)
   }
 
   /// The gist's web page (at `revision`, when given); nil when the server gave none a

@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 import Model
 
 /// What a draft changes against the gist as it was opened (its `baseFiles`), file by file:
@@ -12,7 +13,7 @@ enum ComposeChanges {
       let content = draft.files[name] ?? ""
       var row = ComposeFileRow(
         name: name, lines: ComposeDirector.lineCount(content),
-        isBlank: content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        isBlank: content.trimmingWhitespace().isEmpty)
       guard draft.gistID != nil else { return row }
       let original = draft.originalNames?[name]
       guard let original, let base = draft.baseFiles?[original] else {

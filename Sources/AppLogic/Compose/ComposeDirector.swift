@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 import Model
 import Reactive
 
@@ -275,7 +276,7 @@ public final class ComposeDirector {
   }
 
   private func answer(_ question: ComposeQuestion, _ text: String) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     switch question {
     case .description:
       change { $0.description = text }
@@ -422,7 +423,7 @@ public final class ComposeDirector {
   }
 
   private var canSend: Bool {
-    files.contains { !$0.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    files.contains { !$0.content.trimmingWhitespace().isEmpty }
   }
 
   private func send() {

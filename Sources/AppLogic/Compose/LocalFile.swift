@@ -1,12 +1,13 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Why a local file the user named cannot be read, in the system's words.
 enum LocalFile {
   /// The reason `path` cannot be read ("no such file or directory", "it is a folder"), or
   /// nil when it can be opened for reading.
   static func unreadable(_ path: String) -> String? {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+    var isFolder = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder {
       return "it is a folder"
     }
     let descriptor = open(path, O_RDONLY)

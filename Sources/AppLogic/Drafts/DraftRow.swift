@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One kept draft as the drafts screen shows it.
 public struct DraftRow: Equatable, Sendable {

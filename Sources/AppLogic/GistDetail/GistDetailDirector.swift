@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 import Model
 import Reactive
 
@@ -153,7 +154,7 @@ public final class GistDetailDirector {
       guard shownText(of: file) != nil else { return }
       stage.askForFileName(suggested: FileSaver.suggestion(for: file.filename) ?? "")
     case .saveFileAs(let name):
-      save(as: name.trimmingCharacters(in: .whitespaces), replacing: false)
+      save(as: name.trimmingSpaces(), replacing: false)
     case .replaceFile(let name):
       save(as: name, replacing: true)
     case .clone:
@@ -313,7 +314,7 @@ public final class GistDetailDirector {
   /// `/`'s answer: find `typed` in the gist's files (the shown one first, else the next
   /// that holds it), or stop finding when it is empty.
   private func findText(_ typed: String) {
-    let text = typed.trimmingCharacters(in: .whitespaces)
+    let text = typed.trimmingSpaces()
     findTyped = text
     matches = nil
     matching = nil
@@ -461,7 +462,7 @@ public final class GistDetailDirector {
   }
 
   private func clone(into directory: String) {
-    let folder = directory.trimmingCharacters(in: .whitespaces)
+    let folder = directory.trimmingSpaces()
     guard let url = gist?.gitPullURL, !folder.isEmpty, !busy else { return }
     busy = true
     stage.showNotice("Cloning into \(folder)…")

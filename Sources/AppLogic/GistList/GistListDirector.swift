@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 import Model
 import Reactive
 
@@ -166,7 +167,7 @@ public final class GistListDirector {
       let index = all.firstIndex(of: tab) ?? 0
       show(all[(index + (forward ? 1 : all.count - 1)) % all.count], user: user)
     case .showUser(let name):
-      let trimmed = name.trimmingCharacters(in: .whitespaces)
+      let trimmed = name.trimmingSpaces()
       guard !trimmed.isEmpty else { return }
       guard GistLink.isLogin(trimmed) else { return stage.showMessage(GistLink.notALogin(trimmed)) }
       show(.user, user: trimmed)
@@ -643,6 +644,6 @@ public final class GistListDirector {
 
   /// Lowercased, accents removed, so matching is a plain substring check.
   static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    text.folded()
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 import Model
 
 /// How a tab of the list orders its gists (`s` cycles): by last update (GitHub's own order),
@@ -40,7 +41,7 @@ public enum GistListOrder: String, CaseIterable, Equatable, Sendable {
       }.map(\.element)
     case .description:
       let keys = gists.map {
-        $0.title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        $0.title.folded()
       }
       return gists.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }.map {
         gists[$0]

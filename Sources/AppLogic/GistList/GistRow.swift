@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 /// One row of the gist list, as the Stage shows it (it formats the date its own way).

@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 import Model
 import Reactive
 
@@ -33,7 +34,7 @@ public final class LoginDirector {
     stage.showError(message)
     stage.tokenText.subscribe(onNext: { [weak self] text in
       guard let self else { return }
-      self.token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      self.token = text.trimmingWhitespace()
       self.stage.enableSignIn(!self.token.isEmpty && !self.checking)
     }).disposed(by: bag)
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)

@@ -1,3 +1,4 @@
+import Basics
 import Model
 import Reactive
 
@@ -97,7 +98,7 @@ public final class PaletteDirector {
   }
 
   /// The query without the spaces around it.
-  private var typed: String { query.trimmingCharacters(in: .whitespaces) }
+  private var typed: String { query.trimmingSpaces() }
 
   /// The line number typed, when the screen goes to lines and what is typed is one.
   private var typedLine: Int? {

@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 import Model
 import Reactive
 
@@ -76,7 +77,7 @@ public final class PickerDirector {
       rows = state.gists.flatMap(rows(of:))
     }
     let shown: [PickerRow]
-    if query.trimmingCharacters(in: .whitespaces).isEmpty {
+    if query.trimmingSpaces().isEmpty {
       shown = rows.map(\.row)
     } else {
       shown = rows.enumerated()

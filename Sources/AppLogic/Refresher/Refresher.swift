@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Reactive
 
 /// Keeps a list fresh: refreshes when the screen appears, when the app resumes from a

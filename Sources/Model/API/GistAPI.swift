@@ -1,4 +1,7 @@
-import Foundation
+import Basics
+import Dispatch
+import FoundationEssentials
+import Reactive
 import Synchronization
 
 /// The gist API: each call builds its request with the Router, sends it with the HTTP
@@ -63,7 +66,7 @@ public final class GistAPI: Sendable {
     let group = DispatchGroup()
     for _ in 0..<min(max(1, width), addresses.count) {
       group.enter()
-      Thread.detachNewThread {
+      let worker: @Sendable () -> Void = {
         while let index = answers.take() {
           let (url, etag) = addresses[index]
           answers.put(
@@ -73,6 +76,7 @@ public final class GistAPI: Sendable {
         }
         group.leave()
       }
+      if !DetachedThread.start(worker) { worker() }
     }
     group.wait()
     return answers.all()
@@ -230,7 +234,7 @@ public final class GistAPI: Sendable {
   public func user() throws(GistError) -> (user: GistUser, scopes: [String]?) {
     let response = try send(.user)
     let scopes = response.headers["x-oauth-scopes"].map {
-      $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      $0.split(separator: ",").map { $0.trimmingSpaces() }
         .filter { !$0.isEmpty }
     }
     return (try decode(GistUser.self, from: response, what: "the user"), scopes)

@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 
 /// What a gist reference names: the one parser for every form a user may give, used by the
 /// browser's switchboard (`dehub open`, links in comments) and by the scripting commands.
@@ -25,7 +26,7 @@ public enum GistLink: Equatable, Sendable {
 
   /// Parses `text`; throws `invalidReference` (with a sentence) for anything else.
   public static func parse(_ text: String) throws(GistError) -> GistLink {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmingWhitespace()
     if isIdentifier(trimmed) && trimmed.allSatisfy(\.isHexDigit) {
       return .gist(id: trimmed, owner: nil, revision: nil)
     }

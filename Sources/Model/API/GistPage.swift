@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One page of a list, or word that it did not change (304).
 public struct GistPage<Item: Sendable>: Sendable {

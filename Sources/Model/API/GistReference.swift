@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A gist named by its id or URL, for the scripting commands: what `GistLink.parse` reads,
 /// when it names a gist. A bare word that could also be a login (`octocat`) is taken as an

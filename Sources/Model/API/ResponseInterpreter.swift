@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 
 /// Turns HTTP statuses and GitHub's error bodies into `GistError`s with sentences.
 public enum ResponseInterpreter {
@@ -59,7 +60,7 @@ public enum ResponseInterpreter {
       return .forbidden(message.isEmpty ? "access denied (HTTP 403)." : sentence(message))
     case 404:
       if route.isMutating, let scopes = headers["x-oauth-scopes"],
-        !scopes.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+        !scopes.split(separator: ",").map({ $0.trimmingSpaces() })
           .contains("gist")
       {
         return .missingScope
@@ -129,7 +130,7 @@ public enum ResponseInterpreter {
   }
 
   private static func sentence(_ text: String) -> String {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmingWhitespace()
     let capitalised = trimmed.prefix(1).uppercased() + trimmed.dropFirst()
     return capitalised.hasSuffix(".") ? capitalised : capitalised + "."
   }

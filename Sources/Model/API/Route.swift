@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every call dehub makes to the API. The Router turns one into an `HTTPRequest`.
 public enum Route: Equatable, Sendable {

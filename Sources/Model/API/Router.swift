@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 
 /// The one place that turns an API call into an HTTP request: method, URL, query,
 /// headers and body.
@@ -23,7 +24,7 @@ public struct Router: Sendable {
   /// A router for `baseURL`. Fails for a URL that is not http(s), or plain http to a host
   /// that is not this machine.
   public init(baseURL: String, token: String?, version: String) throws(GistError) {
-    var text = baseURL.trimmingCharacters(in: .whitespaces)
+    var text = baseURL.trimmingSpaces()
     while text.hasSuffix("/") { text.removeLast() }
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
       url.host?.isEmpty == false
@@ -249,8 +250,18 @@ public struct Router: Sendable {
   static func encodeSegment(_ segment: String) -> String {
     // Dots are encoded too: a segment of `.` or `..` (a user named `..`) must never be
     // taken as a path step (`/users/../gists` is the signed-in user's own list).
-    let allowed = CharacterSet(
-      charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_~")
-    return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
+    var encoded = ""
+    for byte in segment.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+        UInt8(ascii: "~"):
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        encoded += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return encoded
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One page of the signed-in user's gists through GitHub's GraphQL API, with the text of
 /// their files: 100 gists a request where REST needs a list page and one request a gist.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where dehub keeps its files, following the XDG base directories:
 /// config `$XDG_CONFIG_HOME/dehub`, cache `$XDG_CACHE_HOME/dehub`, state (drafts)

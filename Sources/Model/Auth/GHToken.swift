@@ -1,4 +1,6 @@
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
 
 /// The token GitHub's own CLI keeps for a host (`gh auth token --hostname HOST`), used when
 /// dehub has none of its own. It is read each time, never copied into dehub's token file.
@@ -76,7 +78,7 @@ public enum GHToken {
     // Exited with 0, not ended by a signal.
     guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else { return .noToken }
     let token = String(decoding: line, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+      .trimmingWhitespace()
     return TokenStore.isWellFormed(token) ? .token(token) : .noToken
   }
 

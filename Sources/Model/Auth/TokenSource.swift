@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 
 /// Where the token came from: `GH_TOKEN`, then `GITHUB_TOKEN`, then the token file, then
 /// `gh auth token` for the same host.
@@ -26,7 +27,7 @@ public enum TokenSource: Equatable, Sendable, CustomStringConvertible {
     askedGH: (GHToken.Answer) -> Void = { _ in }
   ) throws(GistError) -> (token: String, source: TokenSource)? {
     for name in ["GH_TOKEN", "GITHUB_TOKEN"] {
-      if let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines),
+      if let value = environment[name]?.trimmingWhitespace(),
         !value.isEmpty
       {
         guard TokenStore.isWellFormed(value) else {

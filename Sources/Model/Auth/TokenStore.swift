@@ -1,4 +1,6 @@
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
 
 /// The token file written by `dehub auth login`: mode 0600, written atomically. A file
 /// that group or others can read is refused, with the command that fixes it.
@@ -31,7 +33,7 @@ public struct TokenStore: Sendable {
       throw GistError.local("The token file \(path) cannot be read.")
     }
     let token = String(decoding: data, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+      .trimmingWhitespace()
     return token.isEmpty ? nil : token
   }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Reactive
 
 /// The cache's SQLite file and its one connection, and what to do when SQLite says no.
 ///
@@ -104,7 +105,7 @@ final class CacheDatabase: @unchecked Sendable {
   /// The database file.
   let file: URL
   private let busyTimeout: TimeInterval
-  private let lock = NSLock()
+  private let lock = Lock()
   private var queue: DatabaseQueue
   private var lastNotice: String?
   /// How long a damaged file moved aside is kept (to look at, or to recover from).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `dehub cache info` says.
 public struct CacheInfo: Equatable, Sendable {

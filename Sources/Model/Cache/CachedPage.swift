@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One page of a gist list as the cache keeps it: where it came from, its ETag, the next
 /// page's address, when it was fetched, and its gists.

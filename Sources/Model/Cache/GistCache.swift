@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The offline cache: a SQLite database (through its C library) under `$XDG_CACHE_HOME/dehub/` with
 /// the gist lists (page by page, with their ETags), whole gists with their content, and

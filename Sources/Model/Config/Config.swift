@@ -1,5 +1,4 @@
-import Foundation
-import TOMLKit
+import FoundationEssentials
 
 /// The settings of `config.toml`, then the environment (`DEHUB_API_URL`, `DEHUB_TIMEOUT`,
 /// `DEHUB_SEARCH_RATE_SHARE`),
@@ -80,19 +79,11 @@ public struct Config: Equatable, Sendable {
   public static func parse(_ text: String, source: String = "config.toml") throws(GistError)
     -> Config
   {
-    // The TOML parser gets only text of the shape the config uses: on some malformed
-    // text it would stop the process (see `ConfigSyntax`).
-    if let problem = ConfigSyntax.problem(in: text) {
-      throw GistError.local("\(source) line \(problem.line): \(problem.reason).")
-    }
-    let table: TOMLTable
+    let table: [String: ConfigValue]
     do {
-      table = try TOMLTable(string: text)
-    } catch let error as TOMLParseError {
-      throw GistError.local(
-        "\(source) line \(error.source.begin.line): \(error.description)")
+      table = try ConfigSyntax.read(text)
     } catch {
-      throw GistError.local("\(source) is not valid TOML.")
+      throw GistError.local("\(source) line \(error.line): \(error.reason).")
     }
     var config = Config()
     if let value = table["api_url"] {

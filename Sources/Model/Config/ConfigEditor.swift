@@ -1,4 +1,6 @@
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
 
 /// Changes one setting of `config.toml` in place, keeping the user's comments and layout:
 /// the line of the key in its table is replaced, or added under the table's header (the
@@ -9,19 +11,19 @@ public enum ConfigEditor {
   public static func setting(_ key: String, to value: String, table: String, in text: String)
     -> String
   {
-    var lines = text.isEmpty ? [] : text.components(separatedBy: "\n")
+    var lines = text.isEmpty ? [] : text.splitLines()
     if lines.last == "" { lines.removeLast() }
     let entry = "\(key) = \(value)"
     let header = lines.firstIndex { isHeader($0, table) }
     guard let header else {
-      if let last = lines.last, !last.trimmingCharacters(in: .whitespaces).isEmpty {
+      if let last = lines.last, !last.trimmingSpaces().isEmpty {
         lines.append("")
       }
       lines += ["[\(table)]", entry]
       return lines.joined(separator: "\n") + "\n"
     }
     var index = header + 1
-    while index < lines.count && !lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("[") {
+    while index < lines.count && !lines[index].trimmingSpaces().hasPrefix("[") {
       if definesKey(lines[index], key) {
         lines[index] = entry
         return lines.joined(separator: "\n") + "\n"
@@ -77,17 +79,17 @@ public enum ConfigEditor {
     } catch let error as GistError {
       throw error
     } catch {
-      throw GistError.local("Could not save \(file.path): \(error.localizedDescription)")
+      throw GistError.local("Could not save \(file.path): \(error)")
     }
   }
 
   private static func isHeader(_ line: String, _ table: String) -> Bool {
-    line.trimmingCharacters(in: .whitespaces) == "[\(table)]"
+    line.trimmingSpaces() == "[\(table)]"
   }
 
   private static func definesKey(_ line: String, _ key: String) -> Bool {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingSpaces()
     guard trimmed.hasPrefix(key) else { return false }
-    return trimmed.dropFirst(key.count).trimmingCharacters(in: .whitespaces).hasPrefix("=")
+    return trimmed.dropFirst(key.count).trimmingSpaces().hasPrefix("=")
   }
 }

@@ -1,27 +1,101 @@
-/// The shape of TOML that dehub's config uses, checked before the TOML parser sees the
-/// text: comments, `[table]` headers, and `key = value` lines whose value is a string on
-/// one line, a number or `true`/`false`.
+/// The TOML that dehub's config uses, read without a library: comments, `[table]` headers,
+/// and `key = value` lines (keys bare, quoted or dotted) whose value is a string on one line
+/// ("basic" with escapes, or 'literal'), a number (decimal, hex, octal, binary, with a
+/// fraction and exponent, `inf`, `nan`) or `true`/`false`. Anything else, a key set twice
+/// or a table defined twice is refused with a sentence naming the line.
 ///
-/// The TOML parser (toml++) stops the whole process with a failed assertion on some
-/// malformed text (`[$`, `a = [ }`, found by `scripts/fuzz`), so it only ever gets text of
-/// this shape. Anything else is refused with a sentence naming the line.
+/// (TOMLKit, the library it replaced, imports full Foundation and with it ICU, 45 MB of the
+/// binary; its parser also stopped the process on some malformed text, found by
+/// `scripts/fuzz`.)
 enum ConfigSyntax {
-  /// The first line that is not of the shape, and why; nil when every line is.
-  static func problem(in text: String) -> (line: Int, reason: String)? {
+  /// Why the text is not a config, and on which line.
+  struct Problem: Error {
+    let line: Int
+    let reason: String
+  }
+
+  /// The keys and values of `text`: tables as nested `.table`s.
+  static func read(_ text: String) throws(Problem) -> [String: ConfigValue] {
     // By scalars: "\r\n" is one Character, which is not "\n".
     let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    var root: [String: ConfigValue] = [:]
+    var table: [String] = []
+    var headers: Set<[String]> = []
     for (index, line) in lines.enumerated() {
       var scalars = Array(line)
       if scalars.last == "\r" { scalars.removeLast() }
       if scalars.first?.value == 0xFEFF && index == 0 { scalars.removeFirst() }
       var scanner = Scanner(scalars)
-      if let reason = scanner.line() { return (index + 1, reason) }
+      let read: Scanner.Line
+      do {
+        read = try scanner.line()
+      } catch {
+        throw Problem(line: index + 1, reason: error.reason)
+      }
+      switch read {
+      case .blank: continue
+      case .header(let path):
+        guard headers.insert(path).inserted,
+          Self.insert(.table([:]), at: path, into: &root, replacing: true)
+        else {
+          throw Problem(line: index + 1, reason: "the table [\(Self.name(path))] is defined twice")
+        }
+        table = path
+      case .pair(let key, let value):
+        guard Self.insert(value, at: table + key, into: &root, replacing: false) else {
+          throw Problem(line: index + 1, reason: "\(Self.name(table + key)) is set twice")
+        }
+      }
     }
-    return nil
+    return root
   }
 
-  /// Reads one line; nil when it has the shape, else why not.
+  /// Puts `value` at `path` in `root`, making the tables on the way; false when a value is
+  /// there already (a table may be there when `replacing`, for a header after its dotted
+  /// keys), or a step of the path is not a table.
+  private static func insert(
+    _ value: ConfigValue, at path: [String], into root: inout [String: ConfigValue],
+    replacing: Bool
+  ) -> Bool {
+    guard let first = path.first else { return false }
+    if path.count == 1 {
+      switch root[first] {
+      case nil: root[first] = value
+      case .table: return replacing
+      default: return false
+      }
+      return true
+    }
+    var inner: [String: ConfigValue]
+    switch root[first] {
+    case nil: inner = [:]
+    case .table(let table): inner = table
+    default: return false
+    }
+    guard insert(value, at: Array(path.dropFirst()), into: &inner, replacing: replacing) else {
+      return false
+    }
+    root[first] = .table(inner)
+    return true
+  }
+
+  private static func name(_ path: [String]) -> String { path.joined(separator: ".") }
+
+  /// Reads one line.
   private struct Scanner {
+    /// What a line holds.
+    enum Line {
+      case blank
+      case header([String])
+      case pair(key: [String], value: ConfigValue)
+    }
+
+    /// Why the line is not of the shape.
+    struct Refusal: Error {
+      let reason: String
+      init(_ reason: String) { self.reason = reason }
+    }
+
     let scalars: [Unicode.Scalar]
     var at = 0
 
@@ -38,30 +112,32 @@ enum ConfigSyntax {
       while current == " " || current == "\t" { at += 1 }
     }
 
-    mutating func line() -> String? {
+    mutating func line() throws(Refusal) -> Line {
       if let control = scalars.first(where: { Self.isControl($0) }) {
-        return
-          "it holds a control character (U+\(String(control.value, radix: 16, uppercase: true)))"
+        throw Refusal(
+          "it holds a control character (U+\(String(control.value, radix: 16, uppercase: true)))")
       }
       skipSpaces()
-      guard let first = current, first != "#" else { return nil }
+      guard let first = current, first != "#" else { return .blank }
       if first == "[" {
         at += 1
-        if current == "[" { return "[[arrays of tables]] are not used in dehub's config" }
+        if current == "[" { throw Refusal("[[arrays of tables]] are not used in dehub's config") }
         skipSpaces()
-        if let reason = key() { return reason }
+        let path = try key()
         skipSpaces()
-        guard current == "]" else { return "a [table] header must be a name in [ ]" }
+        guard current == "]" else { throw Refusal("a [table] header must be a name in [ ]") }
         at += 1
-        return end()
+        if let reason = end() { throw Refusal(reason) }
+        return .header(path)
       }
-      if let reason = key() { return reason }
+      let path = try key()
       skipSpaces()
-      guard current == "=" else { return "expected `key = value`" }
+      guard current == "=" else { throw Refusal("expected `key = value`") }
       at += 1
       skipSpaces()
-      if let reason = value() { return reason }
-      return end()
+      let read = try value()
+      if let reason = end() { throw Refusal(reason) }
+      return .pair(key: path, value: read)
     }
 
     /// Only spaces and a comment may follow.
@@ -72,61 +148,97 @@ enum ConfigSyntax {
     }
 
     /// A key: bare or quoted parts joined by dots.
-    mutating func key() -> String? {
+    mutating func key() throws(Refusal) -> [String] {
+      var parts: [String] = []
       while true {
-        guard let first = current else { return "a name is missing" }
+        guard let first = current else { throw Refusal("a name is missing") }
         if first == "\"" || first == "'" {
-          if let reason = string() { return reason }
+          parts.append(try string())
         } else {
           let start = at
           while let scalar = current, Self.bare.contains(scalar) { at += 1 }
           if at == start {
-            return "a name must be letters, digits, _ or -, or quoted"
+            throw Refusal("a name must be letters, digits, _ or -, or quoted")
           }
+          parts.append(String(String.UnicodeScalarView(scalars[start..<at])))
         }
         skipSpaces()
-        guard current == "." else { return nil }
+        guard current == "." else { return parts }
         at += 1
         skipSpaces()
       }
     }
 
-    mutating func value() -> String? {
-      guard let first = current else { return Self.onlyValues }
-      if first == "\"" || first == "'" { return string() }
+    mutating func value() throws(Refusal) -> ConfigValue {
+      guard let first = current else { throw Refusal(Self.onlyValues) }
+      if first == "\"" || first == "'" { return .string(try string()) }
       let start = at
       while let scalar = current, scalar != " ", scalar != "\t", scalar != "#" { at += 1 }
       let word = String(String.UnicodeScalarView(scalars[start..<at]))
-      return word == "true" || word == "false" || Self.isNumber(word) ? nil : Self.onlyValues
+      if word == "true" || word == "false" { return .bool(word == "true") }
+      guard Self.isNumber(word) else { throw Refusal(Self.onlyValues) }
+      guard let number = Self.number(word) else {
+        throw Refusal("the number \(word) is too large")
+      }
+      return number
     }
 
     /// A string on one line: "basic" with escapes, or 'literal'.
-    mutating func string() -> String? {
-      guard let quote = current else { return Self.onlyValues }
+    mutating func string() throws(Refusal) -> String {
+      guard let quote = current else { throw Refusal(Self.onlyValues) }
       if scalars.count >= at + 3, scalars[at + 1] == quote, scalars[at + 2] == quote {
-        return "multi-line strings are not used in dehub's config"
+        throw Refusal("multi-line strings are not used in dehub's config")
       }
       at += 1
+      var text = String.UnicodeScalarView()
       while let scalar = current {
         at += 1
-        if scalar == quote { return nil }
-        if quote == "\"" && scalar == "\\" {
-          guard let escaped = current else { break }
-          at += 1
-          switch escaped {
-          case "\\", "\"", "b", "t", "n", "f", "r": continue
-          case "u", "U":
-            let count = escaped == "u" ? 4 : 8
-            guard at + count <= scalars.count,
-              scalars[at..<(at + count)].allSatisfy({ $0.properties.isASCIIHexDigit })
-            else { return "a \\u escape needs \(count) hex digits" }
-            at += count
-          default:
-            return "a string has an unknown escape \\\(escaped)"
-          }
+        if scalar == quote { return String(text) }
+        guard quote == "\"" && scalar == "\\" else {
+          text.append(scalar)
+          continue
+        }
+        guard let escaped = current else { break }
+        at += 1
+        switch escaped {
+        case "\\", "\"": text.append(escaped)
+        case "b": text.append("\u{8}")
+        case "t": text.append("\t")
+        case "n": text.append("\n")
+        case "f": text.append("\u{C}")
+        case "r": text.append("\r")
+        case "u", "U":
+          let count = escaped == "u" ? 4 : 8
+          guard at + count <= scalars.count,
+            scalars[at..<(at + count)].allSatisfy({ $0.properties.isASCIIHexDigit }),
+            let number = UInt32(
+              String(String.UnicodeScalarView(scalars[at..<(at + count)])), radix: 16),
+            let decoded = Unicode.Scalar(number)
+          else { throw Refusal("a \\\(escaped) escape needs \(count) hex digits of a character") }
+          text.append(decoded)
+          at += count
+        default:
+          throw Refusal("a string has an unknown escape \\\(escaped)")
         }
       }
-      return "a string is not closed on its line"
+      throw Refusal("a string is not closed on its line")
+    }
+
+    /// The value of a word `isNumber` accepted; nil when it does not fit.
+    static func number(_ word: String) -> ConfigValue? {
+      let digits = word.filter { $0 != "_" }
+      for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+        return Int(digits.dropFirst(2), radix: radix).map { .integer($0) }
+      }
+      let unsigned = digits.first == "+" || digits.first == "-" ? digits.dropFirst() : digits[...]
+      if unsigned == "inf" || unsigned == "nan" {
+        let value: Double = unsigned == "inf" ? .infinity : .nan
+        return .float(digits.first == "-" ? -value : value)
+      }
+      if digits.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
+        return Double(digits).map { .float($0) }
+      }
+      return Int(digits).map { .integer($0) }
     }
 
     /// Control characters TOML refuses outside strings and in them (tab is allowed).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A file written whole or not at all: a temporary file beside it (mode 0600), fsync, then a
 /// rename over it, so a crash or a power loss leaves the old text or the new, never half.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The text of comments not sent yet, on disk beside the drafts
 /// (`$XDG_STATE_HOME/dehub/drafts/comments/`), one file a comment: a new comment on a gist

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A gist being composed or edited, as saved on disk until the server confirmed it.
 public struct Draft: Codable, Equatable, Sendable, Identifiable {

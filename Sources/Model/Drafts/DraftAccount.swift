@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The account drafts are written for now: the API host (its base URL) and the login, once

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Drafts under `$XDG_STATE_HOME/dehub/drafts/`, one JSON file each, written atomically
 /// (a temporary file, fsync, rename), so a crash or power loss leaves the old or the new

@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 
 /// What GitHub would refuse in a gist's files, checked before sending, in words.
 public enum GistValidation {
@@ -14,7 +15,7 @@ public enum GistValidation {
     }
     var seen: Set<String> = []
     for file in files {
-      let name = file.name.trimmingCharacters(in: .whitespaces)
+      let name = file.name.trimmingSpaces()
       if name.isEmpty {
         problems.append("A file has no name.")
       } else if !seen.insert(name).inserted {
@@ -24,7 +25,7 @@ public enum GistValidation {
         problems.append("\"\(name)\" is a name GitHub reserves for unnamed files; choose another.")
       }
       if let problem = nameProblem(name) { problems.append(problem) }
-      if file.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+      if file.content.trimmingWhitespace().isEmpty {
         problems.append("\"\(name)\" is empty; GitHub refuses blank files.")
       }
       if file.content.contains("\u{0}") {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Everything that can go wrong talking to GitHub, each with a sentence for a person.
 ///
@@ -153,8 +154,10 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// `date` as a local clock time, "05:36:10".
   public static func clockTime(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "HH:mm:ss"
-    return formatter.string(from: date)
+    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    var local = tm()
+    localtime_r(&seconds, &local)
+    return [local.tm_hour, local.tm_min, local.tm_sec]
+      .map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
   }
 }

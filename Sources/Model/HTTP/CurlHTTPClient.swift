@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import FoundationEssentials
+import Reactive
 
 /// HTTP over libcurl.
 ///
@@ -56,7 +57,7 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
   /// The client's settings.
   public let options: Options
   // Guards `idle`, the handles not in use, and `opened`.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var idle: [UnsafeMutableRawPointer] = []
   private var opened = 0
 

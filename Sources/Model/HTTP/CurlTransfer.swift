@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 
 /// What one libcurl transfer collects: the body, the headers of the final response, and
 /// the cancellation flag its progress callback checks. Used on the transfer's thread only.
@@ -49,14 +50,14 @@ final class CurlTransfer {
   /// `100 Continue`), so the headers collected so far are dropped.
   func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Bool {
     let line = String(decoding: bytes, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+      .trimmingWhitespace()
     if line.hasPrefix("HTTP/") {
       headers = HTTPHeaders()
       return true
     }
     guard let colon = line.firstIndex(of: ":") else { return true }
-    let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-    let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    let name = line[..<colon].trimmingSpaces()
+    let value = line[line.index(after: colon)...].trimmingSpaces()
     headers.add(name, value)
     return true
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An HTTP request, as the Router builds it.
 public struct HTTPRequest: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An HTTP response.
 public struct HTTPResponse: Equatable, Sendable {

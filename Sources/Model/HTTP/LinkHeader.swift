@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 
 /// The `Link` header of a paginated response (RFC 8288):
 /// `<https://api.github.com/gists?page=2>; rel="next", <...>; rel="last"`. A relative
@@ -20,7 +21,7 @@ public struct LinkHeader: Equatable, Sendable {
       let parameters = afterTarget[..<end]
       rest = afterTarget[end...]
       guard
-        let url = URL(string: target.trimmingCharacters(in: .whitespaces), relativeTo: base)?
+        let url = URL(string: target.trimmingSpaces(), relativeTo: base)?
           .absoluteURL
       else { continue }
       for relation in Self.relations(in: parameters) where links[relation] == nil {
@@ -64,10 +65,10 @@ public struct LinkHeader: Equatable, Sendable {
     for parameter in pieces {
       let pair = parameter.split(separator: "=", maxSplits: 1)
       guard pair.count == 2,
-        pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel"
+        pair[0].trimmingSpaces().lowercased() == "rel"
       else { continue }
-      let value = pair[1].trimmingCharacters(in: .whitespaces)
-        .trimmingCharacters(in: CharacterSet(charactersIn: "\",")).lowercased()
+      let value = pair[1].trimmingSpaces()
+        .trimming(["\"", ","]).lowercased()
       return value.split(separator: " ").map(String.init)
     }
     return []

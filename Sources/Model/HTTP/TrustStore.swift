@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What TLS certificates are checked against. Verification is always on; this is only
 /// where the trusted authorities are read from.

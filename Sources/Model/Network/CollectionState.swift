@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a gist list holds and is doing.
 public struct CollectionState: Equatable, Sendable {

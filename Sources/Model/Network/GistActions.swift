@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The actions on one gist, on the real API, git and web browser.
 public final class GistActions: GistActionsModel {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Reactive
 
 /// A list of gists (mine, starred, public, a user's) that screens observe.

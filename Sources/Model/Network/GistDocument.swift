@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Reactive
 
 /// One gist with its files' whole content: truncated files (over 1 MB) are fetched whole

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Reactive
 
 /// The search of the real app: queries run off the main thread over the cache's index of

@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 
 /// The full-text index of one account's gists (its own and starred), in the offline cache:
 /// a row per gist in `search_gists` (what its list row shows, its filters, when its content
@@ -229,9 +230,9 @@ public struct SearchIndex: Sendable {
         """,
       arguments: [
         key, tags,
-        files.map { $0.name.replacingOccurrences(of: "\n", with: " ") }.joined(separator: "\n"),
+        files.map { $0.name.replacing("\n", with: " ") }.joined(separator: "\n"),
         languages.joined(separator: " "), description,
-        files.map { $0.content.replacingOccurrences(of: separator, with: " ") }
+        files.map { $0.content.replacing(separator, with: " ") }
           .joined(separator: separator),
       ])
   }
@@ -261,8 +262,8 @@ public struct SearchIndex: Sendable {
   /// The tag of a language ("C++" → "dhlcpp", "C#" → "dhlcsharp"), so `lang:c` does not
   /// find C++.
   static func languageTag(_ language: String) -> String {
-    let spelled = language.lowercased().replacingOccurrences(of: "+", with: "p")
-      .replacingOccurrences(of: "#", with: "sharp")
+    let spelled = language.lowercased().replacing("+", with: "p")
+      .replacing("#", with: "sharp")
     return "dhl"
       + String(
         spelled.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
@@ -559,7 +560,7 @@ public struct SearchIndex: Sendable {
         let line = fold(text)
         let count = folded.filter { line.contains($0) }.count
         guard count > best?.count ?? 0 else { continue }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         best = (
           count, SearchMatch(file: file.name, line: number + 1, text: String(trimmed.prefix(200)))
         )
@@ -580,7 +581,7 @@ public struct SearchIndex: Sendable {
         separator: "\n", omittingEmptySubsequences: false)
       for number in lines where number < texts.count {
         let trimmed = String(String.UnicodeScalarView(texts[number]))
-          .trimmingCharacters(in: .whitespaces)
+          .trimmingSpaces()
         found.append(
           SearchMatch(file: file.name, line: number + 1, text: String(trimmed.prefix(200))))
       }
@@ -591,6 +592,6 @@ public struct SearchIndex: Sendable {
 
   /// `text` as the search compares it: lower case, without diacritics.
   public static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    text.folded()
   }
 }

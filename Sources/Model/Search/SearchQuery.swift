@@ -1,3 +1,5 @@
+import Basics
+
 /// A search as the user types it: words in any order (each must match, as the start of a
 /// word), `"quoted phrases"`, and filters: `lang:go`, `is:public`, `is:secret`,
 /// `is:starred`, `is:fork`, `file:NAME`, `#tag` (a hashtag in the description), `user:NAME`.
@@ -50,7 +52,7 @@ public struct SearchQuery: Equatable, Sendable {
       if rest.first == "\"" {
         let body = rest.dropFirst()
         let end = body.firstIndex(of: "\"") ?? body.endIndex
-        let phrase = body[..<end].trimmingCharacters(in: .whitespaces)
+        let phrase = body[..<end].trimmingSpaces()
         if !phrase.isEmpty { query.addText(phrase, to: \.phrases) }
         rest = end == body.endIndex ? body[end...] : body[body.index(after: end)...]
         continue
@@ -94,7 +96,7 @@ public struct SearchQuery: Equatable, Sendable {
   private mutating func addText(_ text: String, to list: WritableKeyPath<SearchQuery, [String]>) {
     let term = String(text.prefix(Self.termLength))
     guard words.count + phrases.count < Self.termLimit,
-      !self[keyPath: list].contains(where: { $0.caseInsensitiveCompare(term) == .orderedSame })
+      !self[keyPath: list].contains(where: { $0.equalsIgnoringCase(term) })
     else { return }
     self[keyPath: list].append(term)
   }
@@ -120,6 +122,6 @@ public struct SearchQuery: Equatable, Sendable {
   }
 
   private static func quoted(_ term: String) -> String {
-    "\"" + term.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    "\"" + term.replacing("\"", with: "\"\"") + "\""
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 
 /// The user's text editor, run on a temporary file that keeps the gist file's name (so the
 /// editor picks the language): `DEHUB_EDITOR`, then `VISUAL`, then `EDITOR`, then `vi`. The
@@ -12,7 +13,7 @@ public struct ExternalEditor: Sendable {
   public init(environment: [String: String]) {
     let names = ["DEHUB_EDITOR", "VISUAL", "EDITOR"]
     command =
-      names.lazy.compactMap { environment[$0]?.trimmingCharacters(in: .whitespaces) }
+      names.lazy.compactMap { environment[$0]?.trimmingSpaces() }
       .first { !$0.isEmpty } ?? "vi"
   }
 
@@ -52,7 +53,7 @@ public struct ExternalEditor: Sendable {
     var used: Set<String> = []
     for (index, file) in files.enumerated() {
       // The name may come from a server: it never leaves the folder or holds control bytes.
-      var safeName = file.name.replacingOccurrences(of: "/", with: "_")
+      var safeName = file.name.replacing("/", with: "_")
       if safeName.isEmpty || GistValidation.nameProblem(safeName) != nil {
         safeName = "gistfile\(index + 1).txt"
       }

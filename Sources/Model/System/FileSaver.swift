@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes a gist's file into a folder under a name the user gave: a plain name only (no
 /// folders, not hidden, nothing unprintable), never written through a symbolic link, and

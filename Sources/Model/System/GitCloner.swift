@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 
 /// Clones a gist's git repository with the `git` on the PATH, quietly (its output would
 /// draw over a full-screen terminal), never letting git prompt for credentials
@@ -35,7 +36,7 @@ public enum GitCloner {
   /// (its lines joined), or `.` when it said nothing.
   static func reason(_ said: String) -> String {
     let lines = said.split(whereSeparator: \.isNewline)
-      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      .map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     return lines.isEmpty ? "." : ": " + lines.joined(separator: " ")
   }
 
@@ -52,23 +53,22 @@ public enum GitCloner {
           "\(directory) already exists and is not empty; choose another folder.")
       }
     }
-    let process = QuietProcess.make(
-      ["git", "clone", "--quiet"] + flags + ["--", pullURL, directory])
     var environment = ProcessInfo.processInfo.environment
     environment["GIT_TERMINAL_PROMPT"] = "0"
     environment["GIT_ASKPASS"] = "/bin/false"
     environment["SSH_ASKPASS"] = "/bin/false"
-    process.environment = environment
-    let errors = Pipe()
-    process.standardError = errors
-    do {
-      try process.run()
-    } catch {
+    // Its output would draw over the full-screen screen; what it says on stderr is kept
+    // for the reason.
+    guard
+      let child = ChildProcess.start(
+        ["/usr/bin/env", "git", "clone", "--quiet"] + flags + ["--", pullURL, directory],
+        environment: environment, error: .pipe)
+    else {
       throw GistError.local("Cannot run git; is it installed?")
     }
-    let said = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    let said = child.readOutput(limit: 4096)
+    let status = child.wait()
+    guard status == 0 else {
       let text = String(decoding: said.prefix(4096), as: UTF8.self).lowercased()
       if text.contains("terminal prompts disabled") || text.contains("could not read username")
         || text.contains("authentication failed")
@@ -78,7 +78,7 @@ public enum GitCloner {
             + "clone it with git yourself (git clone \(pullURL)).")
       }
       throw GistError.local(
-        "git clone of \(pullURL) failed (exit \(process.terminationStatus))"
+        "git clone of \(pullURL) failed (exit \(status))"
           + reason(String(decoding: said.prefix(4096), as: UTF8.self)))
     }
   }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Gives memory freed after a big decode back to the system. glibc's allocator keeps freed
 /// blocks in its arenas (one per thread that allocated), so a process that decoded 10,000

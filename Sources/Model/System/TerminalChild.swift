@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// The signal kept while a child ran (`TerminalChild.run(_:deferring:)`), 0 for none.
@@ -21,36 +22,10 @@ public enum TerminalChild {
   public static func run(
     _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil
   ) -> Int32 {
-    guard !arguments.isEmpty else { return -1 }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigfillset(&defaults)
-    sigdelset(&defaults, SIGKILL)
-    sigdelset(&defaults, SIGSTOP)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
     var pipeEnds: [Int32] = [-1, -1]
     if input != nil {
       guard pipe(&pipeEnds) == 0 else { return -1 }
-      posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], STDIN_FILENO)
-      posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-      posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
     }
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    let environmentLines = environment.map { $0.map { "\($0.key)=\($0.value)" }.sorted() }
-    let envp = environmentLines.map { $0.map { strdup($0) } + [nil] }
-    defer { for pointer in envp ?? [] { free(pointer) } }
-
     // Ignored from before the spawn to after the wait: a Ctrl-C meant for the child never
     // ends dehub in between.
     let oldInterrupt = signal(SIGINT, SIG_IGN)
@@ -61,12 +36,14 @@ public enum TerminalChild {
       signal(SIGQUIT, oldQuit)
       signal(SIGPIPE, oldPipe)
     }
-    var pid: pid_t = 0
-    let spawned =
-      envp.map { posix_spawn(&pid, arguments[0], &actions, &attributes, argv, $0) }
-      ?? posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+    let pid = ChildProcess.spawn(arguments, environment: environment) { actions in
+      guard input != nil else { return }
+      posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], STDIN_FILENO)
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    }
     if input != nil { close(pipeEnds[0]) }
-    guard spawned == 0 else {
+    guard let pid else {
       if input != nil { close(pipeEnds[1]) }
       return -1
     }
@@ -78,8 +55,7 @@ public enum TerminalChild {
     while waitpid(pid, &status, 0) < 0 {
       if errno != EINTR { return -1 }
     }
-    let signalNumber = status & 0x7f
-    return signalNumber == 0 ? (status >> 8) & 0xff : 128 + signalNumber
+    return ChildProcess.exitStatus(status)
   }
 
   /// Runs `arguments` as `run(_:)` does, holding back `signals` (SIGTERM, SIGHUP) until the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Why a local file cannot be read, in the system's words made short ("no such file",
 /// "permission denied", "it is a folder"), for "Cannot read PATH: REASON."

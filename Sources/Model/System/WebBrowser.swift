@@ -1,11 +1,12 @@
-import Foundation
+import Basics
+import FoundationEssentials
 
 /// Opens a web page in the user's browser: `$BROWSER` (a command, which may have
 /// arguments), else `xdg-open`. The browser runs on its own, detached from the terminal.
 public enum WebBrowser {
   /// The command that opens pages, from `environment`.
   public static func command(environment: [String: String]) -> [String] {
-    if let browser = environment["BROWSER"]?.trimmingCharacters(in: .whitespaces),
+    if let browser = environment["BROWSER"]?.trimmingSpaces(),
       !browser.isEmpty
     {
       return browser.split(separator: " ").map(String.init)
@@ -32,12 +33,11 @@ public enum WebBrowser {
       throw GistError.local(
         "Cannot find \(command[0]) to open the page; set BROWSER to your browser's command.")
     }
-    let process = QuietProcess.make(command + [url])
-    do {
-      try process.run()
-    } catch {
+    // Its output would draw over the full-screen screen: every stream is /dev/null.
+    guard let child = ChildProcess.start(["/usr/bin/env"] + command + [url]) else {
       throw GistError.local(
         "Cannot start \(command[0]) to open the page; set BROWSER to your browser's command.")
     }
+    child.detach()
   }
 }

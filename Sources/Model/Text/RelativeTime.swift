@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// "just now", "5 minutes ago", "3 days ago", "in 2 hours": times as people say them.
 public enum RelativeTime {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Gist {
   /// What `init(json:)` reads of a gist in a list; the rest of GitHub's fields (the owner's

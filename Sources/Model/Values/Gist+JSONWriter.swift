@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Gist {
   /// The gist's JSON as `GistJSON.encoder()` writes it (what the cache keeps), written

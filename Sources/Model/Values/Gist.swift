@@ -1,4 +1,5 @@
-import Foundation
+import Basics
+import FoundationEssentials
 
 /// A gist, as list and single-gist responses show it.
 ///
@@ -78,7 +79,7 @@ public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
 
   /// The description, or the first file's name when the description is empty.
   public var title: String {
-    if let description, !description.trimmingCharacters(in: .whitespaces).isEmpty {
+    if let description, !description.trimmingSpaces().isEmpty {
       return description
     }
     return files.first?.filename ?? id

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A comment on a gist.
 public struct GistComment: Codable, Equatable, Hashable, Sendable, Identifiable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One revision of a gist (an entry of `GET /gists/{id}/commits` or of `history`).
 public struct GistCommit: Codable, Equatable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One file of a gist. List responses carry no `content`; a file over 1 MB has
 /// `truncated == true` and only part of its content, the whole being at `rawURL`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A fork as listed inside a gist (`forks` of older API versions).
 public struct GistForkInfo: Codable, Equatable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The JSON coders for GitHub's shapes: snake_case keys are spelled out in each type's
 /// `CodingKeys`; dates are ISO 8601, with or without fractional seconds.

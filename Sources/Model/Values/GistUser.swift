@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A GitHub account as the gist API shows it (owner, comment author, committer).
 public struct GistUser: Codable, Equatable, Hashable, Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A JSON value read by `JSONValue.parse`: a small, fast reader for GitHub's answers. It
 /// reads a page of 100 gists several times faster than `JSONDecoder`, and gives each

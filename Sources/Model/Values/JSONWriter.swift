@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes JSON as `GistJSON.encoder()` does (no spaces, members sorted by name, `/` as it is),
 /// without `JSONEncoder`: the cache keeps every gist opened, and encoding one through

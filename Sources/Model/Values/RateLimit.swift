@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What is left of the API's rate limit, read from `x-ratelimit-*` headers.
 public struct RateLimit: Equatable, Sendable, Codable {

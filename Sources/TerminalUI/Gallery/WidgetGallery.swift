@@ -1,3 +1,6 @@
+import Basics
+import FoundationEssentials
+
 /// Every widget on one screen, with wide, right-to-left and hostile text: for screenshots,
 /// for checking a terminal, and for the rendering tests. `dehub gallery` runs it.
 public final class WidgetGallery {
@@ -157,7 +160,7 @@ public final class WidgetGallery {
     visible =
       query.isEmpty
       ? Self.sampleRows
-      : Self.sampleRows.filter { $0[0].range(of: query, options: .caseInsensitive) != nil }
+      : Self.sampleRows.filter { $0[0].rangeIgnoringCaseAndAccents(of: query) != nil }
     updateRows(visible)
     list.highlight = query
     list.reload()

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Inline Markdown: emphasis (`*`, `_`), strong (`**`, `__`), strike-through (`~~`, dimmed),
 /// code spans, links (text, then the address dimmed), images (`[image: alt] (address)`,
 /// dimmed), autolinks, backslash escapes, a few HTML entities, and HTML (`<img>` as an
@@ -301,7 +303,7 @@ struct MarkdownInline {
     // ASCII letters only, so that offsets in `lowered` are offsets in `tag`.
     let lowered = String(tag.map { $0.isASCII ? Character($0.lowercased()) : $0 })
     var searched = lowered.startIndex
-    while let found = lowered.range(of: name + "=", range: searched..<lowered.endIndex) {
+    while let found = lowered[searched...].firstRange(of: name + "=") {
       searched = found.upperBound
       let before =
         found.lowerBound == lowered.startIndex

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// Markdown laid out for a terminal `width` columns wide: headings without their `#` (the
 /// first two levels underlined), running text wrapped at spaces with emphasis, code and
 /// links styled, code blocks indented and highlighted by their language, lists with
@@ -83,9 +85,9 @@ public enum MarkdownRenderer {
     private static func withoutComments(_ html: String) -> String {
       var kept = ""
       var rest = html[...]
-      while let open = rest.range(of: "<!--") {
+      while let open = rest.firstRange(of: "<!--") {
         kept += rest[..<open.lowerBound]
-        guard let close = rest[open.upperBound...].range(of: "-->") else { return kept }
+        guard let close = rest[open.upperBound...].firstRange(of: "-->") else { return kept }
         rest = rest[close.upperBound...]
       }
       return kept + rest

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Records what a screen writes as an asciicast v2 file (what `asciinema play` plays): the
 /// screen writes to a file, `mark()` notes how much it had written and when, and `write`
@@ -47,7 +48,7 @@ public final class CastRecorder {
         + "\"title\": \(Self.json(title)), \"env\": {\"TERM\": \"xterm-256color\"}}"
     ]
     for (time, text) in events(of: data) {
-      lines.append("[\(String(format: "%.6f", time)), \"o\", \(Self.json(text))]")
+      lines.append("[\(Self.seconds(time)), \"o\", \(Self.json(text))]")
     }
     try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url, options: .atomic)
   }
@@ -64,6 +65,13 @@ public final class CastRecorder {
   }
 
   /// `text` as a JSON string.
+  /// `time` in seconds with six decimals (asciicast's "%.6f"), without a C format.
+  static func seconds(_ time: Double) -> String {
+    let micro = Int((max(0, time) * 1_000_000).rounded())
+    let fraction = String(micro % 1_000_000)
+    return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+  }
+
   static func json(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
@@ -74,7 +82,8 @@ public final class CastRecorder {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        out += String(format: "\\u%04x", scalar.value)
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: out.unicodeScalars.append(scalar)
       }
     }

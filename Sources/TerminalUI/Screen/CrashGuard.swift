@@ -1,5 +1,5 @@
 import CTerminalGuard
-import Foundation
+import FoundationEssentials
 
 /// What a crash does to the terminal: it is given back (modes, alternate screen, cursor,
 /// mouse) before anything else runs, and the crash is said in one line instead of Swift's

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Reactive
 
 /// The main-thread loop: waits for input, signals, timers and work handed back from other

@@ -1,5 +1,6 @@
 import CNCurses
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A curses screen on a pair of file descriptors: the user's terminal, or in tests a
 /// pseudo terminal or file (`newterm`), whose cells can be read back.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The descriptor signal handlers write to. A handler may only do async-signal-safe work:
 /// it writes the signal's number as one byte and returns; the run loop does the rest.

@@ -1,3 +1,6 @@
+import Basics
+import FoundationEssentials
+
 /// What a list shows when it has nothing: a small text picture, a title and a subtitle
 /// saying what to do, centred; a subtitle wider than the screen wraps at spaces, so a
 /// reason is never cut.
@@ -18,7 +21,7 @@ public final class EmptyStateView: Widget {
 
   public func draw(in rect: Rect, on surface: any Surface) {
     let wrapped = TextView.wrap(TextSanitizer.sanitize(subtitle), width: max(1, rect.width - 2))
-      .map { ($0.1.trimmingCharacters(in: .whitespaces), Style.dim) }
+      .map { ($0.1.trimmingSpaces(), Style.dim) }
     let lines: [(String, Style)] =
       picture.map { ($0, Style.dim) } + [("", .normal), (title, .bold)] + wrapped
     let top = rect.y + max(0, (rect.height - lines.count) / 2)

@@ -1,3 +1,6 @@
+import Basics
+import FoundationEssentials
+
 /// A scrolling list with columns and a selection. Virtualised: it asks its data source for
 /// the visible rows only, so drawing costs the same for ten rows or a million.
 public final class ListView: Widget {
@@ -162,7 +165,7 @@ public final class ListView: Widget {
     var rest = Substring(text)
     while !rest.isEmpty {
       guard
-        let range = rest.range(of: highlight, options: [.caseInsensitive, .diacriticInsensitive])
+        let range = rest.rangeIgnoringCaseAndAccents(of: highlight)
       else {
         column += surface.put(
           String(rest), x: column, y: y, style: base, maxWidth: x + width - column)

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A one-line text input: UTF-8 editing, movement by character and word, delete word,
 /// paste, and a secret mode (for tokens) that shows dots.
 public final class TextField: Widget {
@@ -34,7 +36,7 @@ public final class TextField: Widget {
   public func handle(_ key: Key) -> Bool {
     switch key {
     case .character(let character): insert(String(character))
-    case .paste(let text): insert(text.replacingOccurrences(of: "\n", with: " "))
+    case .paste(let text): insert(text.replacing("\n", with: " "))
     case .backspace:
       guard cursor > 0 else { return true }
       characters.remove(at: cursor - 1)

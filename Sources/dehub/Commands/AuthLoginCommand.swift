@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
 import Model
 
 /// `dehub auth login`: reads a token (without echo on a terminal, else from stdin),
@@ -20,7 +22,7 @@ struct AuthLoginCommand: ParsableCommand {
     } else {
       token = String(decoding: Output.readStandardInput(), as: UTF8.self)
     }
-    let trimmed = token.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = token.trimmingWhitespace()
     guard !trimmed.isEmpty else { throw CommandFailure.usage("No token was given.") }
     let api = GistAPI(
       router: context.api.router.with(token: trimmed),

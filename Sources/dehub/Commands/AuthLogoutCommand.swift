@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 
 /// `dehub auth logout`: removes the saved token.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 
 /// `dehub auth status`: who the token signs in as, its scopes, the rate limit.
@@ -18,7 +18,7 @@ struct AuthStatusCommand: ParsableCommand {
     Output.line(
       "scopes: \(scopes.map { $0.isEmpty ? "none" : $0.joined(separator: ", ") } ?? "not listed (fine-grained token)")"
     )
-    let reset = limit.reset.formatted(date: .omitted, time: .standard)
+    let reset = GistError.clockTime(limit.reset)
     Output.line("rate limit: \(limit.remaining) of \(limit.limit) left, resets at \(reset)")
   }
 }

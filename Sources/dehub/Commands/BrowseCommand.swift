@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// `dehub` with no command: the full-screen browser. Without a token, or with one the
 /// server rejects, it starts on the login screen.

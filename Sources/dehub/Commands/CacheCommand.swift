@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 
 /// `dehub cache info|clear`: what the offline cache holds, and emptying it.
@@ -17,7 +17,10 @@ struct CacheInfoCommand: ParsableCommand {
   func run() throws {
     let cache = try CacheCommand.open()
     let info = cache.info()
-    func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
+    func megabytes(_ bytes: Int) -> String {
+      let tenths = (bytes * 10 + 524_288) / 1_048_576
+      return "\(tenths / 10).\(tenths % 10) MB"
+    }
     Output.line("file:        \(info.path) (\(megabytes(info.fileSize)))")
     Output.line("schema:      \(info.schemaVersion)")
     Output.line(

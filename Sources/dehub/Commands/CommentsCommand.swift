@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import Basics
+import FoundationEssentials
 import Model
 
 /// `dehub comments ID`: a gist's comments, oldest first; `--add` posts one.
@@ -28,7 +29,7 @@ struct CommentsCommand: ParsableCommand {
       let body =
         add == "-"
         ? try GistValidation.text(from: Output.readStandardInput(), name: "the comment") : add
-      guard !body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      guard !body.trimmingWhitespace().isEmpty else {
         throw CommandFailure.usage("The comment is empty; nothing was sent.")
       }
       // The gist is read only when there is a secret: its comments are as public as it is

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import Basics
+import FoundationEssentials
 import Model
 
 /// `dehub create`: a new gist from files or stdin; prints its URL.
@@ -55,7 +56,7 @@ struct CreateCommand: ParsableCommand {
     }
     if skipEmpty {
       let empty = contents.filter {
-        $0.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        $0.content.trimmingWhitespace().isEmpty
       }
       for file in empty { Output.error("Skipped \(file.name): it is empty.") }
       contents.removeAll { file in empty.contains { $0.name == file.name } }
@@ -66,7 +67,7 @@ struct CreateCommand: ParsableCommand {
     // Nothing but blanks on stdin, and nothing else: there is no text to keep (a draft of it
     // would be offered at every start).
     if readStdin, contents.count == 1,
-      contents[0].content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      contents[0].content.trimmingWhitespace().isEmpty
     {
       throw CommandFailure.failure(
         "Nothing came on standard input; nothing was sent, and no draft was kept.")

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import Basics
+import FoundationEssentials
 import Model
 
 /// `dehub delete`: deletes a gist, after asking (or with `--yes`).
@@ -25,7 +26,7 @@ struct DeleteCommand: ParsableCommand {
       }
       let target = try context.api.gist(id: reference.id)
       Output.prompt("Delete \"\(target.title)\" (\(target.id))? [y/N] ")
-      let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+      let answer = readLine()?.trimmingSpaces().lowercased() ?? ""
       guard answer == "y" || answer == "yes" else {
         Output.error("Not deleted.")
         return

@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Model
 import TerminalUI
 
@@ -58,8 +59,8 @@ struct DemoCommand: ParsableCommand {
       return access(path, W_OK) == 0 ? nil : "--cast \(path) is not writable."
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue
+    var isFolder = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder
     else { return "--cast \(path): the folder \(folder) does not exist." }
     return access(folder, W_OK) == 0 ? nil : "--cast \(path): the folder \(folder) is not writable."
   }

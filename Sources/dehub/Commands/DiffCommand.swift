@@ -1,6 +1,6 @@
 import AppLogic
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 
 /// `dehub diff ID [REV] [REV]`: a unified diff between two revisions of a gist.

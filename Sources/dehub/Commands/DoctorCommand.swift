@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
 import Model
 
 /// `dehub doctor`: checks what dehub depends on, one line each with ✓ or ✗ and what to do:
@@ -52,7 +54,7 @@ struct DoctorCommand: ParsableCommand {
     let locale =
       ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }
       .first { !$0.isEmpty } ?? ""
-    let utf8 = locale.lowercased().replacingOccurrences(of: "-", with: "").contains("utf8")
+    let utf8 = locale.lowercased().replacing("-", with: "").contains("utf8")
     checks.append(
       DoctorCheck(
         name: "locale", outcome: utf8 ? .pass : .fail,
@@ -76,19 +78,13 @@ struct DoctorCommand: ParsableCommand {
 
   /// How many colours terminfo gives `term` (`tput colors`); nil when it does not know it.
   static func colors(term: String, environment: [String: String]) -> Int? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tput", "-T", term, "colors"]
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    let text = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-    return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)).map { max(0, $0) }
+    guard
+      let (status, output) = ChildProcess.run(
+        ["/usr/bin/env", "tput", "-T", term, "colors"], environment: environment),
+      status == 0
+    else { return nil }
+    let text = String(decoding: output, as: UTF8.self)
+    return Int(text.trimmingWhitespace()).map { max(0, $0) }
   }
 
   /// The token (where it came from, its login and scopes, the rate limit) and the API host
@@ -206,18 +202,11 @@ struct DoctorCommand: ParsableCommand {
         name: "clipboard", outcome: .pass,
         detail: "OSC 52 (the terminal must allow programs to set the clipboard)")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "show-options", "-gv", "set-clipboard"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
     var setting = "unknown"
-    if (try? process.run()) != nil {
-      process.waitUntilExit()
-      setting = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
+    if let (_, output) = ChildProcess.run([
+      "/usr/bin/env", "tmux", "show-options", "-gv", "set-clipboard",
+    ]) {
+      setting = String(decoding: output, as: UTF8.self).trimmingWhitespace()
     }
     if setting == "on" || setting == "external" {
       return DoctorCheck(

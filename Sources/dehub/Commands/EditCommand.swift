@@ -1,6 +1,6 @@
 import AppLogic
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 
 /// `dehub edit`: with no flags, the gist's files in your editor (as `gh gist edit`), on a

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import TerminalUI
 
 /// `dehub gallery`: every widget on one screen, to check a terminal or take screenshots.

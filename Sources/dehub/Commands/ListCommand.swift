@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 
 /// `dehub list`: a list of gists as a table or GitHub's JSON.
@@ -44,7 +44,7 @@ struct ListCommand: ParsableCommand {
       throw ValidationError(
         "--include-content reads the offline index; it cannot work with --no-cache.")
     }
-    if let filter, (try? NSRegularExpression(pattern: filter)) == nil {
+    if let filter, (try? Regex(filter)) == nil {
       throw ValidationError("--filter is not a valid regular expression: \(filter)")
     }
   }
@@ -56,9 +56,7 @@ struct ListCommand: ParsableCommand {
       }
     let context = try CommandContext(
       options: global, requireToken: kind == .mine || kind == .starred)
-    let pattern = filter.flatMap {
-      try? NSRegularExpression(pattern: $0, options: .caseInsensitive)
-    }
+    let pattern = filter.flatMap { try? Regex($0).ignoresCase() }
     let visibility: Bool? = onlyPublic ? true : onlySecret ? false : nil
     let cache = CommandCache(context: context, noCache: global.noCache)
     let contents = try includeContent ? Self.contents(cache: cache, context: context) : nil
@@ -112,12 +110,10 @@ struct ListCommand: ParsableCommand {
   /// Whether `pattern` matches `gist`'s description or a file name, or with `contents`,
   /// the text of one of its files as indexed.
   static func matches(
-    _ gist: Gist, _ pattern: NSRegularExpression, contents: IndexedContents? = nil
+    _ gist: Gist, _ pattern: Regex<AnyRegexOutput>, contents: IndexedContents? = nil
   ) -> Bool {
     let texts = [gist.description ?? ""] + gist.files.map(\.filename)
-    let found = { (text: String) in
-      pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-    }
+    let found = { (text: String) in (try? pattern.firstMatch(in: text)) != nil }
     if texts.contains(where: found) { return true }
     guard let contents else { return false }
     guard let files = contents.index.indexedFiles(id: gist.id) else {

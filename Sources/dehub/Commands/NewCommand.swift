@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 
 /// `dehub new [FILE...]`: the compose screen, with these local files in the new gist.

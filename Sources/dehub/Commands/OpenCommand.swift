@@ -1,7 +1,7 @@
 import App
 import AppLogic
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// `dehub open <url|id>`: the browser on what a gist URL, a gist id, a user's gists page or
 /// a `dehub://` link names.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 
 /// `dehub pick`: a fuzzy picker over your gists on the terminal, printing the choice (for

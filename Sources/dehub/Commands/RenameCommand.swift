@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 
 /// `dehub rename ID OLD NEW`: renames one file of a gist (one PATCH, its content untouched).

@@ -1,5 +1,7 @@
 import ArgumentParser
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
 import Model
 
 /// `dehub search QUERY`: your gists (own and starred) by what is in them, from the offline
@@ -22,7 +24,7 @@ struct SearchCommand: ParsableCommand {
 
   func validate() throws {
     if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
-    if query.joined().trimmingCharacters(in: .whitespaces).isEmpty {
+    if query.joined().trimmingSpaces().isEmpty {
       throw ValidationError("Give something to look for.")
     }
   }
@@ -86,18 +88,21 @@ struct SearchCommand: ParsableCommand {
   }
 
   private func printJSON(_ rows: [(SearchResult, [SearchMatch])]) throws {
-    let encoder = GistJSON.encoder(pretty: true)
-    var objects: [Any] = []
-    for (result, matches) in rows {
-      guard
-        var object = try JSONSerialization.jsonObject(with: encoder.encode(result.gist))
-          as? [String: Any]
-      else { continue }
-      object["matches"] = try JSONSerialization.jsonObject(with: encoder.encode(matches))
-      objects.append(object)
+    let hits = rows.map { JSONHit(gist: $0.0.gist, matches: $0.1) }
+    Output.json(try GistJSON.encoder(pretty: true).encode(hits) + Data("\n".utf8))
+  }
+
+  /// A gist's own JSON with its `matches` beside its other members.
+  private struct JSONHit: Encodable {
+    let gist: Gist
+    let matches: [SearchMatch]
+
+    private enum Key: String, CodingKey { case matches }
+
+    func encode(to encoder: any Encoder) throws {
+      try gist.encode(to: encoder)
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(matches, forKey: .matches)
     }
-    let data = try JSONSerialization.data(
-      withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    Output.json(data + Data("\n".utf8))
   }
 }

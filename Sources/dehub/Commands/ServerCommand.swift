@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import ServerCommandLine
 
 /// `dehub server`: runs the loopback gist server standalone, for benchmarks and for trying

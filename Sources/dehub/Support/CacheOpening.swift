@@ -1,5 +1,7 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Model
+import Reactive
 import Synchronization
 
 /// The offline cache of a command, opened now or on a thread of its own. `view` asks for
@@ -29,11 +31,12 @@ final class CacheOpening: Sendable {
       done.signal()
       return
     }
-    Thread.detachNewThread { [self] in
+    let opening: @Sendable () -> Void = { [self] in
       let opened = open()
       state.withLock { $0 = .opened(opened) }
       done.signal()
     }
+    if !DetachedThread.start(opening) { opening() }
   }
 
   /// No cache (`--no-cache`).

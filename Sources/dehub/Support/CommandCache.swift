@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 /// The offline cache as `list` and `view` use it, the same one the browser reads and

@@ -1,7 +1,7 @@
 import App
 import AppLogic
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 import TerminalUI
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The annotated default configuration, built into the binary.
 enum DefaultConfig {

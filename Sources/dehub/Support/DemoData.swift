@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 import ServerCommandLine
 
@@ -41,7 +41,7 @@ struct DemoData {
     do {
       try seed.write(to: seedFile)
     } catch {
-      throw .failure("Cannot write the demo seed to \(folder.path): \(error.localizedDescription)")
+      throw .failure("Cannot write the demo seed to \(folder.path): \(error)")
     }
     do {
       let options = try ServerOptions.parse([

@@ -1,3 +1,5 @@
+import Basics
+
 /// One line of `dehub doctor`: what was checked, what was found, and what to do about it.
 struct DoctorCheck: Equatable {
   /// How it went.
@@ -25,6 +27,6 @@ struct DoctorCheck: Equatable {
       case .fail: "✗"
       case .note: "–"
       }
-    return "\(mark) \(name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(detail)"
+    return "\(mark) \(name.padded(to: 10)) \(detail)"
   }
 }

@@ -1,5 +1,6 @@
 import AppLogic
-import Foundation
+import FoundationEssentials
+import Glibc
 import Model
 
 /// `dehub edit ID` with no flags: the gist's files in the user's editor, then one `PATCH`

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Model
 
 /// Completes a gist argument from the offline cache: the ids of the signed-in user's and

@@ -1,7 +1,8 @@
 import App
 import AppLogic
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Model
 import TerminalUI
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 import TerminalUI
 
@@ -61,6 +61,6 @@ struct GistTable {
   }
 
   private func field(_ text: String) -> String {
-    TextSanitizer.sanitize(text).replacingOccurrences(of: "\t", with: " ")
+    TextSanitizer.sanitize(text).replacing("\t", with: " ")
   }
 }

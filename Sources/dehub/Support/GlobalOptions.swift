@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// Options every command that talks to the API takes.
 struct GlobalOptions: ParsableArguments {

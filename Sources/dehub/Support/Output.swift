@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Model
 import TerminalUI
 
 /// Writing to stdout and stderr, and what kind of terminal they are.
@@ -43,7 +45,9 @@ enum Output {
       if previousWasC2 {
         previousWasC2 = false
         if (0x80...0x9F).contains(byte) {
-          out.append(contentsOf: Array(String(format: "\\u%04x", byte).utf8))
+          let hex = String(byte, radix: 16)
+          out.append(
+            contentsOf: Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8))
           continue
         }
         out.append(0xC2)
@@ -108,6 +112,6 @@ enum Output {
 
   /// Reads all of stdin.
   static func readStandardInput() -> Data {
-    FileHandle.standardInput.readDataToEndOfFile()
+    ChildProcess.readAll(STDIN_FILENO)
   }
 }

@@ -1,13 +1,15 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Model
 
 /// A `dehub-server` this process started (the demo's): its port once it listens, and a way
 /// to stop it by its process id.
 final class ServerChild {
-  private let process: Process
+  private let process: ChildProcess
   /// The port it listens on, on 127.0.0.1.
   var port = 0
 
-  init(process: Process) {
+  init(process: ChildProcess) {
     self.process = process
   }
 
@@ -17,7 +19,7 @@ final class ServerChild {
   /// Stops it (SIGTERM, the server's own clean stop) and waits until it has gone.
   func stop() {
     guard process.isRunning else { return }
-    kill(process.processIdentifier, SIGTERM)
-    process.waitUntilExit()
+    process.send(SIGTERM)
+    process.wait()
   }
 }

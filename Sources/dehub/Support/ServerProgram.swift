@@ -1,4 +1,7 @@
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
+import Model
 import ServerCommandLine
 
 /// `dehub-server`, the gist server's program, found beside this one: `dehub server` runs it
@@ -38,23 +41,17 @@ enum ServerProgram {
     options.port = 0
     options.portFile = portFile.path
     options.exitWithParent = true
-    _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try path())
-    process.arguments = options.arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle(forWritingAtPath: logFile.path) ?? FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      throw .failure("Cannot start the gist server's program: \(error.localizedDescription)")
+    guard
+      let process = ChildProcess.start(
+        [try path()] + options.arguments, output: .null, error: .file(logFile.path))
+    else {
+      throw .failure("Cannot start the gist server's program \((try? path()) ?? "dehub-server").")
     }
     let child = ServerChild(process: process)
     let deadline = Date().addingTimeInterval(15)
     while Date() < deadline {
       if let text = try? String(contentsOf: portFile, encoding: .utf8),
-        let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        let port = Int(text.trimmingWhitespace())
       {
         child.port = port
         return child

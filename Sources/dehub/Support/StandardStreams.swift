@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// dehub's standard streams as a Unix program should treat them: a stream the caller
 /// closed (`dehub --version >&-`) is opened on `/dev/null` before anything else opens a

@@ -1,5 +1,7 @@
 import App
-import Foundation
+import Basics
+import FoundationEssentials
+import Glibc
 import Model
 import TerminalUI
 
@@ -85,7 +87,7 @@ enum TerminalPage {
   /// The pager's command line; nil for none (`cat`, or an empty setting).
   static func pager(_ environment: [String: String]) -> String? {
     let chosen = (environment["DEHUB_PAGER"] ?? environment["PAGER"] ?? "less -R")
-      .trimmingCharacters(in: .whitespaces)
+      .trimmingSpaces()
     return chosen.isEmpty || chosen == "cat" ? nil : chosen
   }
 

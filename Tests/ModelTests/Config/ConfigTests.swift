@@ -120,4 +120,34 @@ import Testing
       }
     }
   }
+
+  /// Issue 36: the config is read without TOMLKit (which brought full Foundation and ICU);
+  /// what the library refused is still refused, with the line.
+  @Test func theReaderDecodesValuesAndRefusesWhatTOMLRefuses() throws {
+    let config = try Config.parse(
+      #"""
+      api_url = "https://h\u00E9.example/\"api\"\tv3"
+      ca_file = 'C:\\no\\escapes'
+      timeout = 1_0
+      refresh_interval = 6e1
+      cache_limit_mb = 0x10
+      [options]
+      mouse = false
+      "sort_mine" = "created"
+      """#)
+    #expect(config.apiURL == "https://hé.example/\"api\"\tv3")
+    #expect(config.caFile == #"C:\\no\\escapes"#)
+    #expect(config.timeout == 10 && config.refreshInterval == 60 && config.cacheLimitMB == 16)
+    #expect(config.options == ["mouse": false] && config.choices == ["sort_mine": "created"])
+    for (text, sentence) in [
+      ("timeout = 5\ntimeout = 6", "line 2: timeout is set twice."),
+      ("[options]\nmouse = true\n[options]", "line 3: the table [options] is defined twice."),
+      ("options = 1\n[options]", "line 2: the table [options] is defined twice."),
+      ("a.b = 1\na = 2", "line 2: a is set twice."),
+      ("timeout = 99999999999999999999", "line 1: the number 99999999999999999999 is too large."),
+      ("a = \"\\uD800\"", "line 1: a \\u escape needs 4 hex digits of a character."),
+    ] {
+      #expect(throws: GistError.local("config.toml \(sentence)")) { try Config.parse(text) }
+    }
+  }
 }

@@ -83,7 +83,7 @@ import Testing
   }
 
   @Test func everyPatternCompiles() {
-    #expect(SecretScanner.compiled.count == SecretScanner.patterns.count)
+    #expect(SecretScanner.compiled().count == SecretScanner.patterns.count)
     #expect(Set(SecretScanner.patterns.map(\.kind)) == Set(SecretKind.allCases))
   }
 

@@ -1,9 +1,10 @@
-import Foundation
+import FoundationEssentials
+import Reactive
 
 /// One SQLite connection used by one thread at a time: every read and write waits its turn.
 public final class DatabaseQueue: @unchecked Sendable {
   private let database: Database
-  private let lock = NSLock()
+  private let lock = Lock()
 
   /// Opens (or creates) the file at `path`, waiting up to `busyTimeout` seconds for other
   /// processes, and runs `prepare` on the new connection.

@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// One value SQLite stored or gave back.
 public enum DatabaseValue: Sendable, Equatable {

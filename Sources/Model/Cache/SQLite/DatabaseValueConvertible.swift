@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Swift value stored in and read from a SQLite column.
 public protocol DatabaseValueConvertible {

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// Issue 36: `dehub` links FoundationEssentials, not full Foundation with ICU, and loads
+/// libcurl only at its first request. Read from the built binary's dynamic section, so a
+/// dependency that imports Foundation (as GRDB and TOMLKit did) is caught too.
+@Suite struct LeanBinaryTests {
+  @Test func theClientLinksNeitherICUNorFullFoundationNorCurl() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["readelf", "-d", CLI.binary.path]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let needed = text.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+      .compactMap { $0.split(separator: "[").last?.split(separator: "]").first.map(String.init) }
+    #expect(!needed.isEmpty, "readelf gave no NEEDED entries: \(text.prefix(200))")
+    for library in needed {
+      #expect(!library.hasPrefix("libFoundation.so"), "\(needed)")
+      #expect(!library.hasPrefix("libFoundationInternationalization"), "\(needed)")
+      #expect(!library.hasPrefix("libFoundationNetworking"), "\(needed)")
+      #expect(!library.contains("ICU"), "\(needed)")
+      #expect(!library.hasPrefix("libcurl"), "\(needed)")
+    }
+  }
+}
