@@ -15,7 +15,7 @@ let package = Package(
     .library(name: "Model", targets: ["Model"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
   ],
   targets: [
@@ -38,19 +38,20 @@ let package = Package(
     .target(
       name: "GistServer",
       dependencies: [
-        "Model",
-        .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
+        "Model", "Basics",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
       ]),
     .target(
       name: "ServerCommandLine",
       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
-    // The server is a program of its own: its HTTP library brings FoundationNetworking, and
-    // with it libcurl's thirty libraries, which `dehub` loads only at its first request.
+    // The server is a program of its own: dehub does not carry SwiftNIO, and the demo's
+    // server does not carry the browser.
     .executableTarget(
       name: "DehubServer",
       dependencies: [
-        "GistServer", "ServerCommandLine",
+        "GistServer", "ServerCommandLine", "Reactive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(

@@ -1,6 +1,7 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import GistServer
+import Glibc
 import ServerCommandLine
 
 /// `dehub-server`: the loopback gist server as a program of its own, run by `dehub server`
@@ -19,8 +20,8 @@ struct DehubServerCommand: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch let failure as ServerFailure {
-      FileHandle.standardError.write(Data("dehub server: \(failure.message)\n".utf8))
-      Foundation.exit(failure.code)
+      say("dehub server: \(failure.message)\n")
+      Glibc.exit(failure.code)
     } catch {
       exit(withError: error)
     }
@@ -63,12 +64,24 @@ struct DehubServerCommand: ParsableCommand {
     if let portFile = options.portFile {
       try? "\(bound)\n".write(toFile: portFile, atomically: true, encoding: .utf8)
     }
-    FileHandle.standardError.write(
-      Data(
-        "gist server listening on http://127.0.0.1:\(bound) (token \(options.token) signs in as \(options.owner)); Ctrl-C stops it\n"
-          .utf8))
+    Self.say(
+      "gist server listening on http://127.0.0.1:\(bound) (token \(options.token) signs in as \(options.owner)); Ctrl-C stops it\n"
+    )
     var signal: Int32 = 0
     sigwait(&blocked, &signal)
     server.stopBlocking()
+  }
+
+  /// Writes `text` to stderr.
+  static func say(_ text: String) {
+    var bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        Glibc.write(STDERR_FILENO, $0.baseAddress.map { $0 + written }, $0.count - written)
+      }
+      if count <= 0 { return }
+      written += count
+    }
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import Reactive
 
 /// Stops the server when the process that started it ends: the demo's server must not
 /// outlive the demo, even when the demo is killed.
@@ -7,10 +8,9 @@ enum ParentWatch {
   /// process the SIGTERM it waits for.
   static func start() {
     let parent = getppid()
-    let thread = Thread {
+    DetachedThread.start {
       while getppid() == parent { usleep(500_000) }
       kill(getpid(), SIGTERM)
     }
-    thread.start()
   }
 }

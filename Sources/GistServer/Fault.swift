@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A fault injected on the routes whose method and path match, for a number of requests
 /// or for all of them.

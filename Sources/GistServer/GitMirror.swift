@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Model
 
 /// Bare git repositories of the gists, so `git clone` of a gist's pull URL works against
 /// the test server with no network: each gist's current files as one commit, rebuilt when
@@ -57,18 +58,12 @@ struct GitMirror: Sendable {
   }
 
   private func git(_ arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
     var environment = ProcessInfo.processInfo.environment
     environment["GIT_TERMINAL_PROMPT"] = "0"
-    process.environment = environment
-    try process.run()
-    process.waitUntilExit()
-    if process.terminationStatus != 0 {
-      throw CocoaError(.fileWriteUnknown)
-    }
+    guard
+      let child = ChildProcess.start(
+        ["/usr/bin/env", "git"] + arguments, environment: environment),
+      child.wait() == 0
+    else { throw GistError.local("git \(arguments.first ?? "") failed") }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A gist in a seed file: what the server starts with.
 ///

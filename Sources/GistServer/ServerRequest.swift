@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A request as the store sees it, independent of the HTTP library.
 public struct ServerRequest: Sendable {
@@ -31,7 +31,7 @@ public struct ServerRequest: Sendable {
 
   /// The path's segments (`/gists/abc/star` → `["gists", "abc", "star"]`).
   var segments: [String] {
-    path.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+    path.split(separator: "/").map { $0.percentDecoded() ?? String($0) }
   }
 
   /// The token of an `Authorization: Bearer` or `token` header.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A response of the store, with how to deliver it (faults change the delivery).
 public struct ServerResponse: Sendable {
@@ -43,12 +43,30 @@ public struct ServerResponse: Sendable {
   static func error(_ status: Int, _ message: String, errors: [[String: String]]? = nil)
     -> ServerResponse
   {
-    var object: [String: Any] = [
-      "message": message, "documentation_url": "https://docs.github.com/rest/gists",
-    ]
-    if let errors { object["errors"] = errors }
-    let data =
-      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
-    return json(status, data)
+    json(
+      status,
+      encode(
+        ErrorBody(
+          message: message, documentationURL: "https://docs.github.com/rest/gists",
+          errors: errors)))
+  }
+
+  /// `value` as JSON with sorted keys (an empty object if it cannot be encoded).
+  static func encode(_ value: some Encodable) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(value)) ?? Data("{}".utf8)
+  }
+
+  /// GitHub's error shape.
+  private struct ErrorBody: Encodable {
+    let message: String
+    let documentationURL: String
+    let errors: [[String: String]]?
+
+    enum CodingKeys: String, CodingKey {
+      case message, errors
+      case documentationURL = "documentation_url"
+    }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 /// The gist part of GitHub's GraphQL API (`POST /graphql`, `/api/graphql` on Enterprise):
@@ -236,9 +236,9 @@ extension StoreState {
       switch field.name {
       case "name": return .string(name)
       case "encodedName":
-        return .string(name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name)
+        return .string(name.percentEncoded())
       case "extension":
-        let ext = (name as NSString).pathExtension
+        let ext = URL(fileURLWithPath: name).pathExtension
         return .string(ext.isEmpty ? "" : "." + ext)
       case "size": return .int(text.utf8.count)
       case "isImage": return .bool(false)
@@ -270,6 +270,6 @@ extension StoreState {
   }
 
   static func nodeID(_ kind: String, _ id: String) -> String {
-    "\(kind)_" + Data(id.utf8).base64EncodedString().replacingOccurrences(of: "=", with: "")
+    "\(kind)_" + Data(id.utf8).base64EncodedString().replacing("=", with: "")
   }
 }

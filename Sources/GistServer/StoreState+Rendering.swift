@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 extension StoreState {
@@ -52,9 +52,7 @@ extension StoreState {
   }
 
   func rawURL(_ id: String, version: String, filename: String) -> String {
-    var allowed = CharacterSet.alphanumerics
-    allowed.insert(charactersIn: "-._~")
-    let name = filename.addingPercentEncoding(withAllowedCharacters: allowed) ?? filename
+    let name = filename.percentEncoded(keeping: "-._~")
     return "\(rawBaseURL)/raw/\(id)/\(version)/\(name)"
   }
 
@@ -116,11 +114,11 @@ extension StoreState {
       "yml": "YAML", "yaml": "YAML", "md": "Markdown", "txt": "Text", "toml": "TOML",
       "html": "HTML", "css": "CSS", "sql": "SQL",
     ]
-    return languages[(filename as NSString).pathExtension.lowercased()]
+    return languages[URL(fileURLWithPath: filename).pathExtension.lowercased()]
   }
 
   static func mimeType(_ filename: String) -> String {
-    switch (filename as NSString).pathExtension.lowercased() {
+    switch URL(fileURLWithPath: filename).pathExtension.lowercased() {
     case "json": "application/json"
     case "md": "text/markdown"
     case "sh": "application/x-sh"

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 extension StoreState {
@@ -217,10 +217,8 @@ extension StoreState {
       "limit": limit, "remaining": max(0, limit - used), "used": used,
       "reset": Int(windowStart.addingTimeInterval(3600).timeIntervalSince1970),
     ]
-    let object: [String: Any] = ["resources": ["core": window], "rate": window]
-    let data =
-      (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
-    return .json(200, data)
+    return .json(
+      200, ServerResponse.encode(RateLimitBody(resources: ["core": window], rate: window)))
   }
 
   // MARK: - Comments
@@ -238,7 +236,7 @@ extension StoreState {
           return .error(401, "Requires authentication")
         }
         guard let body = try? JSONDecoder().decode(CommentBody.self, from: request.body),
-          !body.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+          !body.body.trimmingWhitespace().isEmpty
         else {
           return .error(
             422, "Validation Failed",
@@ -287,17 +285,17 @@ extension StoreState {
   /// GitHub's 422 for a gist without a file with content, or with a blank file name.
   static func validate(_ files: [String: String]) -> ServerResponse? {
     let hasContent = files.values.contains {
-      !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      !$0.trimmingWhitespace().isEmpty
     }
     let blankContent = files.values.contains {
-      $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+      $0.trimmingWhitespace().isEmpty
     }
     if files.isEmpty || !hasContent || blankContent {
       return .error(
         422, "Validation Failed",
         errors: [["resource": "Gist", "code": "missing_field", "field": "files"]])
     }
-    if files.keys.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+    if files.keys.contains(where: { $0.trimmingSpaces().isEmpty }) {
       return .error(
         422, "Validation Failed",
         errors: [["resource": "Gist", "code": "missing_field", "field": "filename"]])

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 /// The state behind `GistStore` and the request pipeline: faults, authentication, rate
@@ -100,7 +100,7 @@ struct StoreState {
     var response = renderedAnswer(request, caller: caller)
     if request.method == "GET", response.status == 200, let etag = response.headers["ETag"] {
       if let match = request.headers["if-none-match"],
-        match.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+        match.split(separator: ",").map({ $0.trimmingSpaces() })
           .contains(etag)
       {
         response = ServerResponse(status: 304, headers: ["ETag": etag])
@@ -243,10 +243,9 @@ struct StoreState {
     case ("GET", "/__control/log"):
       // What was asked since the log was last cleared: one object per request.
       let entries = log.map {
-        ["method": $0.method, "path": $0.path, "status": $0.status, "bytes": $0.bodyBytes]
-          as [String: any Sendable]
+        LogEntry(method: $0.method, path: $0.path, status: $0.status, bytes: $0.bodyBytes)
       }
-      let body = (try? JSONSerialization.data(withJSONObject: entries)) ?? Data("[]".utf8)
+      let body = ServerResponse.encode(entries)
       return ServerResponse(status: 200, headers: ["Content-Type": "application/json"], body: body)
     case ("DELETE", "/__control/log"):
       log.removeAll()

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Model
 
 /// A gist as the server keeps it: current files, every revision, comments and forks.

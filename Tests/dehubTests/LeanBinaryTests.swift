@@ -1,14 +1,28 @@
 import Foundation
 import Testing
 
-/// Issue 36: `dehub` links FoundationEssentials, not full Foundation with ICU, and loads
+/// Issue 36: `dehub` and `dehub-server` link FoundationEssentials, not full Foundation with ICU, and loads
 /// libcurl only at its first request. Read from the built binary's dynamic section, so a
 /// dependency that imports Foundation (as GRDB and TOMLKit did) is caught too.
 @Suite struct LeanBinaryTests {
   @Test func theClientLinksNeitherICUNorFullFoundationNorCurl() throws {
+    let needed = try Self.needed(by: CLI.binary)
+    for library in needed {
+      #expect(!library.hasPrefix("libcurl"), "\(needed)")
+    }
+  }
+
+  /// The demo's server too: SwiftNIO on FoundationEssentials.
+  @Test func theServerLinksNeitherICUNorFullFoundation() throws {
+    _ = try Self.needed(
+      by: CLI.binary.deletingLastPathComponent().appendingPathComponent("dehub-server"))
+  }
+
+  /// The libraries `binary` needs, checked for full Foundation and ICU.
+  static func needed(by binary: URL) throws -> [String] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["readelf", "-d", CLI.binary.path]
+    process.arguments = ["readelf", "-d", binary.path]
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -22,7 +36,7 @@ import Testing
       #expect(!library.hasPrefix("libFoundationInternationalization"), "\(needed)")
       #expect(!library.hasPrefix("libFoundationNetworking"), "\(needed)")
       #expect(!library.contains("ICU"), "\(needed)")
-      #expect(!library.hasPrefix("libcurl"), "\(needed)")
     }
+    return needed
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A GraphQL query as the server understands it: the selections of one operation, with
 /// their arguments (variables already put in). Enough of the language for what GitHub's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An argument's value in a GraphQL query, literal or from the variables.
 enum GraphQLInput: Equatable, Decodable {

@@ -250,18 +250,6 @@ public struct Router: Sendable {
   static func encodeSegment(_ segment: String) -> String {
     // Dots are encoded too: a segment of `.` or `..` (a user named `..`) must never be
     // taken as a path step (`/users/../gists` is the signed-in user's own list).
-    var encoded = ""
-    for byte in segment.utf8 {
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-        UInt8(ascii: "~"):
-        encoded.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        encoded += "%" + (hex.count == 1 ? "0" : "") + hex
-      }
-    }
-    return encoded
+    return segment.percentEncoded(keeping: "-_~")
   }
 }
