@@ -56,10 +56,19 @@ final class StoreChannelHandler: ChannelInboundHandler {
     context.close(promise: nil)
   }
 
-  /// The store's request of `head` and `body`: the path as sent, the query's names and
-  /// values percent-decoded, header names in lower case.
+  /// The store's request of `head` and `body`: the path as sent (of an absolute target,
+  /// `GET http://host/gists?page=2`, as clients that follow `Link` send, the part after the
+  /// host), the query's names and values percent-decoded, header names in lower case.
   private func request(_ head: HTTPRequestHead, body: Data) -> ServerRequest {
-    let parts = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    var target = Substring(head.uri)
+    if target.hasPrefix("http://") || target.hasPrefix("https://"),
+      let scheme = target.firstRange(of: "://")
+    {
+      let rest = target[scheme.upperBound...]
+      target = rest.firstIndex(where: { $0 == "/" || $0 == "?" }).map { rest[$0...] } ?? "/"
+      if target.hasPrefix("?") { target = "/" + target }
+    }
+    let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     var query: [String: String] = [:]
     if parts.count == 2 {
       for pair in parts[1].split(separator: "&") {
