@@ -50,6 +50,19 @@ import Testing
     #expect(styles("a.swift", nil, "var value1 = 1") == ["keyword:var", "number:1"])
   }
 
+  /// Seen in the README's picture: in `b.1.cmp(&a.1)` the number took the `c` of `cmp`
+  /// (a hex digit), and Rust's `for x in` left `in` plain.
+  @Test func numbersEndWhereTheyEndAndRustHasIn() {
+    #expect(
+      styles("a.rs", nil, "for (w, c) in pairs.sort_by(|a, b| b.1.cmp(&a.1))")
+        == ["keyword:for", "keyword:in", "number:1", "number:1"])
+    #expect(
+      styles("a.py", nil, "x = 1.5e-3 + 0xFF + 1_000 + 2.") == [
+        "number:1.5e-3", "number:0xFF", "number:1_000", "number:2",
+      ])
+    #expect(styles("a.py", nil, "٣ + 1") == ["number:٣", "number:1"])
+  }
+
   /// Issue 15: the languages gists are often in, each by GitHub's name or its file name.
   @Test(
     arguments: [

@@ -94,10 +94,7 @@ public struct SyntaxHighlighter: Sendable {
         continue
       }
       if character.isNumber && (index == 0 || !isWordCharacter(characters[index - 1])) {
-        var end = index
-        while end < characters.count
-          && (characters[end].isHexDigit || "._xXoObB".contains(characters[end]))
-        { end += 1 }
+        let end = Self.numberEnd(characters, from: index)
         runs.append(TextView.Run(start: index, length: end - index, style: .number))
         index = end
         continue
@@ -130,6 +127,40 @@ public struct SyntaxHighlighter: Sendable {
     var at = index
     while at < characters.count && characters[at] == " " { at += 1 }
     return at < characters.count && characters[at] == "="
+  }
+
+  /// Where the number starting at `start` ends: `0x`/`0o`/`0b` and their digits, or
+  /// decimal digits with one fraction (a `.` then a digit: `1.cmp` is `1`, then a method)
+  /// and an exponent; `_` between digits.
+  static func numberEnd(_ characters: [Character], from start: Int) -> Int {
+    var end = start
+    func take(_ allowed: (Character) -> Bool) {
+      while end < characters.count && (allowed(characters[end]) || characters[end] == "_") {
+        end += 1
+      }
+    }
+    let decimal: (Character) -> Bool = { $0.isASCII && $0.isNumber }
+    if characters[start] == "0", start + 1 < characters.count,
+      "xXoObB".contains(characters[start + 1])
+    {
+      end = start + 2
+      take { $0.isHexDigit }
+      return end
+    }
+    take(decimal)
+    if end + 1 < characters.count, characters[end] == ".", decimal(characters[end + 1]) {
+      end += 1
+      take(decimal)
+    }
+    if end + 1 < characters.count, "eE".contains(characters[end]) {
+      var next = end + 1
+      if "+-".contains(characters[next]) { next += 1 }
+      if next < characters.count, decimal(characters[next]) {
+        end = next
+        take(decimal)
+      }
+    }
+    return max(end, start + 1)
   }
 
   private func isWordCharacter(_ character: Character) -> Bool {
@@ -173,7 +204,7 @@ public struct SyntaxHighlighter: Sendable {
     comments: ["//"], quotes: "\"`")
   static let rust = SyntaxHighlighter(
     keywords:
-      "fn let mut const static struct enum impl trait pub use mod crate self Self if else match for while loop return break continue as ref move true false where async await unsafe dyn",
+      "fn let mut const static struct enum impl trait pub use mod crate self Self if else match for in while loop return break continue as ref move true false where async await unsafe dyn",
     comments: ["//"], quotes: "\"")
   static let c = SyntaxHighlighter(
     keywords:
