@@ -11,6 +11,7 @@ enum DehubMain {
   static func main() {
     // Before anything opens a file: a closed stdout would be the next socket's descriptor.
     StandardStreams.reopenClosed()
+    MemoryTrim.limitArenas()
     // A command that will make a request has libcurl loaded meanwhile, from the start; so
     // does the browser (`dehub` alone), whose first list is asked as soon as the screen is
     // up (it loaded libcurl only then, after the terminal was set up).

@@ -62,7 +62,9 @@ public final class IndexedSearch: GistSearchModel {
     let indexer = SearchIndexer(api: api, cache: cache.cache, account: account, share: share)
     worker.performLong(
       { report throws(GistError) in
-        try indexer.run(walkingLists: walkingLists, progress: report)
+        // A run decodes pages of gists with their text; what it freed goes back.
+        defer { MemoryTrim.release() }
+        return try indexer.run(walkingLists: walkingLists, progress: report)
       },
       progress: { [weak self] (report: SearchIndexer.Progress) in
         self?.progressSubject.onNext(report)

@@ -8,11 +8,25 @@ import Glibc
 public enum MemoryTrim {
   private typealias Trim = @convention(c) (Int) -> Int32
 
+  private typealias Option = @convention(c) (Int32, Int32) -> Int32
+
   /// Returns free heap memory to the system, where the allocator can.
   public static func release() {
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else {
       return
     }
     _ = unsafeBitCast(symbol, to: Trim.self)(0)
+  }
+
+  /// Keeps glibc to two arenas (`M_ARENA_MAX`; its default is eight a core): the list walk's
+  /// eight threads and the indexer each kept an arena of freed blocks. With 10,000 gists
+  /// the browser's peak fell from 61 to 43 MB from the cache (`MALLOC_ARENA_MAX=2`, same
+  /// run). Call before threads start; a user's own `MALLOC_ARENA_MAX` is left as it is.
+  public static func limitArenas() {
+    guard getenv("MALLOC_ARENA_MAX") == nil,
+      let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt")
+    else { return }
+    let arenaMax: Int32 = -8  // M_ARENA_MAX in <malloc.h>
+    _ = unsafeBitCast(symbol, to: Option.self)(arenaMax, 2)
   }
 }
