@@ -133,21 +133,7 @@ public final class ChildProcess: @unchecked Sendable {
   /// that inherited it); past `limit` bytes the rest is read and dropped.
   public func readOutput(limit: Int = 1 << 20) -> Data {
     guard let pipeEnd else { return Data() }
-    return Self.readAll(pipeEnd, limit: limit)
-  }
-
-  /// What `descriptor` gives until its end; past `limit` bytes the rest is read and dropped.
-  public static func readAll(_ descriptor: Int32, limit: Int = .max) -> Data {
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = read(descriptor, &buffer, buffer.count)
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 { return data }
-      if data.count < limit {
-        data.append(contentsOf: buffer[0..<min(count, limit - data.count)])
-      }
-    }
+    return DescriptorReader.readAll(pipeEnd, limit: limit)
   }
 
   /// Waits until the child has ended: its exit status, 128+signal when a signal ended it,

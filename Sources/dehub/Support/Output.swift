@@ -112,6 +112,6 @@ enum Output {
 
   /// Reads all of stdin.
   static func readStandardInput() -> Data {
-    ChildProcess.readAll(STDIN_FILENO)
+    DescriptorReader.readAll(STDIN_FILENO)
   }
 }
