@@ -15,9 +15,8 @@ public final class GistServer: Sendable {
   /// Where the git mirror is brought up to date (git blocks; the pool must not).
   static let mirrorQueue = DispatchQueue(label: "gistserver.mirror")
   /// Where answers are made (rendering a page of 100 gists is real work): threads of
-  /// Dispatch's, so a client asking for eight pages at once never holds Swift's cooperative
-  /// pool, which every server of a test process shares with its I/O (two threads on two
-  /// cores: a busy pool made other servers miss one-second deadlines).
+  /// Dispatch's, so a client asking for eight pages at once never holds the event loop,
+  /// which carries every connection's I/O.
   static let answerQueue = DispatchQueue(
     label: "gistserver.answers", qos: .userInitiated, attributes: .concurrent)
   /// The state and semantics.

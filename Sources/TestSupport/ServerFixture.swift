@@ -32,9 +32,9 @@ public final class ServerFixture: Sendable {
 
   /// Runs `body` with a started server and stops the server afterwards, whatever happens.
   ///
-  /// The server's tasks run on Swift's cooperative pool, which has as many threads as the
-  /// machine has cores; `body` blocks (libcurl, subprocesses), so it runs on a thread of its
-  /// own and the test only awaits it. Blocking a pool thread could starve the server.
+  /// `body` blocks (libcurl, subprocesses), so it runs on a thread of its own and the test
+  /// only awaits it: Swift's cooperative pool has as many threads as the machine has cores,
+  /// and other tests' tasks need them.
   public static func with<T: Sendable>(
     seed: (GistStore) -> Void = { _ in }, _ body: @escaping @Sendable (ServerFixture) throws -> T
   ) async throws -> T {
