@@ -535,7 +535,15 @@ public final class GistCache: Sendable {
   }
 
   private var fileSize: Int {
-    (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+    Self.fileSize(file.path)
+  }
+
+  /// The size of the file at `path` in bytes, 0 when it cannot be read. By `stat`:
+  /// FoundationEssentials' `attributesOfItem` gives the size as another type than `Int`, so
+  /// the cast failed and `cache info` said 0.0 MB.
+  static func fileSize(_ path: String) -> Int {
+    var status = stat()
+    return stat(path, &status) == 0 ? Int(status.st_size) : 0
   }
 
   /// The accounts, page count, document count and document bytes.

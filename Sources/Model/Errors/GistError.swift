@@ -154,10 +154,8 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// `date` as a local clock time, "05:36:10".
   public static func clockTime(_ date: Date) -> String {
-    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-    var local = tm()
-    localtime_r(&seconds, &local)
-    return [local.tm_hour, local.tm_min, local.tm_sec]
-      .map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
+    let local = LocalTime.fields(of: date)
+    return [local.tm_hour, local.tm_min, local.tm_sec].map(LocalTime.twoDigits)
+      .joined(separator: ":")
   }
 }

@@ -35,12 +35,9 @@ public enum RelativeTime {
 
   /// `date` as a local date and time, "2026-11-19 14:03".
   public static func absolute(_ date: Date) -> String {
-    let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    func two(_ value: Int?) -> String {
-      let number = value ?? 0
-      return number < 10 ? "0\(number)" : "\(number)"
-    }
-    return
-      "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
+    let local = LocalTime.fields(of: date)
+    let two = LocalTime.twoDigits
+    return "\(local.tm_year + 1900)-\(two(local.tm_mon + 1))-\(two(local.tm_mday)) "
+      + "\(two(local.tm_hour)):\(two(local.tm_min))"
   }
 }

@@ -107,6 +107,10 @@ import Testing
     #expect(reopened.pages(account: Self.account, list: "mine") == pages)
     #expect(reopened.info().schemaVersion == "v6: starred gists and forks found by index")
     #expect(reopened.info().listedGists == 3 && reopened.info().documents == 1)
+    // The file's size as the system gives it (FoundationEssentials' attributes said 0).
+    let size = try FileManager.default.attributesOfItem(atPath: reopened.file.path)[.size]
+    #expect(reopened.info().fileSize > 0)
+    #expect("\(reopened.info().fileSize)" == "\(size ?? "")")
   }
 
   @Test func writesThroughKeepListsRight() throws {
