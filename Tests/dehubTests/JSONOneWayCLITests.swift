@@ -27,6 +27,10 @@ import Testing
         #expect(run.stdout.contains("/"), "\(name)")
         #expect(!run.stdout.contains("\\/"), "\(name): \(run.stdout.prefix(300))")
         #expect((try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8))) != nil, "\(name)")
+        // Made by one encoder, not pieced together: no member starts a line at column 0
+        // (diff's top level was flush left while its inner members were indented).
+        let inner = run.stdout.split(separator: "\n").dropFirst().dropLast()
+        #expect(!inner.contains { $0.hasPrefix("\"") }, "\(name): \(run.stdout.prefix(200))")
       }
     }
   }

@@ -46,13 +46,10 @@ struct DiffCommand: ParsableCommand {
     var before = Gist(id: after.id, description: after.description)
     if let older { before = try api.completeGist(id: reference.id, revision: older) }
     if json {
-      let encoder = GistJSON.encoder(pretty: true)
-      let from = older == nil ? Data("null".utf8) : try encoder.encode(before)
-      let files = try encoder.encode(GistDiff.patches(from: before, to: after))
-      Output.json(
-        Data("{\n\"from\" : ".utf8) + from + Data(",\n\"to\" : ".utf8)
-          + (try encoder.encode(after)) + Data(",\n\"files\" : ".utf8) + files
-          + Data("\n}\n".utf8))
+      let answer = DiffJSON(
+        from: older == nil ? nil : before, to: after,
+        files: GistDiff.patches(from: before, to: after))
+      Output.json(try GistJSON.encoder(pretty: true).encode(answer) + Data("\n".utf8))
       return
     }
     Output.write(GistDiff.unified(from: before, to: after))
