@@ -210,11 +210,12 @@ enum ConfigSyntax {
         case "u", "U":
           let count = escaped == "u" ? 4 : 8
           guard at + count <= scalars.count,
-            scalars[at..<(at + count)].allSatisfy({ $0.properties.isASCIIHexDigit }),
-            let number = UInt32(
-              String(String.UnicodeScalarView(scalars[at..<(at + count)])), radix: 16),
-            let decoded = Unicode.Scalar(number)
-          else { throw Refusal("a \\\(escaped) escape needs \(count) hex digits of a character") }
+            scalars[at..<(at + count)].allSatisfy({ $0.properties.isASCIIHexDigit })
+          else { throw Refusal("a \\\(escaped) escape needs \(count) hex digits") }
+          let digits = String(String.UnicodeScalarView(scalars[at..<(at + count)]))
+          guard let decoded = UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init) else {
+            throw Refusal("\\\(escaped)\(digits) is not a character (a surrogate or too large)")
+          }
           text.append(decoded)
           at += count
         default:

@@ -145,7 +145,8 @@ import Testing
       ("options = 1\n[options]", "line 2: the table [options] is defined twice."),
       ("a.b = 1\na = 2", "line 2: a is set twice."),
       ("timeout = 99999999999999999999", "line 1: the number 99999999999999999999 is too large."),
-      ("a = \"\\uD800\"", "line 1: a \\u escape needs 4 hex digits of a character."),
+      ("a = \"\\uD800\"", "line 1: \\uD800 is not a character (a surrogate or too large)."),
+      ("a = \"\\u12\"", "line 1: a \\u escape needs 4 hex digits."),
     ] {
       #expect(throws: GistError.local("config.toml \(sentence)")) { try Config.parse(text) }
     }
