@@ -72,7 +72,8 @@ public enum SecretScanner {
   /// The secrets in each of `files` (a gist's files, a comment), in file order, then by
   /// line.
   public static func scan(files: [(name: String, content: String)]) -> [SecretFinding] {
-    files.flatMap { scan($0.content, file: $0.name) }
+    let compiled = compiled()
+    return files.flatMap { scan($0.content, file: $0.name, with: compiled) }
   }
 
   /// The secrets in what creating `gist` sends: its description and files, by file name.
@@ -93,15 +94,21 @@ public enum SecretScanner {
   }
 
   private static func scan(description: String?, files: [(String, String)]) -> [SecretFinding] {
-    scan(description ?? "", file: "the description")
-      + scan(files: files.map { (name: $0.0, content: $0.1) })
+    scan(files: [(name: "the description", content: description ?? "")] + files)
   }
 
   /// The secrets in `text`, by line; `file` names it in the findings. Where two patterns
   /// find the same text (`token=ghp_…`), the more specific one (earlier in the table) is
   /// kept.
   public static func scan(_ text: String, file: String) -> [SecretFinding] {
-    let compiled = compiled()
+    scan(text, file: file, with: compiled())
+  }
+
+  /// `scan(_:file:)` with the table compiled once for all of a send's texts (`Regex` is not
+  /// `Sendable`, so it cannot be kept in a static).
+  private static func scan(
+    _ text: String, file: String, with compiled: [(Pattern, Regex<AnyRegexOutput>)]
+  ) -> [SecretFinding] {
     var found: [(range: Range<String.Index>, finding: SecretFinding)] = []
     // By line (no pattern spans lines), each pattern tried where one of its words is.
     let lines = text.utf8.split(separator: 10, omittingEmptySubsequences: false)
