@@ -41,4 +41,10 @@ import Testing
     #expect("token".padded(to: 8) == "token   ")
     #expect("a very long name".padded(to: 6) == "a very")
   }
+
+  @Test func jsonEscapesHaveFourDigits() {
+    #expect(JSONEscape.unicode(0x1B) == "\\u001b")
+    #expect(JSONEscape.unicode(0x9F) == "\\u009f")
+    #expect(JSONEscape.unicode(0x7F) == "\\u007f")
+  }
 }

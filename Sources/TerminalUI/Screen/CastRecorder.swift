@@ -1,3 +1,4 @@
+import Basics
 import FoundationEssentials
 import Glibc
 
@@ -82,8 +83,7 @@ public final class CastRecorder {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        out += JSONEscape.unicode(scalar.value)
       default: out.unicodeScalars.append(scalar)
       }
     }

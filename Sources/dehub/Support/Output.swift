@@ -1,3 +1,4 @@
+import Basics
 import FoundationEssentials
 import Glibc
 import Model
@@ -45,9 +46,7 @@ enum Output {
       if previousWasC2 {
         previousWasC2 = false
         if (0x80...0x9F).contains(byte) {
-          let hex = String(byte, radix: 16)
-          out.append(
-            contentsOf: Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8))
+          out.append(contentsOf: Array(JSONEscape.unicode(UInt32(byte)).utf8))
           continue
         }
         out.append(0xC2)
