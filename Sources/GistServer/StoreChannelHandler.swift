@@ -103,9 +103,7 @@ final class StoreChannelHandler: ChannelInboundHandler {
       }
     }
     if latency > .zero {
-      let (seconds, attoseconds) = latency.components
-      let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-      loop.scheduleTask(in: .nanoseconds(nanoseconds)) { work() }
+      loop.scheduleTask(in: Self.amount(latency)) { work() }
     } else {
       work()
     }
@@ -201,11 +199,15 @@ final class StoreChannelHandler: ChannelInboundHandler {
     let end = min(bytes.count, offset + 64)
     writeBody(Array(bytes[offset..<end]), context: context)
     context.flush()
-    let (seconds, attoseconds) = delay.components
-    let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(nanoseconds)) {
+    context.eventLoop.assumeIsolated().scheduleTask(in: Self.amount(delay)) {
       guard context.channel.isActive else { return }
       self.trickle(bytes, from: end, every: delay, context: context)
     }
+  }
+
+  /// `duration` as NIO's time amount.
+  private static func amount(_ duration: Duration) -> TimeAmount {
+    let (seconds, attoseconds) = duration.components
+    return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
   }
 }
