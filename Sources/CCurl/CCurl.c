@@ -35,8 +35,12 @@ static void *find(void *library, const char *name) {
 
 static void load(void) {
   void *library = NULL;
+  // Lazily bound: Debian marks libcurl, OpenSSL and most of their libraries BIND_NOW, which
+  // the loader honours either way; the rest (Kerberos, RTMP, nghttp2, brotli, zlib, GMP,
+  // libffi) have their symbols resolved at first call, and most are never called: 0.45 ms
+  // of a 3.6 ms load, measured alone.
   for (size_t i = 0; i < sizeof library_names / sizeof library_names[0] && library == NULL; i++) {
-    library = dlopen(library_names[i], RTLD_NOW | RTLD_LOCAL);
+    library = dlopen(library_names[i], RTLD_LAZY | RTLD_LOCAL);
   }
   if (library == NULL) {
     const char *reason = dlerror();
