@@ -95,9 +95,14 @@ struct ArchitectureRules {
     return names
   }
 
+  /// What making a count's words looks like: a singular-or-plural choice, or the helper
+  /// that makes one.
+  static let countingWords = ["== 1 ?", "!= 1 ?", ".counted(", ".word("]
+
   /// The Stage, Scene and navigation rules, which imports cannot show: no Stage names a
   /// Director; Directors live in the target that cannot see the terminal; a Scene builds no
-  /// other Scene (the switchboard does); the executable holds no navigation.
+  /// other Scene (the switchboard does); the screens say no count in words of their own;
+  /// the executable holds no navigation.
   static func shapeViolations(in files: [SourceFile]) -> [String] {
     var found: [String] = []
     for file in files where file.path.hasSuffix(".swift") {
@@ -117,6 +122,10 @@ struct ArchitectureRules {
           found.append(
             "\(file.path): builds \(scene); Scenes open destinations through the switchboard")
         }
+      }
+      if file.target == "App", let count = countingWords.first(where: code.contains) {
+        found.append(
+          "\(file.path): says a count in words (\(count)); AppLogic makes what the user reads")
       }
       if file.target == "dehub" {
         for word in navigationWords where code.contains(word) {

@@ -58,6 +58,25 @@ import Testing
     #expect(ArchitectureRules.violations(in: [file]).count == 2)
   }
 
+  @Test func aScreenPluralisingForItselfIsCaught() {
+    let stage = ArchitectureRules.SourceFile(
+      target: "App", path: "Sources/App/GistList/CursesGistListStage.swift",
+      text: "let cell = \"\\(n) file\\(n == 1 ? \"\" : \"s\")\"\n")
+    #expect(
+      ArchitectureRules.violations(in: [stage]) == [
+        "Sources/App/GistList/CursesGistListStage.swift: says a count in words (== 1 ?); "
+          + "AppLogic makes what the user reads"
+      ])
+    let helper = ArchitectureRules.SourceFile(
+      target: "App", path: "Sources/App/Drafts/CursesDraftsStage.swift",
+      text: "ListView.Cell(draft.fileCount.counted(\"file\"))\n")
+    #expect(ArchitectureRules.violations(in: [helper]).count == 1)
+    let director = ArchitectureRules.SourceFile(
+      target: "AppLogic", path: "Sources/AppLogic/Drafts/DraftRow.swift",
+      text: "var filesLabel: String { fileCount.counted(\"file\") }\n")
+    #expect(ArchitectureRules.violations(in: [director]).isEmpty)
+  }
+
   @Test func urlBuildingOutsideTheRouterIsCaught() {
     let text =
       "let url = URLComponents(string: base)\nlet path = \"/gists/\\(id)\"\n/// \"/gists\" in a comment\n"

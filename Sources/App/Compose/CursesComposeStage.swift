@@ -69,7 +69,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
       ListView.Cell(file.name, style: file.change == .removed ? .dim : .normal),
       ListView.Cell(file.mark, style: markStyle),
       ListView.Cell(
-        file.isBlank ? "blank" : "\(file.lines) line\(file.lines == 1 ? "" : "s")",
+        file.sizeLabel,
         style: file.isBlank ? .error : .dim),
     ]
   }

@@ -35,8 +35,8 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
     let draft = drafts[$0]
     return [
       ListView.Cell(draft.name),
-      ListView.Cell("\(draft.fileCount) file\(draft.fileCount == 1 ? "" : "s")", style: .dim),
-      ListView.Cell("saved " + RelativeTime.describe(draft.savedAt, now: now()), style: .dim),
+      ListView.Cell(draft.filesLabel, style: .dim),
+      ListView.Cell(draft.savedLabel(now: now()), style: .dim),
     ]
   }
 

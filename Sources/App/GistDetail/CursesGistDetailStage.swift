@@ -105,23 +105,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   }
 
   private func describeHeader() -> String {
-    guard let header else { return "" }
-    // What the user acts on comes first, so a narrow screen cuts the counts, not the star.
-    var parts: [String] = []
-    if let starred = header.isStarred { parts.append(starred ? "★ starred" : "☆ not starred") }
-    if let revision = header.revision { parts.append("revision \(revision.prefix(7))") }
-    if let owner = header.owner { parts.append(owner) }
-    parts.append(header.isPublic ? "public" : "secret")
-    if let source = header.forkedFrom { parts.append("forked from \(source) (Enter opens it)") }
-    if let updated = header.updatedAt {
-      parts.append("updated \(RelativeTime.describe(updated, relative: relativeTimes, now: now()))")
-    }
-    if let created = header.createdAt {
-      parts.append("created \(RelativeTime.describe(created, relative: relativeTimes, now: now()))")
-    }
-    parts.append("\(header.comments) comment\(header.comments == 1 ? "" : "s")")
-    if let forks = header.forks { parts.append("\(forks) fork\(forks == 1 ? "" : "s")") }
-    return parts.joined(separator: " · ")
+    header?.summary(relative: relativeTimes, now: now()) ?? ""
   }
 
   public func showFiles(_ tabs: [FileTab], selected: Int) {

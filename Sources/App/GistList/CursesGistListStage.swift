@@ -99,18 +99,14 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     ) {
       let row = source[$0]
       return [
-        ListView.Cell((row.isStarred ? "★" : " ") + (row.isFork ? "⑂" : " "), style: .accent),
+        ListView.Cell(row.marks, style: .accent),
         ListView.Cell(row.owner ?? "", style: .dim),
         ListView.Cell(row.title),
-        ListView.Cell(
-          row.comments > 0 ? "\(row.comments) comment\(row.comments == 1 ? "" : "s")" : "",
-          style: .dim),
-        ListView.Cell("\(row.fileCount) file\(row.fileCount == 1 ? "" : "s")", style: .dim),
-        ListView.Cell(row.languages.joined(separator: ", "), style: .dim),
-        ListView.Cell(row.isPublic ? "public" : "secret", style: row.isPublic ? .dim : .accent),
-        ListView.Cell(
-          row.updatedAt.map { RelativeTime.describe($0, relative: relative, now: clock()) } ?? "",
-          style: .dim),
+        ListView.Cell(row.commentsLabel, style: .dim),
+        ListView.Cell(row.filesLabel, style: .dim),
+        ListView.Cell(row.languagesLabel, style: .dim),
+        ListView.Cell(row.visibilityLabel, style: row.isPublic ? .dim : .accent),
+        ListView.Cell(row.updatedLabel(relative: relative, now: clock()), style: .dim),
       ]
     }
     list.maximumFlexible = 90

@@ -211,8 +211,8 @@ public final class CommentsDirector {
     stage.showTitle(
       "Comments on \(gist.title)"
         + (count >= GistActivity.commentLimit
-          ? " (the first \(GistListDirector.grouped(count)))"
-          : count > 0 ? " (\(GistListDirector.grouped(count)))" : ""))
+          ? " (the first \(count.grouped))"
+          : count > 0 ? " (\(count.grouped))" : ""))
     stage.setContentStatus(
       .of(
         state, empty: EmptyState(title: "No comments yet", subtitle: "press a to write the first")))

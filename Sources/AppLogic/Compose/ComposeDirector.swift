@@ -580,7 +580,7 @@ public final class ComposeDirector {
   /// What a confirmed edit changed: "Saved · 2 files changed".
   private static func saved(_ changes: GistChanges) -> String {
     let count = changes.files.count
-    let files = "\(count) file\(count == 1 ? "" : "s")"
+    let files = count.counted("file")
     switch (count, changes.description != nil) {
     case (0, _): return "Saved · the description changed"
     case (_, true): return "Saved · \(files) and the description changed"

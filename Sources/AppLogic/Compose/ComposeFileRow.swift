@@ -1,3 +1,5 @@
+import Basics
+
 /// One file of the compose screen: its name, its size in lines, whether it is blank, and
 /// what the draft does to it against the gist as it was opened.
 public struct ComposeFileRow: Equatable, Sendable {
@@ -23,6 +25,9 @@ public struct ComposeFileRow: Equatable, Sendable {
   public var change: Change?
   /// The change in words, such as `changed +3 −1` (empty when there is none).
   public var mark: String
+
+  /// Its size in words: "blank", or how many lines.
+  public var sizeLabel: String { isBlank ? "blank" : lines.counted("line") }
 
   /// A row.
   public init(name: String, lines: Int, isBlank: Bool, change: Change? = nil, mark: String = "") {

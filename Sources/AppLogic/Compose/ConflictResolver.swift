@@ -1,3 +1,4 @@
+import Basics
 import Model
 
 /// Going through the files an edit and GitHub both changed since the edit was opened, one
@@ -60,7 +61,7 @@ final class ConflictResolver {
       title: "\(name): changed on GitHub and here",
       message: [
         said(theirs, who: "On GitHub"), said(yours, who: "Here"), ways + ".",
-        "\(files.count) file\(files.count == 1 ? "" : "s") to go.",
+        "\(files.count.counted("file")) to go.",
       ],
       options: options)
     choice.selected = options.firstIndex { $0.answer == selected && selected != nil } ?? 0

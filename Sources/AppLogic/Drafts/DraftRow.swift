@@ -1,4 +1,6 @@
+import Basics
 import FoundationEssentials
+import Model
 
 /// One kept draft as the drafts screen shows it.
 public struct DraftRow: Equatable, Sendable {
@@ -11,6 +13,13 @@ public struct DraftRow: Equatable, Sendable {
   public var fileCount: Int
   /// When it was last saved.
   public var savedAt: Date
+
+  /// How many files, in words.
+  public var filesLabel: String { fileCount.counted("file") }
+  /// When it was saved, in words ("saved 3 hours ago").
+  public func savedLabel(now: Date) -> String {
+    "saved " + RelativeTime.describe(savedAt, now: now)
+  }
 
   /// A row.
   public init(id: String, name: String, fileCount: Int, savedAt: Date) {

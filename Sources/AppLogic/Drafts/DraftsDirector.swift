@@ -1,3 +1,4 @@
+import Basics
 import Model
 import Reactive
 
@@ -82,7 +83,7 @@ public final class DraftsDirector {
       },
       title: count == 0
         ? "No unsent drafts: a gist you write waits here until GitHub has it"
-        : "\(count) unsent draft\(count == 1 ? "" : "s"): Enter reviews, x discards")
+        : "\(count.counted("unsent draft")): Enter reviews, x discards")
   }
 
   /// " — written for LOGIN at HOST" for a draft of another account or host, else nothing.

@@ -57,7 +57,7 @@ public final class ForksDirector {
     if let failure = state.failureToTell(asked: &userAskedRefresh) { stage.showMessage(failure) }
     let rows = sorted.map(ForkRow.init)
     stage.showTitle(
-      "Forks of \(gist.title)" + (rows.isEmpty ? "" : " (\(GistListDirector.grouped(rows.count)))"))
+      "Forks of \(gist.title)" + (rows.isEmpty ? "" : " (\(rows.count.grouped))"))
     stage.showForks(rows)
     stage.setContentStatus(
       .of(state, empty: EmptyState(title: "No forks yet", subtitle: "nobody has forked this gist")))

@@ -232,7 +232,7 @@ public final class GistDetailDirector {
     let lines =
       text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count
     stage.showNotice(
-      "Copied \(file.filename) (\(lines) line\(lines == 1 ? "" : "s")) through the terminal, if it allows it"
+      "Copied \(file.filename) (\(lines.counted("line"))) through the terminal, if it allows it"
     )
   }
 
@@ -352,7 +352,7 @@ public final class GistDetailDirector {
     }
     guard (1...lineCount).contains(line) else {
       return stage.showMessage(
-        "This file has \(GistListDirector.grouped(lineCount)) lines; there is no line \(line).")
+        "This file has \(lineCount.grouped) lines; there is no line \(line).")
     }
     stage.showLine(line - 1)
   }

@@ -1,3 +1,4 @@
+import Basics
 import FoundationEssentials
 import Model
 
@@ -23,6 +24,28 @@ public struct GistHeader: Equatable, Sendable {
   public var revision: String?
   /// What it was forked from ("OWNER/ID"; nil: not a fork, or not known).
   public var forkedFrom: String?
+
+  /// What the header line says, in the order a narrow screen keeps (what the user acts on
+  /// first, so the counts are cut before the star): star, revision, owner, visibility, the
+  /// source of a fork, when it changed and was made (`relative`: "3 hours ago"), comments
+  /// and forks.
+  public func summary(relative: Bool, now: Date) -> String {
+    var parts: [String] = []
+    if let isStarred { parts.append(isStarred ? "★ starred" : "☆ not starred") }
+    if let revision { parts.append("revision \(revision.prefix(7))") }
+    if let owner { parts.append(owner) }
+    parts.append(isPublic ? "public" : "secret")
+    if let forkedFrom { parts.append("forked from \(forkedFrom) (Enter opens it)") }
+    if let updatedAt {
+      parts.append("updated \(RelativeTime.describe(updatedAt, relative: relative, now: now))")
+    }
+    if let createdAt {
+      parts.append("created \(RelativeTime.describe(createdAt, relative: relative, now: now))")
+    }
+    parts.append(comments.counted("comment"))
+    if let forks { parts.append(forks.counted("fork")) }
+    return parts.joined(separator: " · ")
+  }
 
   /// The header of `gist`.
   public init(_ gist: Gist, isStarred: Bool?, revision: String? = nil) {

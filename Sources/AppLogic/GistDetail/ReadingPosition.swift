@@ -15,7 +15,7 @@ public enum ReadingPosition {
     parts.append(size(file.size))
     if let lastLine, let lineCount, lineCount > 0 {
       let line = min(lineCount, lastLine + 1)
-      parts.append("line \(grouped(line)) of \(grouped(lineCount)) · \(line * 100 / lineCount)%")
+      parts.append("line \(line.grouped) of \(lineCount.grouped) · \(line * 100 / lineCount)%")
     }
     return parts.joined(separator: " · ")
   }
@@ -34,5 +34,4 @@ public enum ReadingPosition {
     return tenths >= 100 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
   }
 
-  private static func grouped(_ number: Int) -> String { GistListDirector.grouped(number) }
 }

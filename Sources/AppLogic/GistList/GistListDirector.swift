@@ -465,7 +465,7 @@ public final class GistListDirector {
           EmptyState(
             title: "No gists match “\(filter)” yet",
             subtitle:
-              "the search index has \(Self.grouped(progress.indexed)) of \(Self.grouped(progress.total)) gists so far; Esc clears"
+              "the search index has \(progress.indexed.grouped) of \(progress.total.grouped) gists so far; Esc clears"
           ))
       }
       return .isEmpty(
@@ -506,39 +506,39 @@ public final class GistListDirector {
   /// Where the highlight is, how many gists, and whether more are loading, in words.
   private func position(_ state: CollectionState) -> String {
     guard state.hasLoaded else {
-      return drafts > 0 ? "\(drafts) draft\(drafts == 1 ? "" : "s")" : ""
+      return drafts > 0 ? drafts.counted("draft") : ""
     }
     let loaded = index.gists.count
-    let total = Self.grouped(loaded) + (state.hasMore ? "+" : "")
+    let total = loaded.grouped + (state.hasMore ? "+" : "")
     let gists = loaded == 1 && !state.hasMore ? "gist" : "gists"
     var text: String
     if let answer, !filter.isEmpty {
       // Which hit is highlighted, of how many; the index keeps the best of them.
       let matched = answer.matched
-      let hits = "\(Self.grouped(matched)) hit\(matched == 1 ? "" : "s")"
+      let hits = matched.counted("hit")
       if let id = selectedID, let at = shown.firstIndex(where: { $0.id == id }) {
-        text = "hit \(Self.grouped(at + 1)) of \(hits)"
+        text = "hit \((at + 1).grouped) of \(hits)"
       } else {
         text = hits
       }
       if answer.results.count < matched {
-        text += " · the best \(Self.grouped(answer.results.count)) shown"
+        text += " · the best \(answer.results.count.grouped) shown"
       }
       if indexProgress?.isComplete ?? true {
-        text += " · \(Self.grouped(answer.indexed)) indexed"
+        text += " · \(answer.indexed.grouped) indexed"
       }
     } else if !filter.isEmpty {
-      text = "\(Self.grouped(shown.count)) of \(total) \(gists)"
+      text = "\(shown.count.grouped) of \(total) \(gists)"
     } else if let id = selectedID, let at = shown.firstIndex(where: { $0.id == id }) {
-      text = "\(Self.grouped(at + 1)) of \(total) \(gists)"
+      text = "\((at + 1).grouped) of \(total) \(gists)"
     } else {
       text = "\(total) \(gists)"
     }
     if state.isLoadingNextPage { text += " · loading more…" }
     if state.reachedLimit { text += " · more not shown (dehub list --limit)" }
-    if drafts > 0 { text += " · \(drafts) draft\(drafts == 1 ? "" : "s")" }
+    if drafts > 0 { text += " · " + drafts.counted("draft") }
     if let progress = indexProgress, !progress.isComplete {
-      text += " · indexed \(Self.grouped(progress.indexed)) of \(Self.grouped(progress.total))"
+      text += " · indexed \(progress.indexed.grouped) of \(progress.total.grouped)"
     }
     return text
   }
@@ -583,17 +583,6 @@ public final class GistListDirector {
   private var highlight: String {
     guard searchesIndex, !filter.isEmpty, answer != nil else { return filter }
     return SearchQuery.parse(filter).textTerms.first ?? ""
-  }
-
-  /// `number` with thousands separated by commas ("10,000").
-  static func grouped(_ number: Int) -> String {
-    let digits = Array(String(number))
-    var out = ""
-    for (offset, digit) in digits.enumerated() {
-      if offset > 0 && (digits.count - offset) % 3 == 0 { out.append(",") }
-      out.append(digit)
-    }
-    return out
   }
 
   /// The highlighted gist, as shown.

@@ -1,3 +1,4 @@
+import Basics
 import FoundationEssentials
 import Model
 
@@ -26,6 +27,22 @@ public struct GistRow: Equatable, Sendable {
   /// Where a search matched inside it: `file.py:42: the line` (nil: not searched by
   /// content).
   public var match: String?
+
+  /// The star and fork marks ("★⑂"), a blank for each that does not apply.
+  public var marks: String { (isStarred ? "★" : " ") + (isFork ? "⑂" : " ") }
+  /// How many comments, in words; empty when there are none.
+  public var commentsLabel: String { comments > 0 ? comments.counted("comment") : "" }
+  /// How many files, in words.
+  public var filesLabel: String { fileCount.counted("file") }
+  /// The languages, comma separated.
+  public var languagesLabel: String { languages.joined(separator: ", ") }
+  /// "public" or "secret".
+  public var visibilityLabel: String { isPublic ? "public" : "secret" }
+  /// When it was last changed, as the settings say times (`relative`: "3 hours ago"); empty
+  /// when not known.
+  public func updatedLabel(relative: Bool, now: Date) -> String {
+    updatedAt.map { RelativeTime.describe($0, relative: relative, now: now) } ?? ""
+  }
 
   /// The row of `gist`; `owner` says whose it is (nil: not said).
   public init(

@@ -1,3 +1,4 @@
+import Basics
 import Model
 import Reactive
 
@@ -182,7 +183,7 @@ public final class HistoryDirector {
           "“\(current.title)”", "goes back to how it was at \(Self.short(version)):",
           names.isEmpty
             ? "its description."
-            : "\(names.count) file\(names.count == 1 ? "" : "s") change: \(names.joined(separator: ", ")).",
+            : "\(names.count.counted("file")) change: \(names.joined(separator: ", ")).",
           "It is one edit; the history keeps every revision.",
         ],
         options: [

@@ -102,7 +102,7 @@ public final class PickerDirector {
     let haystack = ([gist.description ?? "", gist.id] + names + languages).joined(separator: " ")
     guard listsFiles else {
       let count = names.count
-      let detail = "\(count) file\(count == 1 ? "" : "s") · \(visibility)"
+      let detail = "\(count.counted("file")) · \(visibility)"
       return [
         (
           PickerRow(choice: PickerChoice(gistID: gist.id), title: gist.title, detail: detail),
@@ -127,8 +127,8 @@ public final class PickerDirector {
     let total = rows.count
     var parts = [
       query.isEmpty
-        ? "\(total) \(noun)\(total == 1 ? "" : "s")"
-        : "\(count) of \(total) \(noun)\(total == 1 ? "" : "s")"
+        ? total.counted(noun)
+        : "\(count.grouped) of \(total.counted(noun))"
     ]
     if state.isLoading && !state.isLoadingNextPage && !state.gists.isEmpty,
       let updated = state.lastUpdated

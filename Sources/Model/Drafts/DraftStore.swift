@@ -1,3 +1,4 @@
+import Basics
 import FoundationEssentials
 import Glibc
 
@@ -72,7 +73,7 @@ public struct DraftStore: Sendable {
       }
     if skipped > 0 {
       Notices.post(
-        "Skipped \(skipped) draft file\(skipped == 1 ? "" : "s") that could not be read in "
+        "Skipped \(skipped.counted("draft file")) that could not be read in "
           + "\(folder.path) (left there, not deleted).", key: "unreadable drafts \(folder.path)")
     }
     return drafts.sorted { $0.savedAt < $1.savedAt }

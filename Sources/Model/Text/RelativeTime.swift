@@ -1,3 +1,4 @@
+import Basics
 import FoundationEssentials
 
 /// "just now", "5 minutes ago", "3 days ago", "in 2 hours": times as people say them.
@@ -14,7 +15,7 @@ public enum RelativeTime {
     ]
     for (size, name) in units where magnitude >= size * 0.95 {
       let count = max(1, Int((magnitude / size).rounded()))
-      let phrase = "\(count) \(name)\(count == 1 ? "" : "s")"
+      let phrase = count.counted(name)
       return future ? "in \(phrase)" : "\(phrase) ago"
     }
     return future ? "in 1 minute" : "1 minute ago"

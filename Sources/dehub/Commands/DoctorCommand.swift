@@ -245,7 +245,7 @@ struct DoctorCommand: ParsableCommand {
       name: "drafts", outcome: count == 0 ? .pass : .note,
       detail: count == 0
         ? "none unsent"
-        : "\(count) unsent draft\(count == 1 ? "" : "s"): `dehub` offers \(count == 1 ? "it" : "them") at start"
+        : "\(count.counted("unsent draft")): `dehub` offers \(count.word("it", plural: "them")) at start"
     )
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import FoundationEssentials
 import Model
 
@@ -73,7 +74,7 @@ struct ListCommand: ParsableCommand {
     let (gists, raw) = try cache.list(kind, limit: limit, keep: keep)
     if let contents, contents.unindexed > 0 {
       Output.error(
-        "\(contents.unindexed) gist\(contents.unindexed == 1 ? "'s" : "s'") contents are not "
+        "\(contents.unindexed.grouped) \(contents.unindexed.word("gist's", plural: "gists'")) contents are not "
           + "in the index (only your own and starred gists are): matched by description and "
           + "file names only.")
     }

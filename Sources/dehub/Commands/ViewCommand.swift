@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import FoundationEssentials
 import Model
 
@@ -53,7 +54,7 @@ struct ViewCommand: ParsableCommand {
     // carries `truncated: true`.
     let partial = gist.files.filter(\.truncated).map(\.filename)
     let tooLarge =
-      "\(partial.map { "\"\($0)\"" }.joined(separator: ", ")) \(partial.count == 1 ? "is" : "are") too large to fetch (over \(BodyLimit.megabytes(BodyLimit.rawFile))); clone the gist to get \(partial.count == 1 ? "it" : "them"): dehub clone \(gist.id)"
+      "\(partial.map { "\"\($0)\"" }.joined(separator: ", ")) \(partial.count.word("is", plural: "are")) too large to fetch (over \(BodyLimit.megabytes(BodyLimit.rawFile))); clone the gist to get \(partial.count.word("it", plural: "them")): dehub clone \(gist.id)"
     if raw, !partial.isEmpty { throw CommandFailure.failure(tooLarge) }
     if json {
       Output.json(try GistJSON.encoder(pretty: true).encode(gist) + Data("\n".utf8))

@@ -1,3 +1,4 @@
+import Basics
 import FoundationEssentials
 import Model
 import TerminalUI
@@ -36,7 +37,7 @@ struct GistTable {
 
   /// `1 file`, `2 files`.
   static func fileCount(_ count: Int) -> String {
-    "\(count) file\(count == 1 ? "" : "s")"
+    count.counted("file")
   }
 
   /// Aligned columns that fit in `width`.

@@ -1,3 +1,4 @@
+import Basics
 import Model
 
 /// The scripting commands' rule for secrets in what they send (create, edit, a comment):
@@ -17,9 +18,9 @@ enum SecretGate {
     if isPublic && !allowed {
       for finding in findings { Output.error("dehub: \(finding.sentence)") }
       let ways =
-        ["take \(findings.count == 1 ? "it" : "them") out"] + (otherwise.map { [$0] } ?? [])
+        ["take \(findings.count.word("it", plural: "them")) out"] + (otherwise.map { [$0] } ?? [])
       return .failure(
-        "Nothing was sent: \(what) must not hold secrets; \(ways.joined(separator: ", ")), or give --allow-secrets to send \(findings.count == 1 ? "it" : "them") anyway."
+        "Nothing was sent: \(what) must not hold secrets; \(ways.joined(separator: ", ")), or give --allow-secrets to send \(findings.count.word("it", plural: "them")) anyway."
       )
     }
     for finding in findings { Output.error("dehub: warning: \(finding.sentence)") }
