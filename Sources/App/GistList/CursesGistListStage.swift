@@ -50,8 +50,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
 
   private let intentSubject = PublishSubject<GistListIntent>()
   private let filterSubject = PublishSubject<String>()
-  private var account: String
-  private var rateLimit: RateLimit?
+  private var statusLine: GistListStatusLine
   private var relativeTimes = true
   private let tabs = Tabs(GistListTab.allCases.map(\.title))
   private let filterField = TextField(
@@ -59,18 +58,13 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   /// Where a content search matched in the highlighted gist.
   private let hitView = TextView()
   private var hit: String?
-  /// Why the list is stale, as the Director says it.
-  private var staleReason = "offline"
   private let userField = TextField(placeholder: "user name, then Enter")
   private var rows: [GistRow] = []
   private let list: ListView
   private var status: ContentStatus = .loading
-  private var staleSince: Date?
-  private var lastUpdated: Date?
   private var message = StageMessage()
   private let prompt = StagePrompt()
   private let clipboard: (String) -> Void
-  private var position = ""
   private var filtering = false
   private var askingUser = false
   private let now: () -> Date
@@ -87,7 +81,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   ) {
     previewFile.background = background
     self.clipboard = clipboard
-    self.account = account
+    statusLine = GistListStatusLine(login: account)
     self.now = now
     hitView.showsLineNumbers = false
     var source: [GistRow] = []
@@ -162,8 +156,8 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
 
   public func showSession(login: String?, rateLimit: RateLimit?) {
-    account = login ?? "not signed in"
-    self.rateLimit = rateLimit
+    statusLine.login = login
+    statusLine.rateLimit = rateLimit
   }
 
   public func useRelativeTimes(_ relative: Bool) {
@@ -175,10 +169,10 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   /// Whether the owner column is shown (some row has an owner).
   private var showsOwners = false
   public func setStale(since: Date?, reason: String) {
-    staleSince = since
-    staleReason = reason
+    statusLine.staleSince = since
+    statusLine.staleReason = reason
   }
-  public func showLastUpdated(_ date: Date?) { lastUpdated = date }
+  public func showLastUpdated(_ date: Date?) { statusLine.lastUpdated = date }
 
   public func askForUserName() {
     askingUser = true
@@ -214,7 +208,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   public func choose(_ choice: Choice<GistListIntent>) {
     prompt.choose(choice) { [intentSubject] in intentSubject.onNext($0) }
   }
-  public func showPosition(_ text: String) { position = text }
+  public func showPosition(_ text: String) { statusLine.position = text }
 
   public func showHit(_ text: String?, words: [String]) {
     hit = text
@@ -340,24 +334,9 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     }
     children.append(body())
     if let line = message.label { children.append(line) }
-    let freshness =
-      staleSince.map {
-        "\(staleReason) · loaded \(RelativeTime.describe($0, relative: relativeTimes, now: now()))"
-      }
-      ?? lastUpdated.map {
-        "updated \(RelativeTime.describe($0, relative: relativeTimes, now: now()))"
-      } ?? "not updated yet"
-    var right = [freshness]
-    if let rateLimit {
-      right = [
-        "\(rateLimit.remaining)/\(rateLimit.limit) requests left · \(freshness)",
-        "\(rateLimit.remaining) left · \(freshness)", freshness,
-      ]
-    }
     children.append(
-      StatusBar(
-        left: ["dehub", account, position].filter { !$0.isEmpty }.joined(separator: " · "),
-        right: right))
+      StatusBar(left: statusLine.left, right: statusLine.right(relative: relativeTimes, now: now()))
+    )
     children.append(HintBar(help, pinnedLast: 2))
     return Overlay(base: VStack(children), top: prompt.dialog())
   }

@@ -1,0 +1,43 @@
+import FoundationEssentials
+import Model
+
+/// The list's status bar in words: the app, who is signed in and where the highlight is on
+/// the left; how fresh the list is and the rate limit left on the right, longest first, so a
+/// narrow screen takes the first that fits.
+public struct GistListStatusLine: Equatable, Sendable {
+  /// The signed-in login (nil: not signed in).
+  public var login: String?
+  /// Where the highlight is and how many gists ("12 of 1,000+ gists").
+  public var position = ""
+  /// The rate limit as last seen.
+  public var rateLimit: RateLimit?
+  /// When the list was last loaded, while it is stale (nil: fresh).
+  public var staleSince: Date?
+  /// Why it is stale, in a word or two ("offline").
+  public var staleReason = "offline"
+  /// When the server last confirmed the list (nil: not yet).
+  public var lastUpdated: Date?
+
+  /// A status line for `login`.
+  public init(login: String?) { self.login = login }
+
+  /// "dehub · octocat · 12 of 1,000+ gists".
+  public var left: String {
+    ["dehub", login ?? "not signed in", position].filter { !$0.isEmpty }
+      .joined(separator: " · ")
+  }
+
+  /// The right side, longest first: the rate limit and the freshness, a shorter rate limit,
+  /// the freshness alone; times as the settings say them (`relative`: "3 hours ago").
+  public func right(relative: Bool, now: Date) -> [String] {
+    let when = { RelativeTime.describe($0, relative: relative, now: now) }
+    let freshness =
+      staleSince.map { "\(staleReason) · loaded \(when($0))" }
+      ?? lastUpdated.map { "updated \(when($0))" } ?? "not updated yet"
+    guard let rateLimit else { return [freshness] }
+    return [
+      "\(rateLimit.remaining)/\(rateLimit.limit) requests left · \(freshness)",
+      "\(rateLimit.remaining) left · \(freshness)", freshness,
+    ]
+  }
+}
