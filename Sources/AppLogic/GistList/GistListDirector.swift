@@ -19,11 +19,8 @@ public final class GistListDirector {
   private let refreshInterval: TimeInterval
   private let resumed: Observable<Void>
   private let makeCollection: (GistListKind) -> any GistCollectionModel
-  /// The account's search index (nil without a cache): `/` on Mine and Starred searches it.
-  private let search: (any GistSearchModel)?
-  /// The results of the search for the filter as it is now (nil until they come).
-  private var found: (filter: String, results: SearchResults)?
-  private var indexProgress: SearchIndexer.Progress?
+  /// The search as the user types (through the account's index on Mine and Starred).
+  private let search: GistListSearch
   /// The preview pane (wide terminals, `p`).
   private let previewer: GistPreviewer?
   private let navigate: (Transition) -> Void
@@ -36,11 +33,10 @@ public final class GistListDirector {
   private let collectionSubscription = SerialDisposable()
   private var collection: (any GistCollectionModel)?
   private var refresher: Refresher?
-  private var filter = ""
-  private var shown: [Gist] = []
-  private var shownRows: [GistRow] = []
-  /// Each gist's row and searchable text, made once per list change (not once per key).
-  private var index: (gists: [Gist], rows: [GistRow], keys: [[UInt8]]) = ([], [], [])
+  /// Which gists the list keeps and shows, and their rows.
+  private var query = GistListQuery()
+  /// What the filter shows now.
+  private var shown = GistListQuery.Shown()
   /// The highlighted gist, by id (nil: the first row).
   private var selectedID: String?
   /// The gist highlighted on each tab, for coming back to it.
@@ -49,20 +45,12 @@ public final class GistListDirector {
   /// remaining pages load.
   private var followingEnd = false
   /// The tab showing.
-  public private(set) var tab: GistListTab = .mine
+  public var tab: GistListTab { query.tab }
   /// The user whose gists the User tab shows.
   public private(set) var user: String?
   /// What acting on a row uses (nil: the list only reads).
   private let rowActions: GistRowActions?
   private let tools: GistListTools?
-  /// What the cache knows of stars and forks, with the user's own changes since.
-  private var marks = GistMarks()
-  /// Gists unstarred here (the Starred tab still lists them until it is loaded again).
-  private var unstarred: Set<String> = []
-  /// Gists deleted from here, hidden until the list no longer has them.
-  private var deletedIDs: Set<String> = []
-  /// The gists of the list as loaded, before the tab's visibility and order.
-  private var loaded: [Gist] = []
 
   /// A Director for `stage`. `collections` makes the model of each list; `navigate` moves
   /// to other screens (a gist, compose, options, the login when the token is rejected).
@@ -82,7 +70,7 @@ public final class GistListDirector {
         starChanged: { changeStar($0, $1) }, deleted: { dropRow($0) })
     }
     self.previewer = previewer
-    self.search = search
+    self.search = GistListSearch(model: search)
     self.draftCount = draftCount
     self.session = session
     self.stage = stage
@@ -98,27 +86,15 @@ public final class GistListDirector {
   /// Starts observing the Stage and shows `tab`.
   public func start(tab: GistListTab = .mine, user: String? = nil) {
     drafts = draftCount()
-    marks = tools?.marks() ?? GistMarks()
+    query = GistListQuery(marks: tools?.marks() ?? GistMarks())
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
     stage.filterText.distinctUntilChanged().subscribe(onNext: { [weak self] text in
-      self?.filter = text
-      self?.searchIndex()
+      self?.search.type(text)
       self?.render()
     }).disposed(by: bag)
-    if let search {
-      search.progress.subscribe(onNext: { [weak self] progress in
-        self?.indexProgress = progress
-        // The index grew: the search for the filter shown is asked again.
-        self?.searchIndex()
-        if let state = self?.collection?.current {
-          self?.stage.showPosition(self?.position(state) ?? "")
-        }
-      }).disposed(by: bag)
-      // Indexing starts once it is known who is signed in (the index is per account).
-      session.login.asObservable().compactMap { $0 }.distinctUntilChanged().subscribe(onNext: {
-        _ in search.startIndexing()
-      }).disposed(by: bag)
-    }
+    search.answered = { [weak self] in self?.render() }
+    search.grew = { [weak self] in self?.showPosition() }
+    search.start(login: session.login.asObservable())
     Observable.combineLatest(session.login.asObservable(), session.rateLimit.asObservable()) {
       ($0, $1)
     }.subscribe(onNext: { [weak self] login, rateLimit in
@@ -139,13 +115,11 @@ public final class GistListDirector {
   public func resume() {
     drafts = draftCount()
     // A star may have changed on a screen opened from here.
-    if let known = tools?.marks(), known != marks {
-      marks = known
-      // Starred again elsewhere after being unstarred here: the cache's word wins.
-      unstarred.subtract(known.starred)
-      rebuild()
+    if let known = tools?.marks(), known != query.marks {
+      query.useMarks(known)
+      render()
     }
-    if let state = collection?.current { stage.showPosition(position(state)) }
+    showPosition()
     refresher?.appeared()
   }
 
@@ -158,7 +132,7 @@ public final class GistListDirector {
     switch intent {
     case .selectTab(let tab):
       guard !tab.needsAccount || !session.signedOut.value else {
-        return navigate(.restart(.login(message: Self.signInToSee(tab), then: nil)))
+        return navigate(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
       }
       show(tab, user: tab == .user ? nil : user)
     case .cycleTab(let forward):
@@ -175,22 +149,22 @@ public final class GistListDirector {
       followingEnd = false
       selected(id)
     case .jumpToEnd:
-      followingEnd = filter.isEmpty && collection?.current.hasMore == true
+      followingEnd = search.filter.isEmpty && collection?.current.hasMore == true
       if followingEnd { render() }
     case .open(let id):
       selectedID = id
-      let terms = SearchQuery.parse(filter).textTerms
-      if searchesIndex, let found = answer, !terms.isEmpty,
+      let terms = search.terms
+      if search.searchesIndex, let found = search.answer, !terms.isEmpty,
         let result = found.results.first(where: { $0.gist.id == id })
       {
         // A search result opens at its first match, and n / N go on from there.
-        let gist = shown.first(where: { $0.id == id }) ?? result.gist
+        let gist = shown.gists.first(where: { $0.id == id }) ?? result.gist
         navigate(
           .push(
             .found(
               id: id, gist: gist,
               find: TextFind(terms: terms, file: result.match?.file, line: result.match?.line))))
-      } else if let gist = shown.first(where: { $0.id == id }) {
+      } else if let gist = shown.gists.first(where: { $0.id == id }) {
         navigate(.push(.loadedGist(gist)))
       } else {
         navigate(.push(.gist(id: id, revision: nil)))
@@ -208,19 +182,19 @@ public final class GistListDirector {
       previewer.toggle()
       previewer.highlight(highlightedGist)
     case .cycleOrder:
-      let order = self.order.next
-      save("sort_\(tab.key)", order.rawValue)
+      let order = arrangement.order(of: tab).next
+      save(GistListArrangement.orderKey(tab), order.rawValue)
       stage.showNotice("\(tab.title): \(order.label)")
     case .cycleVisibility:
       guard tab.hasSecretGists else {
         return stage.showMessage("Only public gists are listed on \(tab.title).")
       }
-      let visibility = self.visibility.next
-      save("visibility_\(tab.key)", visibility.rawValue)
+      let visibility = arrangement.visibility(of: tab).next
+      save(GistListArrangement.visibilityKey(tab), visibility.rawValue)
       stage.showNotice("\(tab.title): \(visibility.label ?? "public and secret")")
     case .toggleStar(let id):
       guard let gist = listed(id) else { return }
-      rowActions?.toggleStar(gist, starred: isStarred(id))
+      rowActions?.toggleStar(gist, starred: query.isStarred(id))
     case .copyURL(let id):
       if let gist = listed(id) { rowActions?.copyURL(gist) }
     case .openInBrowser(let id):
@@ -240,30 +214,12 @@ public final class GistListDirector {
 
   /// The gist `id` as the list has it.
   private func listed(_ id: String) -> Gist? {
-    shown.first { $0.id == id } ?? loaded.first { $0.id == id }
+    shown.gists.first { $0.id == id } ?? query.gist(id)
   }
 
-  /// Whether gist `id` is starred, as far as the list knows.
-  private func isStarred(_ id: String) -> Bool {
-    !unstarred.contains(id) && (tab == .starred || marks.starred.contains(id))
-  }
-
-  /// The tab's order (the options', else as GitHub sends them).
-  private var order: GistListOrder {
-    session.choices.value["sort_\(tab.key)"].flatMap(GistListOrder.init(rawValue:)) ?? .updated
-  }
-
-  /// The tab's visibility (the options', else all).
-  private var visibility: GistVisibility {
-    guard tab.hasSecretGists else { return .all }
-    return session.choices.value["visibility_\(tab.key)"].flatMap(GistVisibility.init(rawValue:))
-      ?? .all
-  }
-
-  /// How the tab's rows are chosen and ordered, in words (nil: as GitHub sends them).
-  private var arrangement: String? {
-    let parts = [visibility.label, order == .updated ? nil : order.label].compactMap { $0 }
-    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  /// How the tabs' rows are picked and ordered, as the options say.
+  private var arrangement: GistListArrangement {
+    GistListArrangement(choices: session.choices.value)
   }
 
   /// Keeps `value` for the option `key`, in the session and the config.
@@ -277,72 +233,32 @@ public final class GistListDirector {
     choices[key] = value
     session.choices.onNext(choices)
     showTabs()
-    rebuild()
+    arrange()
+    render()
+  }
+
+  /// Orders and picks the tab's rows as the options say (`render` shows them).
+  private func arrange() {
+    let arrangement = self.arrangement
+    query.arrange(order: arrangement.order(of: tab), visibility: arrangement.visibility(of: tab))
   }
 
   /// Shows the tabs' titles: the User tab names its user, the tab showing says how its rows
   /// are chosen and ordered, and without a token the account's tabs say they need a sign-in.
   private func showTabs() {
-    let arrangement = self.arrangement
-    let signedOut = session.signedOut.value
-    let titles = GistListTab.allCases.map { each in
-      var title = each == .user && tab == .user ? user.map { "User: \($0)" } ?? "User" : each.title
-      if signedOut && each.needsAccount { title += " (sign in)" }
-      if each == tab, let arrangement { title += " (\(arrangement))" }
-      return title
-    }
-    stage.showTabs(titles, selected: tab)
+    stage.showTabs(
+      arrangement.titles(showing: tab, user: user, signedOut: session.signedOut.value),
+      selected: tab)
   }
 
   /// A star changed here (at once, or back when GitHub refused).
   private func starChanged(_ id: String, _ starred: Bool) {
-    guard isStarred(id) != starred else { return }
-    if starred {
-      unstarred.remove(id)
-      marks.starred.insert(id)
-    } else {
-      unstarred.insert(id)
-      marks.starred.remove(id)
-    }
-    rebuild()
+    if query.setStarred(id, starred) { render() }
   }
 
   /// Gist `id` was deleted from here.
   private func dropped(_ id: String) {
-    deletedIDs.insert(id)
-    rebuild()
-  }
-
-  /// The row of `gist` on this tab: marked starred or a fork as known, with its owner
-  /// where the gists are not all the user's.
-  private func row(_ gist: Gist, match: SearchMatch? = nil) -> GistRow {
-    GistRow(
-      gist, isStarred: isStarred(gist.id), isFork: marks.forks.contains(gist.id),
-      owner: tab == .mine ? nil : gist.owner?.login, match: match)
-  }
-
-  /// Makes the rows and search keys again from the loaded gists (the tab's visibility and
-  /// order, marks, deletions), and shows them.
-  private func rebuild() {
-    let visibility = self.visibility
-    // Without a filter the collection's own array is used (10,000 gists are not copied).
-    let kept =
-      visibility == .all && deletedIDs.isEmpty
-      ? loaded : loaded.filter { visibility.admits($0) && !deletedIDs.contains($0.id) }
-    let gists = order.sorted(kept)
-    // Rows with the same languages share one array of them: 10,000 rows hold a few dozen
-    // arrays, not 10,000.
-    var languages: [[String]: [String]] = [:]
-    let rows = gists.map { gist in
-      var row = row(gist)
-      if let same = languages[row.languages] {
-        row.languages = same
-      } else {
-        languages[row.languages] = row.languages
-      }
-      return row
-    }
-    index = (gists, rows, gists.map { Array(Self.searchKey($0).utf8) })
+    query.delete(id)
     render()
   }
 
@@ -353,7 +269,7 @@ public final class GistListDirector {
     }
     if let selectedID { selectedOnTab[self.tab] = selectedID }
     let sameList = tab == self.tab && (tab != .user || user == self.user)
-    self.tab = tab
+    query.show(tab)
     self.user = tab == .user ? user : self.user
     selectedID = sameList ? selectedID : selectedOnTab[tab]
     refresher?.disappeared()
@@ -367,17 +283,13 @@ public final class GistListDirector {
     let collection = makeCollection(kind)
     self.collection = collection
     showTabs()
-    index = ([], [], [])
-    loaded = []
-    found = nil
+    arrange()
+    search.show(tab)
     collectionSubscription.disposable = collection.state.subscribe(onNext: { [weak self] state in
       guard let self else { return }
       // Rows and search keys are made again only when the gists changed, not when only a
       // loading flag did (the same array compares equal at once).
-      if state.gists != self.loaded {
-        self.loaded = state.gists
-        return self.rebuild()
-      }
+      self.query.load(state.gists)
       self.render()
     })
     let refresher = Refresher(
@@ -390,48 +302,32 @@ public final class GistListDirector {
         }
         // The account's list loaded again may hold new gists: the index fetches their
         // content, and its count follows the account.
-        if tab.needsAccount, collection.current.error == nil { self?.search?.catchUp() }
+        if tab.needsAccount, collection.current.error == nil { self?.search.catchUp() }
         done()
       }
     }
     self.refresher = refresher
     refresher.appeared()
-    searchIndex()
+    search.ask()
   }
 
   private func render() {
     guard var state = collection?.current else { return }
     if let error = state.error, error.needsAuthentication, !reportedAuthentication {
       reportedAuthentication = true
-      navigate(.restart(.login(message: Self.loginReason(error), then: nil)))
+      navigate(.restart(.login(message: GistListWording.loginReason(error), then: nil)))
       return
     }
-    if filter.isEmpty {
-      shown = index.gists
-      shownRows = index.rows
-    } else if let answer {
-      let visibility = self.visibility
-      let results = answer.results.filter {
-        visibility.admits($0.gist) && !deletedIDs.contains($0.gist.id)
-      }
-      shown = results.map(\.gist)
-      shownRows = results.map { row($0.gist, match: $0.match) }
-    } else {
-      let query = Array(Self.fold(filter).utf8)
-      let hits = index.keys.indices.filter { Self.bytes(index.keys[$0], contain: query) }
-      shown = hits.map { index.gists[$0] }
-      shownRows = hits.map { index.rows[$0] }
-    }
+    search.listed(query.kept.rows.count)
+    shown = query.shown(filter: search.filter, answer: search.answer)
     // The highlight stays on its gist wherever the gist moved (a filter, a refresh that
     // brought gists in above it); when it is gone, the first row takes it. While nothing is
     // shown (loading, no match) it is kept for when the rows come.
-    if let first = shownRows.first?.id,
-      selectedID.map({ id in !shownRows.contains { $0.id == id } }) ?? true
-    {
+    if let first = shown.rows.first?.id, selectedID.map({ !shown.contains($0) }) ?? true {
       selectedID = first
     }
     if followingEnd {
-      selectedID = shownRows.last?.id
+      selectedID = shown.rows.last?.id
       if state.error != nil || !state.hasMore {
         followingEnd = false
         if let error = state.error { stage.showMessage("Could not load more: \(error.message)") }
@@ -441,198 +337,47 @@ public final class GistListDirector {
         state = collection.current
       }
     }
-    stage.showRows(shownRows, selected: selectedID, highlight: highlight)
+    stage.showRows(shown.rows, selected: selectedID, highlight: search.highlight)
     previewer?.highlight(highlightedGist)
-    stage.showPosition(position(state))
+    showPosition()
     showHit()
-    stage.setContentStatus(status(for: state))
+    stage.setContentStatus(
+      GistListWording.status(
+        state, showsRows: !shown.rows.isEmpty, search: search.words, tab: tab, user: user))
     stage.showLastUpdated(state.lastUpdated)
     stage.setStale(
       since: state.hasLoaded && state.error != nil ? state.lastUpdated ?? Date() : nil,
-      reason: Self.staleReason(state.error))
+      reason: GistListWording.staleReason(state.error))
   }
 
-  private func status(for state: CollectionState) -> ContentStatus {
-    if !state.hasLoaded {
-      if let error = state.error, !state.isLoading { return .failed(error.message) }
-      return .loading
-    }
-    if !shown.isEmpty { return .hasContent }
-    if !filter.isEmpty {
-      // While the index is still being built, an empty answer may only be not yet.
-      if searchesIndex, let progress = indexProgress, !progress.isComplete {
-        return .isEmpty(
-          EmptyState(
-            title: "No gists match “\(filter)” yet",
-            subtitle:
-              "the search index has \(progress.indexed.grouped) of \(progress.total.grouped) gists so far; Esc clears"
-          ))
-      }
-      return .isEmpty(
-        EmptyState(title: "No gists match “\(filter)”", subtitle: "press Esc to clear the filter"))
-    }
-    return .isEmpty(tab.emptyState(user: user))
-  }
-
-  /// Why a list is not up to date, in the status bar's few words: a spent rate limit says
-  /// until when (it is not "offline").
-  public static func staleReason(_ error: GistError?) -> String {
-    switch error {
-    case .rateLimited(let reset?):
-      "rate-limited until \(GistError.clockTime(reset).prefix(5))"
-    case .rateLimited, .secondaryRateLimit: "rate-limited"
-    case .some(let error) where !error.isOffline: "not up to date"
-    default: "offline"
-    }
-  }
-
-  /// Why the login screen is shown when a tab of the account's was asked for without a
-  /// token.
-  static func signInToSee(_ tab: GistListTab) -> String {
-    "\(tab.title) lists \(tab == .mine ? "your own gists" : "the gists you starred"): sign in "
-      + "with a token to see it, or choose “Browse public gists” to go back."
-  }
-
-  /// Why the login screen is shown, in its own words (the user can paste a token there).
-  static func loginReason(_ error: GistError) -> String {
-    switch error {
-    case .missingToken: "Your gists need a sign-in: paste a token, or choose “Browse public gists”."
-    case .badToken: "GitHub rejected the saved token (expired or revoked?): paste a new one."
-    case .missingScope: "The saved token lacks the gist scope: paste one that has it."
-    default: error.message
-    }
-  }
-
-  /// Where the highlight is, how many gists, and whether more are loading, in words.
-  private func position(_ state: CollectionState) -> String {
-    guard state.hasLoaded else {
-      return drafts > 0 ? drafts.counted("draft") : ""
-    }
-    let loaded = index.gists.count
-    let total = loaded.grouped + (state.hasMore ? "+" : "")
-    let gists = loaded == 1 && !state.hasMore ? "gist" : "gists"
-    var text: String
-    if let answer, !filter.isEmpty {
-      // Which hit is highlighted, of how many; the index keeps the best of them.
-      let matched = answer.matched
-      let hits = matched.counted("hit")
-      if let id = selectedID, let at = shown.firstIndex(where: { $0.id == id }) {
-        text = "hit \((at + 1).grouped) of \(hits)"
-      } else {
-        text = hits
-      }
-      if answer.results.count < matched {
-        text += " · the best \(answer.results.count.grouped) shown"
-      }
-      if indexProgress?.isComplete ?? true {
-        text += " · \(answer.indexed.grouped) indexed"
-      }
-    } else if !filter.isEmpty {
-      text = "\(shown.count.grouped) of \(total) \(gists)"
-    } else if let id = selectedID, let at = shown.firstIndex(where: { $0.id == id }) {
-      text = "\((at + 1).grouped) of \(total) \(gists)"
-    } else {
-      text = "\(total) \(gists)"
-    }
-    if state.isLoadingNextPage { text += " · loading more…" }
-    if state.reachedLimit { text += " · more not shown (dehub list --limit)" }
-    if drafts > 0 { text += " · " + drafts.counted("draft") }
-    if let progress = indexProgress, !progress.isComplete {
-      text += " · indexed \(progress.indexed.grouped) of \(progress.total.grouped)"
-    }
-    return text
+  /// Shows where the highlight is and how many gists there are.
+  private func showPosition() {
+    guard let state = collection?.current else { return }
+    stage.showPosition(
+      GistListWording.position(
+        state, loaded: query.kept.rows.count, shown: shown.rows.count,
+        at: selectedID.flatMap(shown.position(of:)), search: search.words, drafts: drafts))
   }
 
   /// Shows where the search matched in the highlighted gist, when it searched content.
   private func showHit() {
-    guard let answer, !filter.isEmpty, let id = selectedID,
-      let match = answer.results.first(where: { $0.gist.id == id })?.match
-    else { return stage.showHit(nil, words: []) }
-    stage.showHit(
-      "\(match.file):\(match.line): \(match.text)", words: SearchQuery.parse(filter).textTerms)
-  }
-
-  /// Whether `/` searches the index: on Mine and Starred, when there is one.
-  private var searchesIndex: Bool { search != nil && (tab == .mine || tab == .starred) }
-
-  /// Asks the index for the filter as it is now (results come back to `render`).
-  private func searchIndex() {
-    guard searchesIndex, !filter.isEmpty, let search else { return }
-    var query = SearchQuery.parse(filter)
-    if tab == .starred { query.starred = true }
-    let asked = filter
-    search.search(query) { [weak self] results in
-      guard let self, asked == self.filter else { return }
-      self.found = (asked, results)
-      self.render()
-    }
-  }
-
-  /// The index's answer for the filter as it is now, when the index knows at least the
-  /// gists loaded here: on a first run, before the indexer has walked the list, an empty
-  /// index would hide rows the loaded list has (those are filtered instead).
-  private var answer: SearchResults? {
-    guard let found, found.filter == filter, found.results.indexed >= index.gists.count else {
-      return nil
-    }
-    return found.results
-  }
-
-  /// What the rows mark: the first word or phrase the index was asked for, else (until it
-  /// answered) the filter.
-  private var highlight: String {
-    guard searchesIndex, !filter.isEmpty, answer != nil else { return filter }
-    return SearchQuery.parse(filter).textTerms.first ?? ""
+    let hit = search.hit(in: selectedID)
+    stage.showHit(hit, words: hit == nil ? [] : search.terms)
   }
 
   /// The highlighted gist, as shown.
   private var highlightedGist: Gist? {
-    selectedID.flatMap { id in shown.first { $0.id == id } }
+    selectedID.flatMap { id in shown.gists.first { $0.id == id } }
   }
 
   private func selected(_ id: String) {
     selectedID = id
     previewer?.highlight(highlightedGist)
-    if let state = collection?.current { stage.showPosition(position(state)) }
+    showPosition()
     showHit()
-    guard filter.isEmpty, let collection, collection.current.hasMore,
-      shown.suffix(Self.prefetchDistance + 1).contains(where: { $0.id == id })
+    guard search.filter.isEmpty, let collection, collection.current.hasMore,
+      shown.rows.suffix(Self.prefetchDistance + 1).contains(where: { $0.id == id })
     else { return }
     collection.loadNextPage()
-  }
-
-  /// Whether `gist` matches the filter: its description, a file name or a language contains
-  /// `text`, ignoring case and accents.
-  public static func matches(_ gist: Gist, _ text: String) -> Bool {
-    searchKey(gist).contains(fold(text))
-  }
-
-  /// The text the filter searches: description, file names and languages, one per line,
-  /// folded.
-  static func searchKey(_ gist: Gist) -> String {
-    let parts = [gist.description ?? ""] + gist.files.flatMap { [$0.filename, $0.language ?? ""] }
-    return fold(parts.joined(separator: "\n"))
-  }
-
-  /// Whether `haystack` contains `needle` (UTF-8 is self-synchronising, so a byte match is a
-  /// character match).
-  static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
-    guard let first = needle.first else { return true }
-    guard haystack.count >= needle.count else { return false }
-    let last = haystack.count - needle.count
-    var start = 0
-    while start <= last {
-      guard let found = haystack[start...last].firstIndex(of: first) else { return false }
-      var offset = 1
-      while offset < needle.count && haystack[found + offset] == needle[offset] { offset += 1 }
-      if offset == needle.count { return true }
-      start = found + 1
-    }
-    return false
-  }
-
-  /// Lowercased, accents removed, so matching is a plain substring check.
-  static func fold(_ text: String) -> String {
-    text.folded()
   }
 }

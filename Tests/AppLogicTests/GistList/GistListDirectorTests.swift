@@ -150,11 +150,11 @@ import Testing
   @Test func aSpentRateLimitSaysUntilWhen() {
     let reset = Date(timeIntervalSince1970: 1_800_000_000)
     #expect(
-      GistListDirector.staleReason(.rateLimited(reset: reset))
+      GistListWording.staleReason(.rateLimited(reset: reset))
         == "rate-limited until \(GistError.clockTime(reset).prefix(5))")
-    #expect(GistListDirector.staleReason(.rateLimited(reset: nil)) == "rate-limited")
-    #expect(GistListDirector.staleReason(.serverError(status: 502)) == "not up to date")
-    #expect(GistListDirector.staleReason(.cannotConnect(host: "h", port: 443)) == "offline")
+    #expect(GistListWording.staleReason(.rateLimited(reset: nil)) == "rate-limited")
+    #expect(GistListWording.staleReason(.serverError(status: 502)) == "not up to date")
+    #expect(GistListWording.staleReason(.cannotConnect(host: "h", port: 443)) == "offline")
   }
 
   @Test func refresherRulesThroughTheDirector() {
@@ -216,7 +216,7 @@ import Testing
       h.stage.filterSubject.onNext(query)
       #expect(h.stage.rows.map(\.id) == ids, "\(query)")
     }
-    #expect(GistListDirector.matches(Gist(id: "x", description: "Résumé"), "resume"))
+    #expect(GistListQuery.matches(Gist(id: "x", description: "Résumé"), "resume"))
   }
 
   @Test func nextPageNearTheEndOnlyWhenThereIsMoreAndNoFilter() {
