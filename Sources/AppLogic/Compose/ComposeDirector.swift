@@ -8,12 +8,8 @@ import Reactive
 /// sending. Send is enabled only when some file has text; what GitHub would refuse is said
 /// before anything is sent. The draft is saved (atomically) at every change and before
 /// sending, and removed only after the server confirmed; a failed send keeps it and says
-/// so. An edit sends one `PATCH` with only what changed, nothing when nothing changed, and
-/// if the gist changed on the server since it was opened the user chooses: reload (their
-/// version is kept as a draft), overwrite, or go through the files both changed
-/// (`ConflictResolver`), each with its three versions to look at and GitHub's, yours, both or
-/// a merge kept; what drops the user's text asks first and stays in a draft until GitHub
-/// confirms.
+/// so. An edit sends one `PATCH` with only what changed, nothing when nothing changed; if
+/// the gist changed on the server since it was opened, `ComposeConflict` asks what to do.
 public final class ComposeDirector {
   private let stage: any ComposeStage
   private let model: any GistComposeModel
@@ -25,27 +21,27 @@ public final class ComposeDirector {
   private let navigate: (Transition) -> Void
   private let bag = DisposeBag()
   private var draft: Draft
-  private var sending = false
-  private var pendingServerVersion: Gist?
-  /// Going through the files both sides changed, when the user chose Compare.
-  private var resolving: ConflictResolver?
-  /// The draft as it was before Compare dropped any of the user's text: kept on disk until
-  /// GitHub confirms the send.
-  private var beforeCompare: Draft?
-  /// Whether the user is looking at a file's three versions (asked again on coming back,
-  /// the focus on the button used).
-  private var lookingAtConflict = false
+  /// What to do when the gist changed on GitHub since it was opened.
+  private lazy var conflict: ComposeConflict = ComposeConflict(
+    stage: stage, drafts: drafts, editor: editor, navigate: navigate,
+    draft: { [unowned self] in draft }, change: { [unowned self] in change($0) },
+    replace: { [unowned self] in
+      draft = $0
+      render()
+    }, overwrite: { [unowned self] in sending.update(against: $0) })
+  /// Sending the draft.
+  private lazy var sending: ComposeSending = ComposeSending(
+    stage: stage, model: model, drafts: drafts, session: session, conflict: conflict,
+    navigate: navigate, draft: { [unowned self] in draft },
+    keep: { [unowned self] in
+      $0(&draft)
+      save()
+    })
   /// Whether the user changed the draft on this screen (leaving then keeps it as a draft).
   private var changedHere = false
-  /// Whether the gist being edited is gone from the server (the draft can go as a new gist).
-  private var gistGone = false
   /// Whether the user is looking at the pending changes from the question before sending
   /// (asked again on coming back).
   private var reviewingBeforeSend = false
-  /// Whether the user said to send this version to a public gist despite the secrets in it.
-  private var secretsAllowed = false
-  /// The changes the edit in flight sends (said once GitHub confirms them).
-  private var sentChanges: GistChanges?
 
   /// A Director for `stage`, composing `draft` (a new one, one being edited, or one kept
   /// from before), saving it in `drafts`; `~` in a local file's path is `home`. Once sent, a
@@ -87,8 +83,6 @@ public final class ComposeDirector {
     render()
   }
 
-  private var names: [String] { draft.files.keys.sorted() }
-
   /// What a draft is called: its description, else its first file's name.
   static func name(of draft: Draft) -> String {
     draft.description.isEmpty ? (draft.files.keys.sorted().first ?? "untitled") : draft.description
@@ -116,31 +110,29 @@ public final class ComposeDirector {
       change { $0.isPublic.toggle() }
     case .send:
       guard !offerReview() else { return }
-      send()
+      sending.send()
     case .sendReviewed:
-      send()
+      sending.send()
     case .sendWithSecrets:
-      secretsAllowed = true
-      send()
+      sending.secretsAllowed = true
+      sending.send()
     case .showChanges:
       showChanges()
     case .review:
       reviewingBeforeSend = true
       showChanges()
-    case .reload:
-      reload()
     case .openCreated(let gist):
       drafts.remove(draft)
       navigate(.replaceTop(.loadedGist(gist)))
     case .sendAgain:
       draft.uncertainSendAt = nil
       save()
-      send()
+      sending.send()
     case .sendAsNew:
-      guard gistGone else {
+      guard sending.gistGone else {
         return stage.showMessage("Only a draft whose gist is gone is sent as a new gist.")
       }
-      gistGone = false
+      sending.gistGone = false
       change {
         $0.gistID = nil
         $0.originalNames = nil
@@ -149,14 +141,10 @@ public final class ComposeDirector {
       }
       stage.showTitle("New gist (from the draft of a gist that is gone)")
       stage.enableSendAsNew(false)
-      send()
-    case .overwrite:
-      guard let server = pendingServerVersion else { return }
-      pendingServerVersion = nil
-      update(against: server)
-    case .resolve, .showConflict, .keepTheirs, .keepYours, .keepBoth, .mergeInEditor,
-      .dropYours, .backToConflict:
-      resolve(intent)
+      sending.send()
+    case .reload, .overwrite, .resolve, .showConflict, .keepTheirs, .keepYours, .keepBoth,
+      .mergeInEditor, .dropYours, .backToConflict:
+      conflict.handle(intent)
     }
   }
 
@@ -167,104 +155,7 @@ public final class ComposeDirector {
       reviewingBeforeSend = false
       return askToSend(selected: .sendReviewed)
     }
-    guard lookingAtConflict, let name = resolving?.current else { return }
-    lookingAtConflict = false
-    resolveNext(selected: .showConflict(name))
-  }
-
-  private func askAboutConflict() {
-    choose(
-      Choice(
-        title: "The gist changed on GitHub",
-        message: [
-          "Someone changed it since you opened it.",
-          "Compare: go through the files both changed, keeping theirs or yours.",
-          "Reload: take GitHub's version (yours is kept as a draft).",
-          "Overwrite: send yours anyway.",
-        ],
-        options: [
-          .init("Keep editing", nil), .init("Compare", .resolve), .init("Reload", .reload),
-          .init("Overwrite", .overwrite),
-        ]))
-  }
-
-  /// A step of going through the conflicting files: each choice changes the draft (saved);
-  /// one that drops the user's text asks first, and keeps the draft as it was until GitHub
-  /// confirms.
-  private func resolve(_ intent: ComposeIntent) {
-    if case .resolve = intent, let server = pendingServerVersion {
-      resolving = ConflictResolver(server: server, draft: draft)
-      return resolveNext()
-    }
-    guard let resolver = resolving, let name = resolver.current else { return }
-    switch intent {
-    case .showConflict(name):
-      lookingAtConflict = true
-      let (base, theirs, yours) = resolver.versions(of: name, in: draft)
-      navigate(.push(.conflict(file: name, base: base, theirs: theirs, yours: yours)))
-    case .keepTheirs(name):
-      guard !resolver.keepingTheirsDrops(name, in: draft) else {
-        return choose(resolver.dropQuestion(name, in: draft))
-      }
-      change { resolver.keepTheirs(&$0) }
-      resolveNext()
-    case .dropYours(name):
-      keepBeforeCompare()
-      change { resolver.keepTheirs(&$0) }
-      resolveNext()
-    case .backToConflict(name):
-      resolveNext(selected: .keepTheirs(name))
-    case .keepYours(name):
-      resolver.keepYours()
-      resolveNext()
-    case .keepBoth(name):
-      change { resolver.keepBoth(&$0) }
-      resolveNext()
-    case .mergeInEditor(name):
-      switch editor.edit(resolver.markers(in: draft), filename: name) {
-      case .success(let text?):
-        keepBeforeCompare()
-        change { resolver.keepMerged(text, in: &$0) }
-        resolveNext()
-      case .success(nil):
-        resolveNext(selected: intent)
-        stage.showNotice("The editor left the markers as they were; nothing was merged.")
-      case .failure(let error):
-        resolveNext(selected: intent)
-        stage.showMessage(error.message)
-      }
-    default:
-      break
-    }
-  }
-
-  /// Keeps the draft as it was before Compare (once) as a draft of its own, until GitHub
-  /// confirms the send.
-  private func keepBeforeCompare() {
-    guard beforeCompare == nil else { return }
-    var kept = draft
-    kept.id = Draft.newID()
-    do throws(GistError) {
-      try drafts.save(kept)
-      beforeCompare = kept
-    } catch {
-      stage.showMessage("Your version could not be kept as a draft: \(error.message)")
-    }
-  }
-
-  /// Asks about the next file to resolve (`selected` focused), or ends: the draft is now
-  /// based on GitHub's version, and S sends it.
-  private func resolveNext(selected: ComposeIntent? = nil) {
-    guard let resolver = resolving else { return }
-    if let question = resolver.question(in: draft, selected: selected) {
-      return choose(question)
-    }
-    resolving = nil
-    pendingServerVersion = nil
-    change { resolver.rebase(&$0) }
-    let kept =
-      beforeCompare == nil ? "" : " · your earlier version stays a draft until GitHub confirms"
-    stage.showNotice("\(resolver.summary) · S sends this version\(kept)")
+    _ = conflict.uncovered()
   }
 
   private func initialAnswer(_ question: ComposeQuestion) -> String {
@@ -341,7 +232,7 @@ public final class ComposeDirector {
   private func change(_ body: (inout Draft) -> Void) {
     body(&draft)
     changedHere = true
-    secretsAllowed = false
+    sending.secretsAllowed = false
     draft.lastError = nil
     save()
     render()
@@ -354,10 +245,6 @@ public final class ComposeDirector {
     } catch {
       stage.showMessage("The draft could not be saved: \(error.message)")
     }
-  }
-
-  private var files: [(name: String, content: String)] {
-    names.map { ($0, draft.files[$0] ?? "") }
   }
 
   private func render() {
@@ -401,7 +288,7 @@ public final class ComposeDirector {
       .init("Cancel", nil), .init("Review", .review),
       .init("Send", .sendReviewed),
     ]
-    choose(
+    stage.chooseAfresh(
       Choice(
         title: "Send these changes?",
         message: changed.map { "\($0.name)  \($0.mark)" } + [
@@ -410,214 +297,11 @@ public final class ComposeDirector {
         options: options, selected: options.firstIndex { $0.answer == selected } ?? 0))
   }
 
-  /// Asks `choice`, the message line cleared (what it said is over).
-  private func choose(_ choice: Choice<ComposeIntent>) {
-    stage.showNotice("")
-    stage.choose(choice)
-  }
-
   /// How many lines `text` has (a last line without a newline counts).
   static func lineCount(_ text: String) -> Int {
     let newlines = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
     return newlines + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
   }
 
-  private var canSend: Bool {
-    files.contains { !$0.content.trimmingWhitespace().isEmpty }
-  }
-
-  private func send() {
-    guard !sending else { return }
-    guard canSend else {
-      return stage.showMessage("Nothing to send yet: add a file with some text (a).")
-    }
-    let problems = GistValidation.problems(files: files)
-    stage.showProblems(problems)
-    guard problems.isEmpty else { return }
-    save()
-    sending = true
-    stage.showNotice("Sending…")
-    if let id = draft.gistID {
-      model.current(id: id) { [weak self] result in
-        guard let self else { return }
-        switch result {
-        case .success(let server):
-          if self.draft.uncertainSendAt != nil,
-            DraftChanges.changes(from: server, to: self.draft).isEmpty
-          {
-            // The last send (cut off by a crash, or its answer lost) reached GitHub: the gist
-            // is as the draft says. Not a change by someone else.
-            return self.finished(.success(server), note: "Your last send had reached GitHub.")
-          }
-          if self.draft.isStale(against: server) {
-            self.sending = false
-            self.pendingServerVersion = server
-            self.askAboutConflict()
-          } else {
-            self.update(against: server)
-          }
-        case .failure(.notFound):
-          self.sending = false
-          self.gistGone = true
-          self.stage.enableSendAsNew(true)
-          self.stage.showMessage(
-            "The gist is gone from GitHub (deleted, or no longer visible to you). Your draft is "
-              + "kept; N sends it as a new gist.")
-        case .failure(let error):
-          self.failed(error)
-        }
-      }
-    } else if let since = draft.uncertainSendAt {
-      model.newest { [weak self] result in self?.lookedForEarlierSend(result, since: since) }
-    } else {
-      create()
-    }
-  }
-
-  /// Marks the draft as being sent, on disk, before the request leaves: if dehub dies before
-  /// the answer (kill -9, a crash), the next send looks for what this one may have made
-  /// instead of making it twice.
-  private func markInFlight() {
-    draft.uncertainSendAt = draft.uncertainSendAt ?? Date()
-    save()
-  }
-
-  private func create() {
-    let gist = NewGist(description: draft.description, files: draft.files, isPublic: draft.isPublic)
-    guard !stopsForSecrets(SecretScanner.scan(gist), isPublic: gist.isPublic) else { return }
-    sending = true
-    markInFlight()
-    model.create(gist) { [weak self] in self?.finished($0) }
-  }
-
-  /// Secrets in what is about to be sent: for a public gist the user is asked (true: the send
-  /// stops for the answer); for a secret gist the message line warns and the send goes on.
-  /// No sentence holds a secret whole.
-  private func stopsForSecrets(_ findings: [SecretFinding], isPublic: Bool) -> Bool {
-    guard !findings.isEmpty else { return false }
-    var said = findings.prefix(3).map(\.sentence)
-    if findings.count > 3 { said.append("And \(findings.count - 3) more.") }
-    guard isPublic else {
-      stage.showMessage("Sending to a secret gist: " + said.joined(separator: " "))
-      return false
-    }
-    guard !secretsAllowed else { return false }
-    sending = false
-    choose(
-      Choice(
-        title: "A public gist with a secret in it",
-        message: said + ["Anyone can read a public gist; search engines find it."],
-        options: [.init("Cancel", nil), .init("Send anyway", .sendWithSecrets)]))
-    return true
-  }
-
-  /// The last send's answer was lost: a gist of the user's with the draft's description and
-  /// file names, created since (give or take the clocks), is probably it. Ask before making
-  /// a second one; with none found (or no answer), send.
-  private func lookedForEarlierSend(_ result: Result<[Gist], GistError>, since: Date) {
-    let names = Set(draft.files.keys)
-    let earlier = (try? result.get())?.first { gist in
-      Set(gist.files.map(\.filename)) == names
-        && (gist.description ?? "") == draft.description
-        && (gist.createdAt.map { $0 >= since.addingTimeInterval(-300) } ?? false)
-    }
-    guard let earlier else {
-      draft.uncertainSendAt = nil
-      return create()
-    }
-    sending = false
-    let when = earlier.createdAt.map { RelativeTime.describe($0) } ?? "recently"
-    choose(
-      Choice(
-        title: "Your last send may have reached GitHub",
-        message: [
-          "A gist with these files was created \(when): \(earlier.title).",
-          "Open it (the draft is let go), or send again as a second gist?",
-        ],
-        options: [
-          .init("Keep editing", nil), .init("Open it", .openCreated(earlier)),
-          .init("Send again", .sendAgain),
-        ]))
-  }
-
-  private func update(against server: Gist) {
-    guard let id = draft.gistID else { return }
-    let changes = DraftChanges.changes(from: server, to: draft)
-    guard !changes.isEmpty else {
-      sending = false
-      drafts.remove(draft)
-      if let beforeCompare { drafts.remove(beforeCompare) }
-      beforeCompare = nil
-      return stage.showNotice("Nothing changed; nothing was sent.")
-    }
-    guard !stopsForSecrets(SecretScanner.scan(changes), isPublic: server.isPublic) else { return }
-    sending = true
-    markInFlight()
-    sentChanges = changes
-    model.update(id: id, changes) { [weak self] in self?.finished($0) }
-  }
-
-  private func finished(_ result: Result<Gist, GistError>, note: String? = nil) {
-    sending = false
-    switch result {
-    case .success(let gist):
-      drafts.remove(draft)
-      if let beforeCompare { drafts.remove(beforeCompare) }
-      beforeCompare = nil
-      if let note { stage.showNotice(note) }
-      if draft.gistID != nil {
-        if let said = note ?? sentChanges.map(Self.saved) { session.toast.onNext(said) }
-        session.changedGist.onNext(gist)
-        navigate(.back)
-      } else {
-        navigate(.replaceTop(.created(gist)))
-      }
-    case .failure(let error):
-      failed(error)
-    }
-  }
-
-  /// What a confirmed edit changed: "Saved · 2 files changed".
-  private static func saved(_ changes: GistChanges) -> String {
-    let count = changes.files.count
-    let files = count.counted("file")
-    switch (count, changes.description != nil) {
-    case (0, _): return "Saved · the description changed"
-    case (_, true): return "Saved · \(files) and the description changed"
-    default: return "Saved · \(files) changed"
-    }
-  }
-
-  private func failed(_ error: GistError) {
-    sending = false
-    draft.lastError = error.message
-    // Refused for sure: nothing was made or changed, so the next send need not look.
-    if !error.mayHaveReachedServer { draft.uncertainSendAt = nil }
-    if draft.gistID == nil && error.mayHaveReachedServer {
-      draft.uncertainSendAt = draft.uncertainSendAt ?? Date()
-      save()
-      return stage.showMessage(
-        "The answer was lost, so the gist may have been created; S looks for it before sending again. \(error.message)"
-      )
-    }
-    save()
-    stage.showMessage("Not sent; the draft is kept, S retries. \(error.message)")
-  }
-
-  private func reload() {
-    guard let server = pendingServerVersion else { return }
-    pendingServerVersion = nil
-    var kept = draft
-    kept.id = Draft.newID()
-    do throws(GistError) {
-      try drafts.save(kept)
-    } catch {
-      return stage.showMessage(
-        "Your version could not be kept, so nothing was reloaded: \(error.message)")
-    }
-    drafts.remove(draft)
-    draft = DraftChanges.draft(editing: server)
-    render()
-    stage.showNotice("Reloaded the gist from the server; your version is kept as a draft.")
-  }
+  private var canSend: Bool { ComposeSending.canSend(draft) }
 }

@@ -29,3 +29,11 @@ public protocol ComposeStage: AnyObject {
   /// Asks the user to choose; the chosen option's answer comes back as an intent.
   func choose(_ choice: Choice<ComposeIntent>)
 }
+
+extension ComposeStage {
+  /// Asks `choice`, the message line cleared (what it said is over).
+  func chooseAfresh(_ choice: Choice<ComposeIntent>) {
+    showNotice("")
+    choose(choice)
+  }
+}

@@ -1,0 +1,244 @@
+import Basics
+import FoundationEssentials
+import Model
+
+/// Sending a draft: what GitHub would refuse is said first; secrets in a public gist ask,
+/// in a secret one warn; a new gist is created, an edit sends one `PATCH` with only what
+/// changed (nothing when nothing did), and a gist changed on GitHub since it was opened goes
+/// to `ComposeConflict`. The draft is marked in flight on disk before a request leaves, so a
+/// send whose answer was lost looks for what it made before making it twice. It is removed
+/// only after GitHub confirmed; a failed send keeps it and says so.
+///
+/// The compose Director owns the draft; this reads it through `draft` and changes and saves
+/// it through `keep`.
+final class ComposeSending {
+  private let stage: any ComposeStage
+  private let model: any GistComposeModel
+  private let drafts: DraftStore
+  private let session: AppSession
+  private let conflict: ComposeConflict
+  private let navigate: (Transition) -> Void
+  private let draft: () -> Draft
+  /// Changes the draft and saves it (not a change of the user's).
+  private let keep: ((inout Draft) -> Void) -> Void
+  /// Whether a send is under way.
+  private var sending = false
+  /// The changes the edit in flight sends (said once GitHub confirms them).
+  private var sentChanges: GistChanges?
+  /// Whether the user said to send this version to a public gist despite the secrets in it.
+  var secretsAllowed = false
+  /// Whether the gist being edited is gone from GitHub (the draft can go as a new gist).
+  var gistGone = false
+
+  /// Sends the draft `draft` gives through `model`.
+  init(
+    stage: any ComposeStage, model: any GistComposeModel, drafts: DraftStore,
+    session: AppSession, conflict: ComposeConflict, navigate: @escaping (Transition) -> Void,
+    draft: @escaping () -> Draft, keep: @escaping ((inout Draft) -> Void) -> Void
+  ) {
+    self.stage = stage
+    self.model = model
+    self.drafts = drafts
+    self.session = session
+    self.conflict = conflict
+    self.navigate = navigate
+    self.draft = draft
+    self.keep = keep
+  }
+
+  /// The files of `draft` by name.
+  static func files(of draft: Draft) -> [(name: String, content: String)] {
+    draft.files.keys.sorted().map { ($0, draft.files[$0] ?? "") }
+  }
+
+  /// Whether `draft` can be sent: some file has text.
+  static func canSend(_ draft: Draft) -> Bool {
+    files(of: draft).contains { !$0.content.trimmingWhitespace().isEmpty }
+  }
+
+  /// Sends the draft (once at a time).
+  func send() {
+    guard !sending else { return }
+    let draft = self.draft()
+    guard Self.canSend(draft) else {
+      return stage.showMessage("Nothing to send yet: add a file with some text (a).")
+    }
+    let problems = GistValidation.problems(files: Self.files(of: draft))
+    stage.showProblems(problems)
+    guard problems.isEmpty else { return }
+    keep { _ in }
+    sending = true
+    stage.showNotice("Sending…")
+    if let id = draft.gistID {
+      model.current(id: id) { [weak self] in self?.compare($0) }
+    } else if let since = draft.uncertainSendAt {
+      model.newest { [weak self] result in self?.lookedForEarlierSend(result, since: since) }
+    } else {
+      create()
+    }
+  }
+
+  /// Sends the edit over GitHub's `server` (nothing when nothing changed).
+  func update(against server: Gist) {
+    let draft = self.draft()
+    guard let id = draft.gistID else { return }
+    let changes = DraftChanges.changes(from: server, to: draft)
+    guard !changes.isEmpty else {
+      sending = false
+      drafts.remove(draft)
+      conflict.settled()
+      return stage.showNotice("Nothing changed; nothing was sent.")
+    }
+    guard !stopsForSecrets(SecretScanner.scan(changes), isPublic: server.isPublic) else { return }
+    sending = true
+    markInFlight()
+    sentChanges = changes
+    model.update(id: id, changes) { [weak self] in self?.finished($0) }
+  }
+
+  /// GitHub's version of the gist being edited came: the edit goes over it, unless someone
+  /// else changed it since it was opened.
+  private func compare(_ result: Result<Gist, GistError>) {
+    switch result {
+    case .success(let server):
+      let draft = self.draft()
+      if draft.uncertainSendAt != nil, DraftChanges.changes(from: server, to: draft).isEmpty {
+        // The last send (cut off by a crash, or its answer lost) reached GitHub: the gist is
+        // as the draft says. Not a change by someone else.
+        return finished(.success(server), note: "Your last send had reached GitHub.")
+      }
+      if draft.isStale(against: server) {
+        sending = false
+        conflict.found(server)
+      } else {
+        update(against: server)
+      }
+    case .failure(.notFound):
+      sending = false
+      gistGone = true
+      stage.enableSendAsNew(true)
+      stage.showMessage(
+        "The gist is gone from GitHub (deleted, or no longer visible to you). Your draft is "
+          + "kept; N sends it as a new gist.")
+    case .failure(let error):
+      failed(error)
+    }
+  }
+
+  /// Marks the draft as being sent, on disk, before the request leaves: if dehub dies before
+  /// the answer (kill -9, a crash), the next send looks for what this one may have made
+  /// instead of making it twice.
+  private func markInFlight() {
+    keep { $0.uncertainSendAt = $0.uncertainSendAt ?? Date() }
+  }
+
+  private func create() {
+    let draft = self.draft()
+    let gist = NewGist(description: draft.description, files: draft.files, isPublic: draft.isPublic)
+    guard !stopsForSecrets(SecretScanner.scan(gist), isPublic: gist.isPublic) else { return }
+    sending = true
+    markInFlight()
+    model.create(gist) { [weak self] in self?.finished($0) }
+  }
+
+  /// Secrets in what is about to be sent: for a public gist the user is asked (true: the send
+  /// stops for the answer); for a secret gist the message line warns and the send goes on.
+  /// No sentence holds a secret whole.
+  private func stopsForSecrets(_ findings: [SecretFinding], isPublic: Bool) -> Bool {
+    guard !findings.isEmpty else { return false }
+    var said = findings.prefix(3).map(\.sentence)
+    if findings.count > 3 { said.append("And \(findings.count - 3) more.") }
+    guard isPublic else {
+      stage.showMessage("Sending to a secret gist: " + said.joined(separator: " "))
+      return false
+    }
+    guard !secretsAllowed else { return false }
+    sending = false
+    stage.chooseAfresh(
+      Choice(
+        title: "A public gist with a secret in it",
+        message: said + ["Anyone can read a public gist; search engines find it."],
+        options: [.init("Cancel", nil), .init("Send anyway", .sendWithSecrets)]))
+    return true
+  }
+
+  /// The last send's answer was lost: a gist of the user's with the draft's description and
+  /// file names, created since (give or take the clocks), is probably it. Ask before making
+  /// a second one; with none found (or no answer), send.
+  private func lookedForEarlierSend(_ result: Result<[Gist], GistError>, since: Date) {
+    let draft = self.draft()
+    let names = Set(draft.files.keys)
+    let earlier = (try? result.get())?.first { gist in
+      Set(gist.files.map(\.filename)) == names
+        && (gist.description ?? "") == draft.description
+        && (gist.createdAt.map { $0 >= since.addingTimeInterval(-300) } ?? false)
+    }
+    guard let earlier else {
+      keep { $0.uncertainSendAt = nil }
+      return create()
+    }
+    sending = false
+    let when = earlier.createdAt.map { RelativeTime.describe($0) } ?? "recently"
+    stage.chooseAfresh(
+      Choice(
+        title: "Your last send may have reached GitHub",
+        message: [
+          "A gist with these files was created \(when): \(earlier.title).",
+          "Open it (the draft is let go), or send again as a second gist?",
+        ],
+        options: [
+          .init("Keep editing", nil), .init("Open it", .openCreated(earlier)),
+          .init("Send again", .sendAgain),
+        ]))
+  }
+
+  private func finished(_ result: Result<Gist, GistError>, note: String? = nil) {
+    sending = false
+    switch result {
+    case .success(let gist):
+      let draft = self.draft()
+      drafts.remove(draft)
+      conflict.settled()
+      if let note { stage.showNotice(note) }
+      if draft.gistID != nil {
+        if let said = note ?? sentChanges.map(Self.saved) { session.toast.onNext(said) }
+        session.changedGist.onNext(gist)
+        navigate(.back)
+      } else {
+        navigate(.replaceTop(.created(gist)))
+      }
+    case .failure(let error):
+      failed(error)
+    }
+  }
+
+  /// What a confirmed edit changed: "Saved · 2 files changed".
+  private static func saved(_ changes: GistChanges) -> String {
+    let count = changes.files.count
+    let files = count.counted("file")
+    switch (count, changes.description != nil) {
+    case (0, _): return "Saved · the description changed"
+    case (_, true): return "Saved · \(files) and the description changed"
+    default: return "Saved · \(files) changed"
+    }
+  }
+
+  private func failed(_ error: GistError) {
+    sending = false
+    let new = draft().gistID == nil
+    keep { draft in
+      draft.lastError = error.message
+      // Refused for sure: nothing was made or changed, so the next send need not look.
+      if !error.mayHaveReachedServer { draft.uncertainSendAt = nil }
+      if new && error.mayHaveReachedServer {
+        draft.uncertainSendAt = draft.uncertainSendAt ?? Date()
+      }
+    }
+    if new && error.mayHaveReachedServer {
+      return stage.showMessage(
+        "The answer was lost, so the gist may have been created; S looks for it before sending again. \(error.message)"
+      )
+    }
+    stage.showMessage("Not sent; the draft is kept, S retries. \(error.message)")
+  }
+}
