@@ -27,18 +27,19 @@ public final class GistDetailDirector {
   private var busy = false
   /// Whether Markdown shows as written (m), rather than rendered.
   private var markdownAsWritten = false
-  /// What `/` or the search the gist was opened from looks for.
-  private var find: TextFind?
-  /// Whether the view went to the first match yet (once, when the text arrived).
-  private var foundFirst = false
-  private var matches: FileMatches?
-  /// What `/` looked for last (offered again).
-  private var findTyped = ""
-  /// Where `n` / `N` land in a file they moved to: its first match, or with `N` its last.
-  private var landOnLast: Bool?
-  /// The files that hold what is looked for, by the terms and the files they were found
-  /// in (found again only when either changes).
-  private var matching: (key: [String], names: [String])?
+  /// What `/` or the search the gist was opened from looks for, and the matches.
+  private lazy var find = GistDetailFind(
+    find: openedFrom, stage: stage, gist: { [unowned self] in gist },
+    shown: { [unowned self] in (selectedFile, shownFile) },
+    select: { [unowned self] in select($0) },
+    rerender: { [unowned self] in render(document.current) },
+    showAsWritten: { [unowned self] in markdownAsWritten = true })
+  /// Copying and saving the shown file.
+  private lazy var files = GistFileTaking(
+    stage: stage, actions: actions,
+    shown: { [unowned self] in (shownFile, document.current.isLoading) })
+  /// What the search the gist was opened from looks for.
+  private let openedFrom: TextFind?
   /// How far the reader has read the shown text: its last line on the screen (from 0) and
   /// how many lines it has (nil until the Stage has drawn it).
   private var readTo: (lastLine: Int, lineCount: Int)?
@@ -51,10 +52,10 @@ public final class GistDetailDirector {
     actions: any GistActionsModel, session: AppSession, drafts: DraftStore? = nil,
     created: Bool = false, find: TextFind? = nil, navigate: @escaping (Transition) -> Void
   ) {
-    self.find = find.flatMap { $0.terms.isEmpty ? nil : $0 }
+    openedFrom = find
     // Matches are lines of the text as written: Markdown whose text the search matched
     // opens that way (m renders it).
-    markdownAsWritten = self.find?.file != nil
+    markdownAsWritten = find.map { !$0.terms.isEmpty && $0.file != nil } ?? false
     self.created = created
     self.drafts = drafts
     self.stage = stage
@@ -96,9 +97,9 @@ public final class GistDetailDirector {
       guard let index = gist?.files.firstIndex(where: { $0.filename == name }) else { return }
       select(index)
     case .find:
-      stage.askForFind(initial: findTyped)
+      stage.askForFind(initial: find.typed)
     case .findText(let text):
-      findText(text)
+      find.findText(text)
     case .goToLine(let line):
       goToLine(line)
     case .read(let lastLine, let lineCount):
@@ -107,7 +108,7 @@ public final class GistDetailDirector {
     case .toggleRendering:
       toggleRendering()
     case .nextMatch(let forward):
-      moveMatch(forward: forward)
+      find.move(forward: forward)
     case .toggleStar:
       star.toggle { [weak self] result in
         if case .failure(let error) = result {
@@ -140,23 +141,8 @@ public final class GistDetailDirector {
       } catch {
         stage.showMessage(error.message)
       }
-    case .copyFile:
-      copyFile()
-    case .copyRawURL:
-      guard let file = shownFile else { return }
-      guard let url = file.rawURL, GistLink.isWebPage(url) else {
-        return stage.showMessage("This file has no raw address.")
-      }
-      stage.copyToClipboard(url)
-      stage.showNotice(GistRules.copied(url))
-    case .saveFile:
-      guard let file = shownFile else { return }
-      guard shownText(of: file) != nil else { return }
-      stage.askForFileName(suggested: FileSaver.suggestion(for: file.filename) ?? "")
-    case .saveFileAs(let name):
-      save(as: name.trimmingSpaces(), replacing: false)
-    case .replaceFile(let name):
-      save(as: name, replacing: true)
+    case .copyFile, .copyRawURL, .saveFile, .saveFileAs, .replaceFile:
+      _ = files.handle(intent)
     case .clone:
       guard let gist else { return }
       guard gist.gitPullURL != nil else { return stage.showMessage("This gist has no git URL.") }
@@ -206,143 +192,11 @@ public final class GistDetailDirector {
     return files[selectedFile]
   }
 
-  /// The whole text of `file`, or nil after saying why there is none to copy or save.
-  private func shownText(of file: GistFile) -> String? {
-    switch Self.content(of: file, loading: document.current.isLoading) {
-    case .text(let text, _): return text
-    case .empty: return ""
-    case .binary: stage.showMessage("This file is binary; clone the gist (C) to get it.")
-    case .partial:
-      stage.showMessage("Only the start of this file is here; clone the gist (C) to get it all.")
-    case .loading: stage.showMessage("The file is still loading; try again in a moment.")
-    default: stage.showMessage("The file's text is not here; press r to load it again.")
-    }
-    return nil
-  }
-
-  private func copyFile() {
-    guard let file = shownFile, let text = shownText(of: file) else { return }
-    let size = text.utf8.count
-    guard size <= BodyLimit.clipboard else {
-      return stage.showMessage(
-        "\(file.filename) is \(size / 1000) KB, more than terminals take through the clipboard (\(BodyLimit.clipboard / 1000) KB); S saves it to a file."
-      )
-    }
-    stage.copyToClipboard(text)
-    let lines =
-      text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count
-    stage.showNotice(
-      "Copied \(file.filename) (\(lines.counted("line"))) through the terminal, if it allows it"
-    )
-  }
-
-  private func save(as name: String, replacing: Bool) {
-    guard let file = shownFile, let text = shownText(of: file) else { return }
-    if let refusal = FileSaver.refusal(name) { return stage.showMessage(refusal) }
-    do throws(GistError) {
-      switch try actions.saveFile(text, named: name, replacing: replacing) {
-      case .saved(let path):
-        stage.showNotice("Saved \(file.filename) as \(path)")
-      case .exists(let path):
-        stage.choose(
-          Choice(
-            title: "\(name) exists", message: ["\(path) is there already.", "Replace it?"],
-            options: [.init("Cancel", nil), .init("Replace", .replaceFile(name))]))
-      }
-    } catch {
-      stage.showMessage(error.message)
-    }
-  }
-
   /// Shows file `index` from its top.
   private func select(_ index: Int) {
     if index != selectedFile { readTo = nil }
     selectedFile = index
     render(document.current)
-  }
-
-  private func moveMatch(forward: Bool) {
-    guard let find else {
-      return stage.showMessage(
-        "n and N move between matches; press / to find a word, or open a gist from a search.")
-    }
-    if var matches, !matches.lines.isEmpty {
-      let next = matches.current + (forward ? 1 : -1)
-      if matches.lines.indices.contains(next) {
-        matches.current = next
-        self.matches = matches
-        stage.showMatches(matches)
-        return stage.showNotice(describe(matches))
-      }
-    }
-    // Past the file's last (or first) match: the next file around that has one.
-    let files = gist?.files ?? []
-    let names = matchingFiles(find)
-    guard !names.isEmpty else {
-      return stage.showMessage(
-        find.file == nil && findTyped.isEmpty
-          ? "Nothing in this file matches the search." : "Nothing in this gist matches.")
-    }
-    let count = files.count
-    let order = (1...count).map { (selectedFile + (forward ? $0 : count - $0)) % count }
-    guard let next = order.first(where: { names.contains(files[$0].filename) }) else { return }
-    landOnLast = !forward
-    matches = nil
-    select(next)
-  }
-
-  private func describe(_ matches: FileMatches) -> String {
-    let files = matching?.names ?? []
-    let place = files.count > 1 ? " in \(shownFile?.filename ?? "")" : ""
-    return "Match \(matches.current + 1) of \(matches.lines.count)\(place) · n next · N previous"
-  }
-
-  /// The names of the files whose text holds one of `find`'s terms.
-  private func matchingFiles(_ find: TextFind) -> [String] {
-    let files = gist?.files ?? []
-    let key = find.terms + files.map { "\($0.filename)\u{0}\($0.content?.utf8.count ?? -1)" }
-    if let matching, matching.key == key { return matching.names }
-    let names = files.filter { file in
-      guard case .text(let body, _) = Self.content(of: file, loading: false) else { return false }
-      return !TextMatches.lines(in: body, terms: find.terms, limit: 1).isEmpty
-    }.map(\.filename)
-    matching = (key, names)
-    stage.markFiles(Set(names))
-    return names
-  }
-
-  /// `/`'s answer: find `typed` in the gist's files (the shown one first, else the next
-  /// that holds it), or stop finding when it is empty.
-  private func findText(_ typed: String) {
-    let text = typed.trimmingSpaces()
-    findTyped = text
-    matches = nil
-    matching = nil
-    guard !text.isEmpty else {
-      find = nil
-      stage.showMatches(nil)
-      stage.markFiles([])
-      return render(document.current)
-    }
-    let asked = TextFind(terms: [text])
-    let names = matchingFiles(asked)
-    guard !names.isEmpty else {
-      find = nil
-      stage.showMatches(nil)
-      render(document.current)
-      return stage.showMessage("“\(text)” is not in this gist.")
-    }
-    find = asked
-    foundFirst = false
-    landOnLast = false
-    // Matches are lines of the text as written.
-    markdownAsWritten = true
-    let files = gist?.files ?? []
-    if let shown = shownFile, names.contains(shown.filename) {
-      render(document.current)
-    } else if let index = files.indices.first(where: { names.contains(files[$0].filename) }) {
-      select(index)
-    }
   }
 
   /// Shows line `line` (from 1) of the shown text, or says why not.
@@ -364,35 +218,6 @@ public final class GistDetailDirector {
       ReadingPosition.describe(
         file: file, rendered: showsRendered, lastLine: readTo?.lastLine,
         lineCount: readTo?.lineCount))
-  }
-
-  /// Finds the terms looked for in the file shown (once its text is there), going to the
-  /// first match the first time (or to the last, when `N` came to this file).
-  private func findMatches(in content: FileContent) {
-    guard let find else { return }
-    guard case .text(let body, _) = content else {
-      if matches != nil { stage.showMatches(nil) }
-      matches = nil
-      return
-    }
-    _ = matchingFiles(find)
-    let lines = TextMatches.lines(in: body, terms: find.terms)
-    var found = FileMatches(terms: find.terms, lines: lines, current: 0)
-    if landOnLast == true { found.current = max(0, lines.count - 1) }
-    // Opened from a search: at the line it found best, in the file it named.
-    if !foundFirst, let line = find.line, find.file == shownFile?.filename,
-      let at = lines.firstIndex(of: line - 1)
-    {
-      found.current = at
-    }
-    guard found != matches else { return }
-    matches = found
-    stage.showMatches(found)
-    if !foundFirst || landOnLast != nil, !lines.isEmpty {
-      foundFirst = true
-      landOnLast = nil
-      stage.showNotice(describe(found))
-    }
   }
 
   private func toggleRendering() {
@@ -491,7 +316,7 @@ public final class GistDetailDirector {
       return
     }
     stage.showHeader(GistHeader(gist, isStarred: isStarred, revision: document.revision))
-    if !foundFirst, let name = find?.file,
+    if let name = find.fileToOpen,
       let index = gist.files.firstIndex(where: { $0.filename == name })
     {
       selectedFile = index
@@ -502,8 +327,7 @@ public final class GistDetailDirector {
       stage.showContent(.empty)
     } else {
       let file = gist.files[selectedFile]
-      var content = Self.content(
-        of: file, loading: state.isLoading, failure: state.error?.message)
+      var content = FileContent.of(file, loading: state.isLoading, failure: state.error?.message)
       if case .text(let body, _) = content, file.isMarkdown, !markdownAsWritten,
         body.utf8.count <= BodyLimit.renderedMarkdown
       {
@@ -511,7 +335,7 @@ public final class GistDetailDirector {
       }
       showsRendered = if case .markdown = content { true } else { false }
       stage.showContent(content)
-      findMatches(in: content)
+      find.findMatches(in: content)
     }
     showPosition()
     stage.setContentStatus(.hasContent)
@@ -534,7 +358,7 @@ public final class GistDetailDirector {
     if document.revision != nil, reasons[.edit] == nil { reasons[.edit] = "an old revision" }
     if gist.gitPullURL == nil { reasons[.clone] = "no git URL" }
     if gist.forkOf == nil { reasons[.openOriginal] = "not a fork" }
-    if find == nil {
+    if find.find == nil {
       reasons[.nextMatch(forward: true)] = "after / or a search"
       reasons[.nextMatch(forward: false)] = "after / or a search"
     }
@@ -546,31 +370,5 @@ public final class GistDetailDirector {
       reasons[.openInBrowser] = "no web address"
     }
     return reasons
-  }
-
-  /// What to show for `file`: its text, or that it is binary (base64-encoded, or holding
-  /// NUL bytes or replacement characters from undecodable bytes). A file whose text has not
-  /// arrived is loading, or failed (with `failure`, why), never binary.
-  public static func content(of file: GistFile, loading: Bool, failure: String? = nil)
-    -> FileContent
-  {
-    guard let text = file.content else {
-      if loading { return .loading }
-      if file.size == 0 && failure == nil { return .empty }
-      return .failed(
-        "The file could not be loaded: \(failure ?? "its text did not arrive.") Press r to try again."
-      )
-    }
-    if file.encoding == "base64" || text.contains("\u{0}") || text.contains("\u{FFFD}") {
-      return .binary(size: file.size)
-    }
-    if file.truncated && !loading {
-      return .partial(
-        text, language: file.language,
-        note:
-          "Over \(BodyLimit.megabytes(BodyLimit.rawFile)): only the start is shown; C clones it all."
-      )
-    }
-    return text.isEmpty ? .empty : .text(text, language: file.language)
   }
 }

@@ -100,8 +100,8 @@ public final class GistPreviewer {
           id: gist.id, title: gist.title, filename: "", fileCount: 0, content: .empty))
     }
     // A file from a list has no text: it is loading until the fetch says otherwise.
-    var content = GistDetailDirector.content(
-      of: file, loading: state.isLoading || (file.content == nil && state.error == nil),
+    var content = FileContent.of(
+      file, loading: state.isLoading || (file.content == nil && state.error == nil),
       failure: state.error?.message)
     if case .text(let body, _) = content, file.isMarkdown,
       body.utf8.count <= BodyLimit.renderedMarkdown

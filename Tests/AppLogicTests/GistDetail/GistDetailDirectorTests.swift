@@ -225,19 +225,19 @@ import Testing
 
   @Test func binaryAndEmptyFilesAreShownAsSuch() {
     #expect(
-      GistDetailDirector.content(
-        of: GistFile(filename: "x.png", size: 300, content: "iVBOR", encoding: "base64"),
+      FileContent.of(
+        GistFile(filename: "x.png", size: 300, content: "iVBOR", encoding: "base64"),
         loading: false) == .binary(size: 300))
     #expect(
-      GistDetailDirector.content(
-        of: GistFile(filename: "x", size: 3, content: "a\u{0}b"), loading: false)
+      FileContent.of(
+        GistFile(filename: "x", size: 3, content: "a\u{0}b"), loading: false)
         == .binary(size: 3))
     #expect(
-      GistDetailDirector.content(
-        of: GistFile(filename: "x", size: 3, content: "\u{FFFD}\u{FFFD}"), loading: false)
+      FileContent.of(
+        GistFile(filename: "x", size: 3, content: "\u{FFFD}\u{FFFD}"), loading: false)
         == .binary(size: 3))
     #expect(
-      GistDetailDirector.content(of: GistFile(filename: "x", size: 0, content: ""), loading: false)
+      FileContent.of(GistFile(filename: "x", size: 0, content: ""), loading: false)
         == .empty)
   }
 
@@ -247,9 +247,9 @@ import Testing
     let file = GistFile(
       filename: "big.log", language: "Text", size: 2_000_000, truncated: true, content: "start\n")
     #expect(
-      GistDetailDirector.content(of: file, loading: true) == .text("start\n", language: "Text"))
+      FileContent.of(file, loading: true) == .text("start\n", language: "Text"))
     guard
-      case .partial(let text, _, let note) = GistDetailDirector.content(of: file, loading: false)
+      case .partial(let text, _, let note) = FileContent.of(file, loading: false)
     else {
       Issue.record("expected the partial file")
       return
@@ -261,10 +261,10 @@ import Testing
   /// Defect: a 53-byte `.js` file whose gist failed to load showed "A binary file".
   @Test func aFileWhoseTextDidNotArriveIsFailedNeverBinary() {
     let file = GistFile(filename: "app.js", language: "JavaScript", size: 53)
-    #expect(GistDetailDirector.content(of: file, loading: true) == .loading)
+    #expect(FileContent.of(file, loading: true) == .loading)
     guard
-      case .failed(let reason) = GistDetailDirector.content(
-        of: file, loading: false, failure: GistError.connectionLost(host: "h").message)
+      case .failed(let reason) = FileContent.of(
+        file, loading: false, failure: GistError.connectionLost(host: "h").message)
     else {
       Issue.record("expected a failure")
       return
@@ -272,7 +272,7 @@ import Testing
     #expect(
       reason.hasPrefix("The file could not be loaded:") && reason.hasSuffix("Press r to try again.")
     )
-    guard case .failed = GistDetailDirector.content(of: file, loading: false) else {
+    guard case .failed = FileContent.of(file, loading: false) else {
       Issue.record("expected a failure, not binary")
       return
     }

@@ -1,0 +1,95 @@
+import Basics
+import Model
+
+/// Taking the shown file's text away: copying it or its raw address to the clipboard, or
+/// saving it to a file (asking before replacing one). A file without its whole text here
+/// (binary, cut short, still loading) is refused with what to do instead.
+final class GistFileTaking {
+  private let stage: any GistDetailStage
+  private let actions: any GistActionsModel
+  /// The file shown, and whether the gist is still loading.
+  private let shown: () -> (file: GistFile?, loading: Bool)
+
+  /// Takes the file `shown` gives, acting through `actions`.
+  init(
+    stage: any GistDetailStage, actions: any GistActionsModel,
+    shown: @escaping () -> (file: GistFile?, loading: Bool)
+  ) {
+    self.stage = stage
+    self.actions = actions
+    self.shown = shown
+  }
+
+  /// A file intent: copy the text or the raw address, or save (asking the name, then
+  /// saving, then replacing when the user said so). False for any other intent.
+  func handle(_ intent: GistDetailIntent) -> Bool {
+    switch intent {
+    case .copyFile: copyText()
+    case .copyRawURL: copyRawURL()
+    case .saveFile:
+      guard let file = shown().file, text(of: file) != nil else { break }
+      stage.askForFileName(suggested: FileSaver.suggestion(for: file.filename) ?? "")
+    case .saveFileAs(let name): save(as: name.trimmingSpaces(), replacing: false)
+    case .replaceFile(let name): save(as: name, replacing: true)
+    default: return false
+    }
+    return true
+  }
+
+  /// The whole text of `file`, or nil after saying why there is none to copy or save.
+  private func text(of file: GistFile) -> String? {
+    switch FileContent.of(file, loading: shown().loading) {
+    case .text(let text, _): return text
+    case .empty: return ""
+    case .binary: stage.showMessage("This file is binary; clone the gist (C) to get it.")
+    case .partial:
+      stage.showMessage("Only the start of this file is here; clone the gist (C) to get it all.")
+    case .loading: stage.showMessage("The file is still loading; try again in a moment.")
+    default: stage.showMessage("The file's text is not here; press r to load it again.")
+    }
+    return nil
+  }
+
+  private func copyText() {
+    guard let file = shown().file, let text = text(of: file) else { return }
+    let size = text.utf8.count
+    guard size <= BodyLimit.clipboard else {
+      return stage.showMessage(
+        "\(file.filename) is \(size / 1000) KB, more than terminals take through the clipboard (\(BodyLimit.clipboard / 1000) KB); S saves it to a file."
+      )
+    }
+    stage.copyToClipboard(text)
+    let lines =
+      text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count
+    stage.showNotice(
+      "Copied \(file.filename) (\(lines.counted("line"))) through the terminal, if it allows it"
+    )
+  }
+
+  private func copyRawURL() {
+    guard let file = shown().file else { return }
+    guard let url = file.rawURL, GistLink.isWebPage(url) else {
+      return stage.showMessage("This file has no raw address.")
+    }
+    stage.copyToClipboard(url)
+    stage.showNotice(GistRules.copied(url))
+  }
+
+  private func save(as name: String, replacing: Bool) {
+    guard let file = shown().file, let text = text(of: file) else { return }
+    if let refusal = FileSaver.refusal(name) { return stage.showMessage(refusal) }
+    do throws(GistError) {
+      switch try actions.saveFile(text, named: name, replacing: replacing) {
+      case .saved(let path):
+        stage.showNotice("Saved \(file.filename) as \(path)")
+      case .exists(let path):
+        stage.choose(
+          Choice(
+            title: "\(name) exists", message: ["\(path) is there already.", "Replace it?"],
+            options: [.init("Cancel", nil), .init("Replace", .replaceFile(name))]))
+      }
+    } catch {
+      stage.showMessage(error.message)
+    }
+  }
+}
