@@ -100,8 +100,13 @@ import Testing
       let refused = try cli.run("delete", id)
       #expect(refused.status == 2)
       #expect(fixture.store.gist(id: id) != nil)
+      // An unsent edit of the gist goes with it, as in the browser; others' stay.
+      let drafts = DraftStore(folder: cli.home.appendingPathComponent("state/dehub/drafts"))
+      try drafts.save(Draft(gistID: id, description: "mine", files: ["a": "1\n"], isPublic: false))
+      try drafts.save(Draft(description: "a new one", files: ["b": "2\n"], isPublic: false))
       #expect(try cli.run("delete", id, "--yes").status == 0)
       #expect(fixture.store.gist(id: id) == nil)
+      #expect(drafts.all().map(\.description) == ["a new one"])
     }
   }
 

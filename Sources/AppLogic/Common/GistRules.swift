@@ -3,13 +3,11 @@ import FoundationEssentials
 import Model
 
 /// What may be done to a gist and how it is said, the same wherever the user acts on it
-/// (the detail screen, or a row of the list): whose it is, its web page, the delete
-/// question, and why an edit cannot start.
+/// (the detail screen, or a row of the list): whose it is, its web page, and the question
+/// an edit asks about a kept draft. Edits start by `EditStart`, deletes by `GistDeletion`.
 public enum GistRules {
   /// What is said when a gist has no web page to copy or open.
   public static let noWebAddress = "This gist has no web address."
-  /// What is said when someone else's gist is to be deleted.
-  public static let onlyOwnerDeletes = "Only the owner can delete this gist."
   /// What is said when someone else's gist is to be edited.
   public static let onlyOwnerEdits = "Only the owner can edit this gist."
 
@@ -26,13 +24,6 @@ public enum GistRules {
     return revision.map { "\(url)/\($0)" } ?? url
   }
 
-  /// The delete question's lines: what the gist is, and what goes with it.
-  public static func deleteQuestion(_ gist: Gist, hasDraft: Bool) -> [String] {
-    var message = [gist.title, "This cannot be undone."]
-    if hasDraft { message.append("Your unsent draft of it is discarded too.") }
-    return message
-  }
-
   /// Said once a URL was put on the clipboard.
   public static func copied(_ url: String) -> String {
     "Copied \(url) (through the terminal, if it allows it)"
@@ -40,17 +31,6 @@ public enum GistRules {
 
   /// Said once a page was opened.
   public static func opened(_ url: String) -> String { "Opened \(url) in the web browser" }
-
-  /// Why `gist` (whole, as fetched) cannot be edited now, or nil when it can: every file's
-  /// text must be there.
-  public static func editRefusal(_ gist: Gist, loading: Bool) -> String? {
-    guard gist.files.allSatisfy({ $0.content != nil && !$0.truncated }) else {
-      return loading
-        ? "The gist is still loading; try again in a moment."
-        : "A file is too large to edit here; clone the gist (C) and push instead."
-    }
-    return nil
-  }
 
   /// The question asked when an edit starts and an unsent draft of the gist is kept:
   /// resume it (`resume`) or start from the gist (`fresh`).

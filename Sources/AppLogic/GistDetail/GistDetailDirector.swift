@@ -122,11 +122,10 @@ public final class GistDetailDirector {
       fork()
     case .delete:
       guard let gist else { return }
-      guard isOwn(gist) else {
-        return stage.showMessage(GistRules.onlyOwnerDeletes)
+      switch GistDeletion.decide(gist, isOwner: isOwn(gist), kept: draftsOf(gist.id)) {
+      case .refuse(let reason): stage.showMessage(reason)
+      case .ask(let question): stage.confirmDelete(message: question)
       }
-      stage.confirmDelete(
-        message: GistRules.deleteQuestion(gist, hasDraft: !draftsOf(gist.id).isEmpty))
     case .confirmDelete:
       delete()
     case .copyURL:
@@ -163,18 +162,16 @@ public final class GistDetailDirector {
       if let gist { navigate(.push(.forks(gist))) }
     case .edit:
       guard let gist else { return }
-      guard isOwn(gist) else { return stage.showMessage(GistRules.onlyOwnerEdits) }
-      guard document.revision == nil else {
-        return stage.showMessage("This is an old revision; open the current version to edit.")
-      }
-      if let refusal = GistRules.editRefusal(gist, loading: document.current.isLoading) {
-        return stage.showMessage(refusal)
-      }
-      if let kept = draftsOf(gist.id).last {
-        return stage.choose(
+      switch EditStart.decide(
+        gist, isOwner: isOwn(gist), revision: document.revision,
+        loading: document.current.isLoading, kept: draftsOf(gist.id))
+      {
+      case .refuse(let refusal): stage.showMessage(refusal.sentence)
+      case .offer(let kept):
+        stage.choose(
           GistRules.resumeQuestion(kept: kept, resume: .resumeDraft(kept.id), fresh: .editFresh))
+      case .compose(let draft): navigate(.push(.compose(draft)))
       }
-      navigate(.push(.compose(DraftChanges.draft(editing: gist))))
     case .editFresh:
       guard let gist else { return }
       navigate(.push(.compose(DraftChanges.draft(editing: gist))))
@@ -279,7 +276,7 @@ public final class GistDetailDirector {
       self.busy = false
       switch result {
       case .success:
-        if let id = self.gist?.id { for kept in self.draftsOf(id) { self.drafts?.remove(kept) } }
+        if let id = self.gist?.id { GistDeletion.deleted(id, drafts: self.drafts) }
         self.navigate(.back)
       case .failure(let error): self.stage.showMessage("Could not delete: \(error.message)")
       }

@@ -79,11 +79,11 @@ final class GistRowActions {
 
   /// Asks whether to delete the gist (the owner's only).
   func delete(_ gist: Gist) {
-    guard GistRules.isOwn(gist, login: session.login.value) else {
-      return stage.showMessage(GistRules.onlyOwnerDeletes)
+    let isOwner = GistRules.isOwn(gist, login: session.login.value)
+    switch GistDeletion.decide(gist, isOwner: isOwner, kept: drafts(of: gist.id)) {
+    case .refuse(let reason): stage.showMessage(reason)
+    case .ask(let question): stage.confirmDelete(id: gist.id, message: question)
     }
-    stage.confirmDelete(
-      id: gist.id, message: GistRules.deleteQuestion(gist, hasDraft: !drafts(of: gist.id).isEmpty))
   }
 
   /// Deletes the gist (the user said yes).
@@ -97,7 +97,7 @@ final class GistRowActions {
       self.inFlight[gist.id] = nil
       switch result {
       case .success:
-        for kept in self.drafts(of: gist.id) { self.tools.drafts?.remove(kept) }
+        GistDeletion.deleted(gist.id, drafts: self.tools.drafts)
         self.deleted(gist.id)
         self.stage.showNotice("Deleted “\(gist.title)”")
       case .failure(let error):
@@ -109,7 +109,7 @@ final class GistRowActions {
   /// Starts editing the gist (the owner's): its whole text is loaded first.
   func edit(_ gist: Gist) {
     guard GistRules.isOwn(gist, login: session.login.value) else {
-      return stage.showMessage(GistRules.onlyOwnerEdits)
+      return stage.showMessage(EditStart.Refusal.notOwner.sentence)
     }
     editing?.watch.dispose()
     // The list's copy has no file text: the whole gist is asked for before anything is
@@ -142,23 +142,26 @@ final class GistRowActions {
     editing.watch.dispose()
     // "Loading … to edit it" is over, whatever comes next.
     stage.showNotice("")
-    guard let gist = state.value,
-      state.error == nil || GistRules.editRefusal(gist, loading: false) == nil
-    else {
+    let start = state.value.map {
+      EditStart.decide(
+        $0, isOwner: GistRules.isOwn($0, login: session.login.value), kept: drafts(of: id))
+    }
+    switch start {
+    case nil,
+      .refuse(.tooLarge) where state.error != nil:
       self.editing = nil
-      return stage.showMessage(
+      stage.showMessage(
         "Could not load the gist to edit it: \(state.error?.message ?? "it did not arrive.")")
-    }
-    if let refusal = GistRules.editRefusal(gist, loading: false) {
+    case .refuse(let refusal):
       self.editing = nil
-      return stage.showMessage(refusal)
-    }
-    if let kept = drafts(of: id).last {
-      return stage.choose(
+      stage.showMessage(refusal.sentence)
+    case .offer(let kept):
+      stage.choose(
         GistRules.resumeQuestion(
           kept: kept, resume: .resumeDraft(gist: id, draft: kept.id), fresh: .editFresh(id)))
+    case .compose(let draft):
+      navigate(.push(.compose(draft)))
     }
-    navigate(.push(.compose(DraftChanges.draft(editing: gist))))
   }
 
   private func drafts(of id: String) -> [Draft] {

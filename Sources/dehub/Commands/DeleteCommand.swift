@@ -1,9 +1,11 @@
+import AppLogic
 import ArgumentParser
 import Basics
 import FoundationEssentials
 import Model
 
-/// `dehub delete`: deletes a gist, after asking (or with `--yes`).
+/// `dehub delete`: deletes a gist, after asking (or with `--yes`), and the unsent drafts of
+/// it, as the browser does.
 struct DeleteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "delete", _superCommandName: "dehub", abstract: "Delete a gist.")
@@ -25,6 +27,11 @@ struct DeleteCommand: ParsableCommand {
         throw CommandFailure.usage("Not deleting without --yes when stdin is not a terminal.")
       }
       let target = try context.api.gist(id: reference.id)
+      // Whose gist it is, the server decides (the login is not asked for).
+      let kept = context.drafts.drafts(editing: target.id)
+      if case .ask(let question) = GistDeletion.decide(target, isOwner: nil, kept: kept) {
+        for line in question.dropFirst() { Output.error(line) }
+      }
       Output.prompt("Delete \"\(target.title)\" (\(target.id))? [y/N] ")
       let answer = readLine()?.trimmingSpaces().lowercased() ?? ""
       guard answer == "y" || answer == "yes" else {
@@ -33,5 +40,6 @@ struct DeleteCommand: ParsableCommand {
       }
     }
     try context.api.delete(id: reference.id)
+    GistDeletion.deleted(reference.id, drafts: context.drafts)
   }
 }

@@ -28,15 +28,21 @@ struct EditorSession {
           + "\(drafts.file(for: other).path); it is not sent here (the browser's drafts "
           + "screen sends it here if you say so).")
     }
-    var draft = kept ?? DraftChanges.draft(editing: server)
-    if let kept {
+    // Whose gist it is, the server decides (the login is not asked for).
+    var draft: Draft
+    switch EditStart.decide(server, isOwner: nil, kept: drafts.drafts(editing: id)) {
+    case .refuse(.tooLarge(let name)):
+      throw CommandFailure.failure(
+        "\"\(name)\" is too large to edit here (over \(BodyLimit.megabytes(BodyLimit.rawFile))); clone the gist to change it: dehub clone \(id)"
+      )
+    case .refuse(let refusal):
+      throw CommandFailure.failure(refusal.sentence)
+    case .offer(let kept):
+      draft = kept
       Output.error(
         "dehub: opening your unsent edit of this gist from \(RelativeTime.describe(kept.savedAt)).")
-    }
-    if let partial = server.files.first(where: \.truncated) {
-      throw CommandFailure.failure(
-        "\"\(partial.filename)\" is too large to edit here (over \(BodyLimit.megabytes(BodyLimit.rawFile))); clone the gist to change it: dehub clone \(id)"
-      )
+    case .compose(let fresh):
+      draft = fresh
     }
     let names = try chosen(only: only, in: draft, server: server)
     let editor = ExternalEditor(environment: context.environment)
