@@ -10,7 +10,7 @@ struct AuthLogoutCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = Console.current.environment
     let paths = AppPaths(environment: environment)
     let config = try Config.load(file: paths.configFile, environment: environment)
     let store = TokenStore(

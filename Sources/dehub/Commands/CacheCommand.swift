@@ -50,7 +50,7 @@ struct CacheClearCommand: ParsableCommand {
 extension CacheCommand {
   /// The cache of the config's paths.
   static func open() throws -> GistCache {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = Console.current.environment
     let paths = AppPaths(environment: environment)
     let config = try Config.load(file: paths.configFile, environment: environment)
     return try GistCache(folder: paths.cache, limitBytes: config.cacheLimitMB * 1_048_576)

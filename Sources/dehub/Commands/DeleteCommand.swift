@@ -33,7 +33,7 @@ struct DeleteCommand: ParsableCommand {
         for line in question.dropFirst() { Output.error(line) }
       }
       Output.prompt("Delete \"\(target.title)\" (\(target.id))? [y/N] ")
-      let answer = readLine()?.trimmingSpaces().lowercased() ?? ""
+      let answer = Console.current.readLine()?.trimmingSpaces().lowercased() ?? ""
       guard answer == "y" || answer == "yes" else {
         Output.error("Not deleted.")
         return

@@ -112,7 +112,7 @@ struct DemoCommand: ParsableCommand {
     }
     let server = try data.startServer(in: home)
     defer { server.stop() }
-    var environment = ProcessInfo.processInfo.environment
+    var environment = Console.current.environment
     environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
     environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
     environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path

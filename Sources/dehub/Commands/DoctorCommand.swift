@@ -15,7 +15,7 @@ struct DoctorCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = Console.current.environment
     let context = try CommandContext(options: global, requireToken: false, quiet: true)
     var checks = Self.terminal(environment: environment)
     checks += Self.server(context)
@@ -62,13 +62,12 @@ struct DoctorCommand: ParsableCommand {
           ? "\(locale) (UTF-8)"
           : "\(locale.isEmpty ? "no locale set" : locale) is not UTF-8: wide text would be "
             + "garbled; set LANG=C.UTF-8 (or another UTF-8 locale)"))
-    var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      let big = size.ws_col >= 60 && size.ws_row >= 16
+    if let size = Console.current.terminalSize() {
+      let big = size.columns >= 60 && size.rows >= 16
       checks.append(
         DoctorCheck(
           name: "size", outcome: big ? .pass : .fail,
-          detail: "\(size.ws_col)x\(size.ws_row)"
+          detail: "\(size.columns)x\(size.rows)"
             + (big ? "" : ": the browser needs at least 60x16; enlarge the window")))
     } else {
       checks.append(DoctorCheck(name: "size", outcome: .note, detail: "not a terminal (piped)"))

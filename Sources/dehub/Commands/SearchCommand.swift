@@ -65,7 +65,7 @@ struct SearchCommand: ParsableCommand {
     let share = Double(context.config.searchRateShare) / 100
     let indexer = SearchIndexer(
       api: context.api, cache: index.cache, account: index.account, share: share)
-    let showProgress = isatty(STDERR_FILENO) == 1
+    let showProgress = Output.stderrIsTerminal
     do throws(GistError) {
       let done = try indexer.run { progress in
         if showProgress {

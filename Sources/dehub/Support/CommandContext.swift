@@ -21,7 +21,7 @@ struct CommandContext {
   /// makes a missing token an authentication error.
   init(
     options: GlobalOptions, requireToken: Bool,
-    environment: [String: String] = ProcessInfo.processInfo.environment, quiet: Bool = false
+    environment: [String: String] = Console.current.environment, quiet: Bool = false
   ) throws {
     self.environment = environment
     paths = AppPaths(environment: environment)

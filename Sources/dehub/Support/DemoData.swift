@@ -13,7 +13,7 @@ struct DemoData {
   let tour: String
 
   /// The built-in data, or `DEHUB_DEMO_DIR`'s `seed.json` and `tour.demo`.
-  static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
+  static func locate(environment: [String: String] = Console.current.environment)
     throws -> DemoData
   {
     guard let folder = environment["DEHUB_DEMO_DIR"], !folder.isEmpty else {

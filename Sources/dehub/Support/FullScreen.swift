@@ -7,7 +7,7 @@ enum FullScreen {
   /// The main loop on the terminal; a usage error (`purpose`) when stdin or stdout is not a
   /// terminal, a failure with a sentence when curses cannot use it.
   static func open(for purpose: String) throws -> MainLoop {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+    guard Output.stdinIsTerminal, Output.stdoutIsTerminal else {
       throw CommandFailure.usage(purpose)
     }
     do {

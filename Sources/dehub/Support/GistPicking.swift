@@ -15,7 +15,7 @@ enum GistPicking {
     context: CommandContext, noCache: Bool, query: String = "", listsFiles: Bool = false,
     purpose: String
   ) throws -> (gist: Gist, file: String?) {
-    let terminal = open("/dev/tty", O_RDWR | O_CLOEXEC)
+    let terminal = Console.current.mayOpenTerminal ? open("/dev/tty", O_RDWR | O_CLOEXEC) : -1
     guard terminal >= 0, isatty(terminal) == 1 else {
       if terminal >= 0 { close(terminal) }
       throw CommandFailure.usage(purpose)

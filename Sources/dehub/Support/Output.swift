@@ -26,7 +26,7 @@ enum Output {
 
   /// Writes bytes to stdout exactly as they are.
   static func exact(_ data: Data) {
-    StandardStreams.out(data)
+    Console.current.writeOut(data)
   }
 
   /// Writes JSON to stdout: as it is into a pipe; on a terminal, C1 control characters
@@ -69,18 +69,18 @@ enum Output {
   /// Writes a line to stderr, always made safe: messages there quote the server (an
   /// error's `message`, a file name) and are read by a person.
   static func error(_ text: String) {
-    StandardStreams.err(Data((terminalSafe(text) + "\n").utf8))
+    Console.current.writeErr(Data((terminalSafe(text) + "\n").utf8))
   }
 
   /// Writes a question to stderr, made safe, with no newline: the answer follows it.
   static func prompt(_ text: String) {
-    StandardStreams.err(Data(terminalSafe(text).utf8))
+    Console.current.writeErr(Data(terminalSafe(text).utf8))
   }
 
   /// Rewrites the progress line on stderr (a terminal) with `text`, made safe; an empty
   /// `text` clears it.
   static func progress(_ text: String) {
-    StandardStreams.err(Data(("\r" + terminalSafe(text) + "\u{1B}[K").utf8))
+    Console.current.writeErr(Data(("\r" + terminalSafe(text) + "\u{1B}[K").utf8))
   }
 
   /// `text` with everything but newlines and tabs that could drive a terminal replaced by
@@ -90,27 +90,24 @@ enum Output {
   }
 
   /// Whether stdout is a terminal.
-  static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  static var stdoutIsTerminal: Bool { Console.current.stdoutIsTerminal }
 
   /// Whether stdin is a terminal.
-  static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+  static var stdinIsTerminal: Bool { Console.current.stdinIsTerminal }
+
+  /// Whether stderr is a terminal.
+  static var stderrIsTerminal: Bool { Console.current.stderrIsTerminal }
 
   /// The terminal's width in columns (COLUMNS, then the terminal, then 80).
   static var terminalWidth: Int {
-    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap({ Int($0) }),
-      columns > 0
-    {
+    if let columns = Console.current.environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
       return columns
     }
-    var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
-    }
-    return 80
+    return Console.current.terminalSize()?.columns ?? 80
   }
 
   /// Reads all of stdin.
   static func readStandardInput() -> Data {
-    DescriptorReader.readAll(STDIN_FILENO)
+    Console.current.readAll()
   }
 }

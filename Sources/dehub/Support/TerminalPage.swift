@@ -62,11 +62,7 @@ enum TerminalPage {
   /// The terminal's width: `COLUMNS`, else what the terminal says, else 80.
   static func columns(_ environment: [String: String]) -> Int {
     if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
-    var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
-    }
-    return 80
+    return Console.current.terminalSize()?.columns ?? 80
   }
 
   /// Whether colours are wanted (`NO_COLOR` unset or empty).
@@ -93,18 +89,14 @@ enum TerminalPage {
 
   private static func rows(_ environment: [String: String]) -> Int {
     if let lines = environment["LINES"].flatMap({ Int($0) }), lines > 0 { return lines }
-    var size = winsize()
-    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
-      return Int(size.ws_row)
-    }
-    return 24
+    return Console.current.terminalSize()?.rows ?? 24
   }
 
   /// Runs `command` (by the shell) with `input` on its stdin and this terminal as its
   /// stdout, in the terminal's foreground process group (`TerminalChild`); false when it
   /// could not start or was not found.
   private static func run(_ command: String, input: String) -> Bool {
-    var environment = ProcessInfo.processInfo.environment
+    var environment = Console.current.environment
     if environment["LESS"] == nil { environment["LESS"] = "FRX" }
     let status = TerminalChild.run(
       ["/bin/sh", "-c", command], input: Data(input.utf8), environment: environment)
