@@ -54,12 +54,15 @@ let package = Package(
         "GistServer", "ServerCommandLine", "Reactive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(
-      name: "dehub",
+    // The scripting commands and the program around them, a library that tests run
+    // in-process; the executable is its `main`.
+    .target(
+      name: "Commands",
       dependencies: [
         "App", "AppLogic", "Model", "TerminalUI", "Basics", "ServerCommandLine", "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .executableTarget(name: "dehub", dependencies: ["Commands"]),
     .target(name: "FuzzTargets", dependencies: ["App", "AppLogic", "Model", "TerminalUI"]),
     .target(name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer", "TerminalUI"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
@@ -82,7 +85,7 @@ let package = Package(
       dependencies: ["App", "AppLogic", "Reactive", "TestSupport", "GistServer", "TerminalUI"]),
     .testTarget(
       name: "dehubTests",
-      dependencies: ["dehub", "GistServer", "Model", "TestSupport"]),
+      dependencies: ["dehub", "Commands", "GistServer", "Model", "TestSupport"]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
     .testTarget(name: "ServerCommandLineTests", dependencies: ["ServerCommandLine"]),
   ]

@@ -130,9 +130,9 @@ import Testing
       ])
   }
 
-  @Test func navigationInTheExecutableIsCaught() {
+  @Test func navigationInTheScriptingCommandsIsCaught() {
     let file = ArchitectureRules.SourceFile(
-      target: "dehub", path: "Sources/dehub/Support/Browser.swift",
+      target: "Commands", path: "Sources/Commands/Support/Browser.swift",
       text:
         "final class Browser: Navigator {\n  func open() { shell.push(GistDetailScene(id: id)) }\n}\n"
     )

@@ -45,7 +45,7 @@ enum StandardStreams {
     if failure != EPIPE {
       err(Data("dehub: Cannot write the output: \(String(cString: strerror(failure))).\n".utf8))
     }
-    DehubMain.finish(1)
+    DehubProgram.finish(1)
   }
 
   /// Writes `data` to stderr, as far as it can (there is nowhere to say it failed).

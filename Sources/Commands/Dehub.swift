@@ -27,7 +27,7 @@ struct Dehub: ParsableCommand {
 
   /// The command `name` when it always asks GitHub something, else nil. For these,
   /// libcurl is loaded beside the parsing of the arguments, the settings and the cache,
-  /// and the command is parsed on its own (see `DehubMain`). Each names `dehub` as its
+  /// and the command is parsed on its own (see `DehubProgram`). Each names `dehub` as its
   /// `_superCommandName`: parsed on its own it is still `dehub view` to the parser, which
   /// then leaves the look for `--generate-completion-script` to the root's parse. A
   /// `switch`, not a dictionary: making one at the start costs a third of a millisecond.
