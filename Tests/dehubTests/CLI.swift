@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import GistServer
 import TestSupport
@@ -47,11 +48,32 @@ struct CLI {
       .deletingLastPathComponent().appendingPathComponent(".build/debug/dehub")
   }
 
-  func run(_ arguments: String..., stdin: String? = nil, in directory: URL? = nil) throws -> Run {
-    try run(arguments, stdin: stdin, in: directory)
+  /// Runs the command in this process (`DehubProgram.run`, as the binary runs it), with
+  /// this home and environment, `stdin` as its input, stdout and stderr captured, and no
+  /// terminal anywhere: what most tests need, without a process.
+  func run(_ arguments: String..., stdin: String? = nil) throws -> Run {
+    try run(arguments, stdin: stdin)
   }
 
-  func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws -> Run {
+  /// `run` with the arguments as an array.
+  func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
+    let captured = CapturedConsole(input: Data((stdin ?? "").utf8), environment: environment)
+    let status = Console.$current.withValue(captured.console) { DehubProgram.run(arguments) }
+    return Run(status: status, stdout: captured.out, stderr: captured.err)
+  }
+
+  /// Runs the built binary, as a user's shell would: for what only a process shows (exit
+  /// by signal, inherited descriptors, a working directory, notices said at exit).
+  func runProcess(_ arguments: String..., stdin: String? = nil, in directory: URL? = nil)
+    throws -> Run
+  {
+    try runProcess(arguments, stdin: stdin, in: directory)
+  }
+
+  /// `runProcess` with the arguments as an array.
+  func runProcess(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil)
+    throws -> Run
+  {
     try run(executable: Self.binary, arguments, stdin: stdin, in: directory)
   }
 

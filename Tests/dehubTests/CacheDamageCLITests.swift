@@ -19,7 +19,8 @@ import Testing
       #expect(try cli.run("view", id).status == 0)
       for command in [["list"], ["view", id]] {
         try DamagedFile.damagePages(of: file)
-        let run = try cli.run(command)
+        // A process: what was found along the way (the damage) is said as it ends.
+        let run = try cli.runProcess(command)
         #expect(run.status == 0, "\(command): \(run.stderr)")
         let said = run.stderr.components(separatedBy: "The cache was unreadable").count - 1
         #expect(said == 1, "\(command): \(run.stderr)")

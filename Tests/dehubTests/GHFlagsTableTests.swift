@@ -177,7 +177,8 @@ import Testing
       let run =
         flag.terminalInput
         ? try cli.runWithTerminalInput(flag.arguments(gist.id))
-        : try cli.run(flag.arguments(gist.id), stdin: flag.stdin)
+        // A process: the flags' files are named relative to the working directory.
+        : try cli.runProcess(flag.arguments(gist.id), stdin: flag.stdin)
       #expect(run.status == 0, "\(flag.gh): \(run.stderr)")
       let changes = fixture.store.requests.filter {
         ["POST", "PATCH", "DELETE"].contains($0.method)

@@ -155,7 +155,8 @@ import Testing
       try FileManager.default.createDirectory(at: drafts, withIntermediateDirectories: true)
       let broken = drafts.appendingPathComponent("broken.json")
       try Data("{ not json".utf8).write(to: broken)
-      let doctor = try cli.run("doctor")
+      // A process: what was found along the way is said as it ends.
+      let doctor = try cli.runProcess("doctor")
       let said = doctor.stderr.components(separatedBy: "Skipped 1 draft file").count - 1
       #expect(said == 1, "\(doctor.stderr)")
       #expect(doctor.stderr.contains(drafts.path), "\(doctor.stderr)")
@@ -188,7 +189,7 @@ import Testing
     let cli = try CLI(server: nil, token: nil)
     defer { cli.cleanUp() }
     let cast = cli.home.appendingPathComponent("tour.cast")
-    let run = try cli.run("demo", "--headless", "--speed", "0", "--cast", cast.path)
+    let run = try cli.runProcess("demo", "--headless", "--speed", "0", "--cast", cast.path)
     #expect(run.status == 0, "\(run.stderr)")
     let lines = try String(contentsOf: cast, encoding: .utf8).split(separator: "\n")
     let first = try #require(lines.first)

@@ -16,7 +16,8 @@ import Testing
   func demo(_ arguments: String...) throws -> CLI.Run {
     let cli = try CLI(server: nil, token: nil)
     defer { cli.cleanUp() }
-    return try cli.run(["demo", "--headless"] + arguments)
+    // A process: the demo drives curses, which a process has one of.
+    return try cli.runProcess(["demo", "--headless"] + arguments)
   }
 
   @Test func theTourPasses() throws {

@@ -128,7 +128,8 @@ import Testing
       #expect(try cli.run("cache", "clear").status == 0)
       #expect(try cli.run("cache", "info").stdout.contains("accounts:    none"))
       try Data("garbage".utf8).write(to: folder.appendingPathComponent(GistCache.fileName))
-      let rebuilt = try cli.run("cache", "info")
+      // A process: what was found along the way (the damage) is said as it ends.
+      let rebuilt = try cli.runProcess("cache", "info")
       #expect(rebuilt.status == 0)
       #expect(rebuilt.stderr.contains("The cache was unreadable"))
     }
@@ -147,7 +148,8 @@ import Testing
             gists: (0..<300).map { Gist(id: "g\($0)", description: "gist \($0)", files: []) })
         ], account: "h/ada", list: "mine")
       try DamagedFile.damagePages(of: folder.appendingPathComponent(GistCache.fileName))
-      let info = try cli.run("cache", "info")
+      // A process: what was found along the way (the damage) is said as it ends.
+      let info = try cli.runProcess("cache", "info")
       #expect(info.status == 0, "\(info.stderr)")
       #expect(info.stderr.contains("The cache was unreadable"), "\(info.stderr)")
       #expect(info.stdout.contains("schema:      v6"), "\(info.stdout)")
@@ -163,12 +165,13 @@ import Testing
     try await withCLI { cli, fixture in
       let gist = try fixture.api().create(
         NewGist(description: nil, files: ["hello.txt": "hi\n"], isPublic: true))
-      let run = try cli.run("clone", gist.id, "copy")
+      // A process: git runs in its working directory, on its descriptors.
+      let run = try cli.runProcess("clone", gist.id, "copy")
       #expect(run.status == 0, "\(run.stderr)")
       let cloned = cli.home.appendingPathComponent("copy/hello.txt")
       #expect(try String(contentsOf: cloned, encoding: .utf8) == "hi\n")
       // When git fails, what git said is shown, not only its exit code.
-      let failed = try cli.run("clone", gist.id, "other", "--", "--depth", "x")
+      let failed = try cli.runProcess("clone", gist.id, "other", "--", "--depth", "x")
       #expect(failed.status == 1)
       #expect(failed.stderr.contains("failed (exit 128): fatal: depth x is not a positive number"))
     }

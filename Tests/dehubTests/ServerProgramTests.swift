@@ -46,10 +46,11 @@ import Testing
   @Test func aBadOptionIsRefusedBeforeTheServerStarts() throws {
     let cli = try CLI(server: nil, token: nil)
     defer { cli.cleanUp() }
-    let run = try cli.run("server", "--rate-limit", "0")
+    // A process: `dehub server` replaces the process it runs in.
+    let run = try cli.runProcess("server", "--rate-limit", "0")
     #expect(run.status == 2)
     #expect(run.stderr.contains("--rate-limit must be 1 or more."), "\(run.stderr)")
-    let fault = try cli.run("server", "--fault", "nonsense")
+    let fault = try cli.runProcess("server", "--fault", "nonsense")
     #expect(fault.status == 2)
     #expect(fault.stderr.contains("Cannot read the fault \"nonsense\"."), "\(fault.stderr)")
   }

@@ -1,0 +1,49 @@
+import Commands
+import Foundation
+
+/// A console for a command run in-process: stdin from bytes given, stdout and stderr kept,
+/// no terminal, the environment given.
+final class CapturedConsole: @unchecked Sendable {
+  private let lock = NSLock()
+  private var input: Data
+  private var outBytes = Data()
+  private var errBytes = Data()
+  private let environment: [String: String]
+
+  /// A console reading `input`, in `environment`.
+  init(input: Data, environment: [String: String]) {
+    self.input = input
+    self.environment = environment
+  }
+
+  /// What was written to stdout.
+  var out: String { lock.withLock { String(decoding: outBytes, as: UTF8.self) } }
+  /// What was written to stderr.
+  var err: String { lock.withLock { String(decoding: errBytes, as: UTF8.self) } }
+
+  /// The console.
+  var console: Console {
+    Console(
+      writeOut: { data in self.lock.withLock { self.outBytes.append(data) } },
+      writeErr: { data in self.lock.withLock { self.errBytes.append(data) } },
+      readAll: { self.take(upTo: nil) }, readLine: { self.line() }, stdinIsTerminal: false,
+      stdoutIsTerminal: false, stderrIsTerminal: false, mayOpenTerminal: false,
+      terminalSize: { nil }, environment: environment)
+  }
+
+  private func take(upTo end: Int?) -> Data {
+    lock.withLock {
+      let count = end.map { min($0, input.count) } ?? input.count
+      let taken = input.prefix(count)
+      input = input.dropFirst(count)
+      return Data(taken)
+    }
+  }
+
+  private func line() -> String? {
+    let newline = lock.withLock { input.firstIndex(of: 10).map { $0 - input.startIndex + 1 } }
+    let bytes = take(upTo: newline)
+    guard !bytes.isEmpty || newline != nil else { return nil }
+    return String(decoding: bytes.last == 10 ? bytes.dropLast() : bytes, as: UTF8.self)
+  }
+}
