@@ -18,27 +18,29 @@ struct ArchitectureRules {
     "CTerminalGuard": [],
     "Reactive": [],
     "Basics": [],
-    "TestSupport": ["Reactive", "Model", "GistServer", "TerminalUI"],
+    "Keys": [],
+    "TestSupport": ["Reactive", "Model", "GistServer", "TerminalUI", "Keys"],
     "Model": ["Reactive", "Basics", "CCurl", "CSQLite"],
-    "TerminalUI": ["Reactive", "Basics", "CNCurses", "CTerminalGuard"],
-    "AppLogic": ["Reactive", "Basics", "Model"],
-    "App": ["Reactive", "Basics", "Model", "AppLogic", "TerminalUI"],
+    "TerminalUI": ["Reactive", "Basics", "Keys", "CNCurses", "CTerminalGuard"],
+    "AppLogic": ["Reactive", "Basics", "Keys", "Model"],
+    "App": ["Reactive", "Basics", "Keys", "Model", "AppLogic", "TerminalUI"],
     "GistServer": ["Model", "Basics", "NIOCore", "NIOPosix", "NIOHTTP1"],
-    "FuzzTargets": ["App", "AppLogic", "Model", "TerminalUI"],
+    "FuzzTargets": ["App", "AppLogic", "Model", "TerminalUI", "Keys"],
     "ServerCommandLine": ["ArgumentParser"],
     "DehubServer": ["GistServer", "ServerCommandLine", "ArgumentParser", "Reactive"],
     // Not the server: it is a program of its own (`dehub-server`), so that `dehub` does not
     // link FoundationNetworking and load libcurl at every start.
     "dehub": [
-      "Reactive", "Basics", "Model", "TerminalUI", "AppLogic", "App", "ServerCommandLine",
-      "ArgumentParser", "CBuildInfo",
+      "Reactive", "Basics", "Keys", "Model", "TerminalUI", "AppLogic", "App",
+      "ServerCommandLine", "ArgumentParser", "CBuildInfo",
     ],
   ]
 
   /// The targets linked into `dehub` and `dehub-server`: they import `FoundationEssentials`,
   /// never full Foundation, which brings ICU (45 MB of a 64 MB binary) and its start-up cost.
   static let leanTargets: Set<String> = [
-    "Reactive", "Basics", "Model", "TerminalUI", "AppLogic", "App", "ServerCommandLine", "dehub",
+    "Reactive", "Basics", "Keys", "Model", "TerminalUI", "AppLogic", "App", "ServerCommandLine",
+    "dehub",
     "GistServer", "DehubServer",
   ]
 

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Keys
 import Model
 import TerminalUI
 

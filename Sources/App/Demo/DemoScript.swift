@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import Keys
 import TerminalUI
 
 /// A demo script: one command a line (`key NAME`, `type "text"`, `wait idle`,

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Keys
 import TerminalUI
 
 /// One line of a demo script, with its line number for messages.

@@ -7,6 +7,7 @@ public final class DiffScene: StagedScene<CursesDiffStage> {
   public init(title: String, sections: [DiffDirector.Section]) {
     let stage = CursesDiffStage()
     let director = DiffDirector(stage: stage, title: title, sections: sections)
-    super.init(title: "Diff", stage: stage, start: director.start)
+    super.init(
+      title: "Diff", stage: stage, table: DiffKeys.table, director: director, start: director.start)
   }
 }

@@ -38,7 +38,7 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
         }, options: context.optionStore),
       navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Gist list", stage: stage,
+      title: "Gist list", stage: stage, table: GistListKeys.table, director: director,
       start: { director.start(tab: startTab, user: startUser) }, resume: director.resume,
       pause: director.stop)
   }

@@ -16,7 +16,8 @@ public final class LoginScene: StagedScene<CursesLoginStage> {
         store: context.tokenStore),
       then: then, navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Sign in", stage: stage, start: { director.start(message: message) },
+      title: "Sign in", stage: stage, table: LoginKeys.table, director: director,
+      start: { director.start(message: message) },
       leave: ("Ctrl-C", "quit"))
   }
 }

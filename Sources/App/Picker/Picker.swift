@@ -1,5 +1,6 @@
 import AppLogic
 import FoundationEssentials
+import Keys
 import Model
 import TerminalUI
 
@@ -22,13 +23,15 @@ public enum Picker {
       outcome = result
       loop.stop(exitCode: 0)
     }
-    let help = stage.bindings.hints()
+    let keys = KeyDispatcher(stage: stage, table: PickerKeys.table) {
+      director.availability(of: $0)
+    }
     loop.mouseEnabled = true
-    loop.content = { stage.content(help: help) }
+    loop.content = { stage.content(help: keys.hints) }
     loop.onKey = { key in
       if key == .ctrl("z") {
         loop.suspend()
-      } else if stage.handle(key) {
+      } else if keys.handle(key) != .unhandled {
         loop.setNeedsRender()
       }
     }

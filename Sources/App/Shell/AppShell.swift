@@ -1,4 +1,5 @@
 import AppLogic
+import Keys
 import TerminalUI
 
 /// The browser's frame: a stack of scenes on the main loop, the `?` help overlay and the
@@ -20,7 +21,7 @@ public final class AppShell: SceneStack {
   private var help: HelpOverlay?
   private var toast: Toast?
   /// The open command palette.
-  private var palette: (stage: CursesPaletteStage, director: PaletteDirector)?
+  private var palette: (keys: KeyDispatcher<CursesPaletteStage>, director: PaletteDirector)?
   /// Where the palette's moves between screens go (the switchboard).
   public weak var navigator: (any Navigator)?
 
@@ -31,7 +32,7 @@ public final class AppShell: SceneStack {
       Overlay(
         base: Overlay(
           base: scenes.last?.content(isRoot: scenes.count == 1) ?? Label(""), top: toast),
-        top: help ?? palette.map { $0.stage.content(help: $0.stage.bindings.hints()) })
+        top: help ?? palette.map { $0.keys.stage.content(help: $0.keys.hints) })
     }
     loop.onKey = { [unowned self] in handle($0) }
   }
@@ -116,7 +117,7 @@ public final class AppShell: SceneStack {
       guard let self else { return }
       self.palette = nil
       switch outcome {
-      case .screen(let id): top?.runPaletteEntry(id)
+      case .screen(let id): if let top { self.said(by: top.runPaletteEntry(id)) }
       case .line(let line): top?.goToLine(line)
       case .go(let transition): self.navigator?.go(transition)
       case .help: self.showHelp()
@@ -125,9 +126,24 @@ public final class AppShell: SceneStack {
       }
       self.loop.setNeedsRender()
     }
-    palette = (stage, director)
+    palette = (
+      KeyDispatcher(stage: stage, table: PaletteKeys.table) { director.availability(of: $0) },
+      director
+    )
     director.start()
     loop.setNeedsRender()
+  }
+
+  /// Says a refused key's reason as a toast; true when the scene did something with the
+  /// key (or refused it), false when the shell's keys come next.
+  @discardableResult private func said(by outcome: KeyOutcome) -> Bool {
+    switch outcome {
+    case .handled: return true
+    case .unhandled: return false
+    case .refused(let sentence):
+      showToast(sentence)
+      return true
+    }
   }
 
   /// Runs until quit; returns the exit code.
@@ -144,7 +160,7 @@ public final class AppShell: SceneStack {
     }
     if let palette {
       if key == .ctrl("c") { return loop.stop() }
-      _ = palette.stage.handle(key)
+      _ = palette.keys.handle(key)
       return
     }
     switch key {
@@ -157,7 +173,7 @@ public final class AppShell: SceneStack {
     default:
       break
     }
-    if let top = scenes.last, top.handle(key) { return }
+    if let top = scenes.last, said(by: top.handle(key)) { return }
     switch key {
     case .character("?"):
       showHelp()

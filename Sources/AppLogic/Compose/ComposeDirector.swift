@@ -14,7 +14,7 @@ import Reactive
 /// (`ConflictResolver`), each with its three versions to look at and GitHub's, yours, both or
 /// a merge kept; what drops the user's text asks first and stays in a draft until GitHub
 /// confirms.
-public final class ComposeDirector {
+public final class ComposeDirector: ScreenDirector {
   private let stage: any ComposeStage
   private let model: any GistComposeModel
   private let drafts: DraftStore
@@ -110,9 +110,6 @@ public final class ComposeDirector {
       guard draft.files[name] != nil else { return }
       change { $0.files[name] = nil }
     case .togglePublic:
-      guard draft.gistID == nil else {
-        return stage.showMessage("GitHub does not change a gist's visibility after it is made.")
-      }
       change { $0.isPublic.toggle() }
     case .send:
       guard !offerReview() else { return }
@@ -137,9 +134,6 @@ public final class ComposeDirector {
       save()
       send()
     case .sendAsNew:
-      guard gistGone else {
-        return stage.showMessage("Only a draft whose gist is gone is sent as a new gist.")
-      }
       gistGone = false
       change {
         $0.gistID = nil
@@ -148,7 +142,6 @@ public final class ComposeDirector {
         $0.baseVersion = nil
       }
       stage.showTitle("New gist (from the draft of a gist that is gone)")
-      stage.enableSendAsNew(false)
       send()
     case .overwrite:
       guard let server = pendingServerVersion else { return }
@@ -367,8 +360,6 @@ public final class ComposeDirector {
       visibility: draft.gistID == nil
         ? visibility + (draft.isPublic ? "" : " (p makes it public)")
         : visibility + " (GitHub does not change it once the gist is made)")
-    stage.enableVisibility(draft.gistID == nil ? nil : "fixed once made")
-    stage.enableSend(canSend ? nil : "needs text")
   }
 
   /// The diff of what a send would change (the whole gist, for a new one), on the diff
@@ -422,6 +413,17 @@ public final class ComposeDirector {
     return newlines + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
   }
 
+  /// Why `intent` does nothing now: a send needs text, the visibility is fixed once the
+  /// gist is made, and only a draft whose gist is gone goes as a new gist.
+  public func availability(of intent: ComposeIntent) -> String? {
+    switch intent {
+    case .send: canSend ? nil : "needs text"
+    case .togglePublic: draft.gistID == nil ? nil : "fixed once made"
+    case .sendAsNew: gistGone ? nil : "when the gist is gone"
+    default: nil
+    }
+  }
+
   private var canSend: Bool {
     files.contains { !$0.content.trimmingWhitespace().isEmpty }
   }
@@ -459,7 +461,6 @@ public final class ComposeDirector {
         case .failure(.notFound):
           self.sending = false
           self.gistGone = true
-          self.stage.enableSendAsNew(true)
           self.stage.showMessage(
             "The gist is gone from GitHub (deleted, or no longer visible to you). Your draft is "
               + "kept; N sends it as a new gist.")

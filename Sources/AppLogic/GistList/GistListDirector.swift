@@ -10,7 +10,7 @@ import Reactive
 ///
 /// Errors show as messages only when the user asked (`r`); background refresh failures
 /// only mark the list stale.
-public final class GistListDirector {
+public final class GistListDirector: ScreenDirector {
   /// How close to the last row the selection gets before the next page is asked for.
   public static let prefetchDistance = 10
 
@@ -235,6 +235,18 @@ public final class GistListDirector {
       if let gist = listed(id) { rowActions?.delete(gist) }
     case .confirmDelete(let id):
       if let gist = listed(id) { rowActions?.confirmDelete(gist) }
+    }
+  }
+
+  /// Why `intent` does nothing to the gist it names, in a few words (nil: it works): only
+  /// the owner edits and deletes, and a gist with no web page has no address to copy or open.
+  public func availability(of intent: GistListIntent) -> String? {
+    switch intent {
+    case .edit(let id), .delete(let id):
+      listed(id).flatMap { GistRules.ownersOnly($0, login: session.login.value) }
+    case .copyURL(let id), .openInBrowser(let id):
+      listed(id).flatMap { GistRules.webPage(of: $0) == nil ? GistRules.noWebAddress : nil }
+    default: nil
     }
   }
 

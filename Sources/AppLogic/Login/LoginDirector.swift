@@ -7,7 +7,9 @@ import Reactive
 /// token is checked with the server (`GET /user`), saved (mode 0600) and handed on when it
 /// works; when it does not, the reason is shown and what was typed stays. "Browse public
 /// gists" goes on without a token.
-public final class LoginDirector {
+public final class LoginDirector: ScreenDirector {
+  public typealias Intent = LoginIntent
+
   private let stage: any LoginStage
   private let verifier: any TokenVerifier
   private let then: Destination?

@@ -1,6 +1,7 @@
 import App
 import AppLogic
 import Foundation
+import Keys
 import Model
 import Reactive
 import TerminalUI
@@ -36,12 +37,13 @@ import Testing
     }
   }
 
-  static func probe<S: KeyedStage>(_ stage: S, _ counter: Counter) -> Probe {
-    Probe(
-      handle: { stage.handle($0) },
-      draw: {
-        TextGrid.drawing(stage.content(help: stage.bindings.map { ($0.label, $0.description) }))
-      },
+  static func probe<S: KeyedStage>(
+    _ stage: S, _ table: [KeyBinding<S.Intent, S.Item>], _ counter: Counter
+  ) -> Probe {
+    let keys = KeyDispatcher(stage: stage, table: table) { _ in nil }
+    return Probe(
+      handle: { keys.handle($0) != .unhandled },
+      draw: { TextGrid.drawing(stage.content(help: keys.helpEntries)) },
       named: { counter.count })
   }
 
@@ -60,8 +62,8 @@ import Testing
           (0..<50).map { GistRow(Gist(id: "g\($0)", description: "gist \($0)", files: [])) },
           selected: "g25", highlight: "")
         stage.setContentStatus(.hasContent)
-        return probe(stage, counter)
-      }, listed: CursesGistListStage.table.flatMap(\.keys)),
+        return probe(stage, GistListKeys.table, counter)
+      }, listed: GistListKeys.table.flatMap(\.keys)),
     Screen(
       name: "detail",
       make: {
@@ -72,8 +74,8 @@ import Testing
         stage.showFiles([FileTab(name: "a.swift"), FileTab(name: "b.py")], selected: 0)
         stage.showContent(.text(long.joined(separator: "\n"), language: nil))
         stage.setContentStatus(.hasContent)
-        return probe(stage, counter)
-      }, listed: CursesGistDetailStage.table.flatMap(\.keys)),
+        return probe(stage, GistDetailKeys.table, counter)
+      }, listed: GistDetailKeys.table.flatMap(\.keys)),
     Screen(
       name: "history",
       make: {
@@ -82,8 +84,8 @@ import Testing
         counter.count(stage.intents)
         stage.showCommits((0..<40).map { GistCommit(version: "v\($0)", additions: $0) })
         stage.setContentStatus(.hasContent)
-        return probe(stage, counter)
-      }, listed: CursesHistoryStage.table.flatMap(\.keys)),
+        return probe(stage, HistoryKeys.table, counter)
+      }, listed: HistoryKeys.table.flatMap(\.keys)),
     Screen(
       name: "comments",
       make: {
@@ -97,8 +99,8 @@ import Testing
               body: "comment \($0)")
           })
         stage.setContentStatus(.hasContent)
-        return probe(stage, counter)
-      }, listed: CursesCommentsStage.table.flatMap(\.keys)),
+        return probe(stage, CommentsKeys.table, counter)
+      }, listed: CommentsKeys.table.flatMap(\.keys)),
     Screen(
       name: "forks",
       make: {
@@ -111,8 +113,8 @@ import Testing
               Gist(id: "f\($0)", description: "fork \($0)", owner: GistUser(login: "u", id: 1)))
           })
         stage.setContentStatus(.hasContent)
-        return probe(stage, counter)
-      }, listed: CursesForksStage.table.flatMap(\.keys)),
+        return probe(stage, ForksKeys.table, counter)
+      }, listed: ForksKeys.table.flatMap(\.keys)),
     Screen(
       name: "options",
       make: {
@@ -120,8 +122,8 @@ import Testing
         let counter = Counter()
         counter.count(stage.toggled)
         stage.showOptions(AppOption.all.map { ($0, "[ ]") })
-        return probe(stage, counter)
-      }, listed: CursesOptionsStage.table.flatMap(\.keys)),
+        return probe(stage, OptionsKeys.table, counter)
+      }, listed: OptionsKeys.table.flatMap(\.keys)),
     Screen(
       name: "compose",
       make: {
@@ -132,8 +134,8 @@ import Testing
           description: "d",
           files: (0..<5).map { ComposeFileRow(name: "f\($0).txt", lines: 1, isBlank: false) },
           visibility: "secret")
-        return probe(stage, counter)
-      }, listed: CursesComposeStage.table.flatMap(\.keys)),
+        return probe(stage, ComposeKeys.table, counter)
+      }, listed: ComposeKeys.table.flatMap(\.keys)),
     Screen(
       name: "drafts",
       make: {
@@ -145,8 +147,8 @@ import Testing
             DraftRow(id: "d\($0)", name: "draft \($0)", fileCount: 1, savedAt: Date())
           },
           title: "5 unsent drafts")
-        return probe(stage, counter)
-      }, listed: CursesDraftsStage.table.flatMap(\.keys)),
+        return probe(stage, DraftsKeys.table, counter)
+      }, listed: DraftsKeys.table.flatMap(\.keys)),
     Screen(
       name: "diff",
       make: {
@@ -155,16 +157,16 @@ import Testing
         counter.count(stage.intents)
         stage.showTitle("Changes")
         stage.showLines(long.map { DiffLine(.context, $0) })
-        return probe(stage, counter)
-      }, listed: CursesDiffStage.table.flatMap(\.keys)),
+        return probe(stage, DiffKeys.table, counter)
+      }, listed: DiffKeys.table.flatMap(\.keys)),
     Screen(
       name: "lookup",
       make: {
         let stage = CursesLookupStage()
         let counter = Counter()
         counter.count(stage.intents)
-        return probe(stage, counter)
-      }, listed: CursesLookupStage.table.flatMap(\.keys)),
+        return probe(stage, LookupKeys.table, counter)
+      }, listed: LookupKeys.table.flatMap(\.keys)),
   ]
 
   /// Where a key is tried: at the start, after going to the end, and from the middle
