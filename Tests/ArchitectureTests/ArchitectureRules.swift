@@ -99,7 +99,8 @@ struct ArchitectureRules {
 
   /// The Stage, Scene and navigation rules, which imports cannot show: no Stage names a
   /// Director; Directors live in the target that cannot see the terminal; a Scene builds no
-  /// other Scene (the switchboard does); the executable holds no navigation.
+  /// other Scene (the switchboard does); the terminal side holds no `Command` enum between a
+  /// key and its intent (the key tables are in AppLogic); the executable holds no navigation.
   static func shapeViolations(in files: [SourceFile]) -> [String] {
     var found: [String] = []
     for file in files where file.path.hasSuffix(".swift") {
@@ -119,6 +120,11 @@ struct ArchitectureRules {
           found.append(
             "\(file.path): builds \(scene); Scenes open destinations through the switchboard")
         }
+      }
+      if file.target == "App", code.contains("enum Command") {
+        found.append(
+          "\(file.path): a Command enum on the terminal side; a screen's keys are its key table "
+            + "in AppLogic, their intents the Director's")
       }
       if file.target == "dehub" {
         for word in navigationWords where code.contains(word) {
