@@ -14,7 +14,6 @@ public final class CommentsScene: StagedScene<CursesCommentsStage> {
       kept: CommentDrafts(beside: context.drafts),
       navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Comments", stage: stage, table: CommentsKeys.table, director: director,
-      start: director.start)
+      title: "Comments", stage: stage, table: CommentsKeys.table, director: director)
   }
 }

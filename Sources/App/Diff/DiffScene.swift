@@ -8,6 +8,6 @@ public final class DiffScene: StagedScene<CursesDiffStage> {
     let stage = CursesDiffStage()
     let director = DiffDirector(stage: stage, title: title, sections: sections)
     super.init(
-      title: "Diff", stage: stage, table: DiffKeys.table, director: director, start: director.start)
+      title: "Diff", stage: stage, table: DiffKeys.table, director: director)
   }
 }

@@ -13,7 +13,6 @@ public final class DraftsScene: StagedScene<CursesDraftsStage> {
       stage: stage, drafts: context.drafts,
       navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Unsent drafts", stage: stage, table: DraftsKeys.table, director: director,
-      start: director.start, resume: director.refresh)
+      title: "Unsent drafts", stage: stage, table: DraftsKeys.table, director: director)
   }
 }

@@ -12,7 +12,6 @@ public final class ForksScene: StagedScene<CursesForksStage> {
       forks: GistActivity(id: gist.id, api: context.api, worker: context.worker).forks,
       session: context.session, navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Forks", stage: stage, table: ForksKeys.table, director: director,
-      start: director.start)
+      title: "Forks", stage: stage, table: ForksKeys.table, director: director)
   }
 }

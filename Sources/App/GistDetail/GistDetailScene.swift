@@ -26,8 +26,7 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
       session: context.session, drafts: context.drafts, created: created, find: find,
       navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Gist", stage: stage, table: GistDetailKeys.table, director: director,
-      start: director.start)
+      title: "Gist", stage: stage, table: GistDetailKeys.table, director: director)
   }
 
   override public var goesToLines: Bool { true }

@@ -14,10 +14,9 @@ public final class LoginScene: StagedScene<CursesLoginStage> {
       verifier: LiveTokenVerifier(
         api: anonymous, client: context.client, worker: context.worker,
         store: context.tokenStore),
-      then: then, navigate: { [unowned navigator] in navigator.go($0) })
+      then: then, message: message, navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
       title: "Sign in", stage: stage, table: LoginKeys.table, director: director,
-      start: { director.start(message: message) },
       leave: ("Ctrl-C", "quit"))
   }
 }

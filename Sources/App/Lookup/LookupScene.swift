@@ -12,7 +12,6 @@ public final class LookupScene: StagedScene<CursesLookupStage> {
       stage: stage, name: name, model: GistLookup(api: context.api, worker: context.worker),
       navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Opening", stage: stage, table: LookupKeys.table, director: director,
-      start: director.start)
+      title: "Opening", stage: stage, table: LookupKeys.table, director: director)
   }
 }

@@ -9,7 +9,6 @@ public final class OptionsScene: StagedScene<CursesOptionsStage> {
     let director = OptionsDirector(
       stage: stage, session: context.session, store: context.optionStore)
     super.init(
-      title: "Options", stage: stage, table: OptionsKeys.table, director: director,
-      start: director.start)
+      title: "Options", stage: stage, table: OptionsKeys.table, director: director)
   }
 }

@@ -46,7 +46,7 @@ public final class AppShell: SceneStack {
 
   /// Shows `scene` on top.
   public func push(_ scene: any Scene) {
-    scenes.last?.disappear()
+    scenes.last?.covered()
     scenes.append(scene)
     scene.appear()
     loop.setNeedsRender()
@@ -54,7 +54,7 @@ public final class AppShell: SceneStack {
 
   /// Shows `scene` in place of the top scene.
   public func replaceTop(with scene: any Scene) {
-    if let top = scenes.popLast() { top.disappear() }
+    if let top = scenes.popLast() { top.closed() }
     scenes.append(scene)
     scene.appear()
     loop.setNeedsRender()
@@ -62,7 +62,7 @@ public final class AppShell: SceneStack {
 
   /// Replaces every scene with `scene` (after signing in, or when the token is rejected).
   public func replaceAll(with scene: any Scene) {
-    for old in scenes.reversed() { old.disappear() }
+    for old in scenes.reversed() { old.closed() }
     scenes = [scene]
     help = nil
     palette = nil
@@ -73,7 +73,7 @@ public final class AppShell: SceneStack {
   /// Closes the top scene; closing the last one quits.
   public func pop() {
     guard let top = scenes.popLast() else { return }
-    top.disappear()
+    top.closed()
     if let below = scenes.last {
       below.appear()
     } else {

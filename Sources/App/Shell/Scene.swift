@@ -24,8 +24,10 @@ public protocol Scene: AnyObject {
   func content(isRoot: Bool) -> any Widget
   /// Handles a key: done, of no use to the scene, or refused (the shell says why).
   func handle(_ key: Key) -> KeyOutcome
-  /// The scene is shown.
+  /// The scene is shown (the first time, or again when the scene over it closed).
   func appear()
-  /// The scene is covered or closed.
-  func disappear()
+  /// Another scene was opened over this one, which stays open underneath.
+  func covered()
+  /// The scene closed for good.
+  func closed()
 }

@@ -4,37 +4,31 @@ import TerminalUI
 
 /// The one shape of every screen: one keyed Stage driven by the screen's key table (from
 /// `AppLogic`), its Director asked whether a key's intent is available before it is sent,
-/// help and the hint line made from the same table and the shell's keys, and a Director
-/// started the first time the scene appears (`resume` and `pause` when it is shown again or
-/// covered). Each screen's scene subclasses it, building its Stage and Director and nothing
-/// else.
+/// help and the hint line made from the same table and the shell's keys, and the Director's
+/// lifecycle: started the first time the scene appears, then covered, uncovered and closed
+/// (covered is not closed). Each screen's scene subclasses it, building its Stage and
+/// Director and nothing else.
 public class StagedScene<Stage: KeyedStage>: Scene {
   /// The scene's Stage.
   let stage: Stage
   private let keys: KeyDispatcher<Stage>
-  private let start: () -> Void
-  private let resume: () -> Void
-  private let pause: () -> Void
+  private let director: any ScreenDirector<Stage.Intent>
   private var started = false
   public let title: String
   /// The leave key's hint, when it is not `q` (on the login screen `q` types).
   private let leave: (keys: String, action: String)?
 
-  /// A scene titled `title` (in help) showing `stage`, its keys `table`, whose `director`
-  /// says what is available; `start` starts the Director, `resume` runs when it is shown
-  /// again, `pause` when it is covered or closed.
-  init<Director: ScreenDirector<Stage.Intent>>(
+  /// A scene titled `title` (in help) showing `stage` with its keys `table`, run by
+  /// `director` (which says what is available, and is told of the scene's lifecycle).
+  init(
     title: String, stage: Stage, table: [KeyBinding<Stage.Intent, Stage.Item>],
-    director: Director, start: @escaping () -> Void, resume: @escaping () -> Void = {},
-    pause: @escaping () -> Void = {}, leave: (keys: String, action: String)? = nil
+    director: some ScreenDirector<Stage.Intent>, leave: (keys: String, action: String)? = nil
   ) {
     self.leave = leave
     self.title = title
     self.stage = stage
     keys = KeyDispatcher(stage: stage, table: table) { director.availability(of: $0) }
-    self.start = start
-    self.resume = resume
-    self.pause = pause
+    self.director = director
   }
 
   public func helpEntries(isRoot: Bool) -> [(keys: String, action: String)] {
@@ -57,10 +51,11 @@ public class StagedScene<Stage: KeyedStage>: Scene {
   public func handle(_ key: Key) -> KeyOutcome { keys.handle(key) }
 
   public func appear() {
-    if started { return resume() }
+    if started { return director.uncovered() }
     started = true
-    start()
+    director.start()
   }
 
-  public func disappear() { pause() }
+  public func covered() { director.covered() }
+  public func closed() { director.closed() }
 }

@@ -69,9 +69,10 @@ public final class ComposeDirector: ScreenDirector {
   /// The draft as it is now.
   public var current: Draft { draft }
 
-  /// The screen is closing: a draft changed here and not sent is kept, and the screen below
-  /// says so.
-  public func stop() {
+  /// The screen closed: a draft changed here and not sent is kept, and the screen below
+  /// says so. (Covered, by the diff of a conflict or of the changes, it is still open:
+  /// nothing is said.)
+  public func closed() {
     guard changedHere, drafts.all().contains(where: { $0.id == draft.id }) else { return }
     changedHere = false
     session.toast.onNext("Kept as a draft · D in the gist list opens your drafts")
@@ -155,7 +156,7 @@ public final class ComposeDirector: ScreenDirector {
 
   /// The screen shows again: a conflict being looked at is asked about again, and so is the
   /// question before sending after a look at the changes.
-  public func resume() {
+  public func uncovered() {
     if reviewingBeforeSend {
       reviewingBeforeSend = false
       return askToSend(selected: .sendReviewed)

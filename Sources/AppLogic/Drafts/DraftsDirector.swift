@@ -31,7 +31,10 @@ public final class DraftsDirector: ScreenDirector {
   }
 
   /// Lists the drafts again (the screen is shown again after a review).
-  public func refresh() {
+  public func uncovered() { refresh() }
+
+  /// Shows the drafts as they are now; none left: the screen closes.
+  private func refresh() {
     render()
     if shown.isEmpty { navigate(.back) }
   }

@@ -96,7 +96,7 @@ public final class GistListDirector: ScreenDirector {
   }
 
   /// Starts observing the Stage and shows `tab`.
-  public func start(tab: GistListTab = .mine, user: String? = nil) {
+  public func start(tab: GistListTab, user: String? = nil) {
     drafts = draftCount()
     marks = tools?.marks() ?? GistMarks()
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
@@ -135,8 +135,14 @@ public final class GistListDirector: ScreenDirector {
     show(tab, user: user)
   }
 
+  /// The tab (and, on the User tab, whose gists) the list opens on; set before it starts.
+  public var opening: (tab: GistListTab, user: String?) = (.mine, nil)
+
+  /// Starts on the `opening` tab.
+  public func start() { start(tab: opening.tab, user: opening.user) }
+
   /// The screen is shown again (the scene above it closed): refresh, and restart the timer.
-  public func resume() {
+  public func uncovered() {
     drafts = draftCount()
     // A star may have changed on a screen opened from here.
     if let known = tools?.marks(), known != marks {
@@ -149,10 +155,13 @@ public final class GistListDirector: ScreenDirector {
     refresher?.appeared()
   }
 
-  /// The screen went away (another scene covers it).
-  public func stop() {
+  /// Another scene covers the list: it stops refreshing until it shows again.
+  public func covered() {
     refresher?.disappeared()
   }
+
+  /// The list closed: it stops refreshing.
+  public func closed() { covered() }
 
   private func handle(_ intent: GistListIntent) {
     switch intent {

@@ -95,7 +95,7 @@ public final class HistoryDirector: ScreenDirector {
   }
 
   /// The screen shows again (a diff closed): a restore being looked at is asked about again.
-  public func resume() {
+  public func uncovered() {
     guard lookingAtRestore, let pending = pendingRestore else { return }
     lookingAtRestore = false
     ask(pending.version, pending.draft)

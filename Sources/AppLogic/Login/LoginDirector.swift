@@ -13,25 +13,29 @@ public final class LoginDirector: ScreenDirector {
   private let stage: any LoginStage
   private let verifier: any TokenVerifier
   private let then: Destination?
+  /// Why the screen is shown (a token was rejected), said when it starts.
+  private let message: String?
   private let navigate: (Transition) -> Void
   private let bag = DisposeBag()
   private var token = ""
   private var checking = false
 
   /// A Director for `stage`, checking tokens with `verifier`; once signed in (or browsing
-  /// without), the app starts again on the gists, then opens `then`.
+  /// without), the app starts again on the gists, then opens `then`; `message` says why
+  /// the screen is shown.
   public init(
     stage: any LoginStage, verifier: any TokenVerifier, then: Destination? = nil,
-    navigate: @escaping (Transition) -> Void
+    message: String? = nil, navigate: @escaping (Transition) -> Void
   ) {
+    self.message = message
     self.stage = stage
     self.verifier = verifier
     self.then = then
     self.navigate = navigate
   }
 
-  /// Starts observing the Stage, showing `message` when given.
-  public func start(message: String? = nil) {
+  /// Starts observing the Stage, showing the message it was made with, if any.
+  public func start() {
     stage.enableSignIn(false)
     stage.showError(message)
     stage.tokenText.subscribe(onNext: { [weak self] text in

@@ -248,7 +248,7 @@ import Testing
     #expect(model.fetched.isEmpty, "nothing is sent before the answer")
     stage.send(.review)
     #expect(sent.moves.count == 2)
-    director.resume()
+    director.uncovered()
     let again = try #require(stage.choices.last)
     #expect(again.options[again.selected].label == "Send", "after a look, the focus is on Send")
     stage.send(.sendReviewed)
@@ -420,7 +420,7 @@ import Testing
     #expect(
       sent.moves.last
         == .push(.conflict(file: "a.txt", base: "a\n", theirs: "a theirs\n", yours: "a mine\n")))
-    director.resume()
+    director.uncovered()
     #expect(stage.choices.last?.title == "a.txt: changed on GitHub and here")
     stage.send(.keepTheirs("a.txt"))
     #expect(stage.choices.last?.title == "Drop your version of a.txt?")
@@ -455,13 +455,36 @@ import Testing
     var toasts: [String] = []
     let subscription = session.toast.asObservable().subscribe(onNext: { toasts.append($0) })
     let director = make(DraftChanges.draft(editing: Self.server))
-    director.stop()
+    director.closed()
     #expect(toasts.isEmpty, "nothing changed, nothing to say")
     editor.next = [.success("mine")]
     stage.send(.editFile("edit.txt"))
-    director.stop()
+    director.closed()
     #expect(toasts == ["Kept as a draft · D in the gist list opens your drafts"])
     #expect(drafts.store.all().count == 1)
+    subscription.dispose()
+  }
+
+  /// Issue 31: covered is not closed. The diff of a conflict (or of the changes) over
+  /// compose leaves it open: nothing is said and the draft stays as it is; closing it
+  /// afterwards still keeps the draft and says so.
+  @Test func aDiffOverComposeDoesNotCloseIt() {
+    var toasts: [String] = []
+    let subscription = session.toast.asObservable().subscribe(onNext: { toasts.append($0) })
+    let director = make(DraftChanges.draft(editing: Self.server))
+    editor.next = [.success("mine")]
+    stage.send(.editFile("edit.txt"))
+    let before = director.current
+    stage.send(.showChanges)
+    #expect(sent.moves.count == 1, "the diff of the changes opens over compose")
+    director.covered()
+    #expect(toasts.isEmpty, "covered is not closed")
+    director.uncovered()
+    #expect(director.current == before)
+    #expect(drafts.store.all().map(\.id) == [before.id])
+    director.closed()
+    #expect(toasts == ["Kept as a draft · D in the gist list opens your drafts"])
+    #expect(drafts.store.all().map(\.id) == [before.id])
     subscription.dispose()
   }
 

@@ -216,7 +216,7 @@ import Testing
     #expect(h.stage.rows[0].isStarred == false)
     // Starred again in the detail screen: the cache says so when the list shows again.
     h.log.marks = GistMarks(starred: ["a1", "b1"])
-    h.director.resume()
+    h.director.uncovered()
     #expect(h.stage.rows.map(\.isStarred) == [true, false, true])
   }
 

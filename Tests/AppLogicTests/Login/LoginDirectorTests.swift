@@ -48,8 +48,9 @@ import Testing
     let verifier = Verifier()
     let outcome = Outcome()
     let director = LoginDirector(
-      stage: stage, verifier: verifier, then: .starred, navigate: { outcome.moves.append($0) })
-    director.start(message: message)
+      stage: stage, verifier: verifier, then: .starred, message: message,
+      navigate: { outcome.moves.append($0) })
+    director.start()
     return (stage, verifier, outcome, director)
   }
 

@@ -5,31 +5,31 @@ import Model
 import Reactive
 import TestSupport
 
-/// The scene stack without a terminal: scenes appear and disappear as on the shell.
+/// The scene stack without a terminal: scenes appear, are covered and close as on the shell.
 final class PlainStack: SceneStack {
   private(set) var scenes: [any Scene] = []
   private(set) var quit = false
 
   func push(_ scene: any Scene) {
-    scenes.last?.disappear()
+    scenes.last?.covered()
     scenes.append(scene)
     scene.appear()
   }
 
   func replaceTop(with scene: any Scene) {
-    scenes.popLast()?.disappear()
+    scenes.popLast()?.closed()
     scenes.append(scene)
     scene.appear()
   }
 
   func replaceAll(with scene: any Scene) {
-    for old in scenes.reversed() { old.disappear() }
+    for old in scenes.reversed() { old.closed() }
     scenes = [scene]
     scene.appear()
   }
 
   func pop() {
-    scenes.popLast()?.disappear()
+    scenes.popLast()?.closed()
     if let below = scenes.last { below.appear() } else { quit = true }
   }
 
