@@ -69,6 +69,7 @@ let package = Package(
       name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer", "TerminalUI", "Keys"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
     .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
+    .testTarget(name: "KeysTests", dependencies: ["Keys"]),
     .testTarget(name: "ArchitectureTests"),
     .testTarget(
       name: "ModelTests",

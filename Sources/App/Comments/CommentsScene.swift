@@ -14,6 +14,7 @@ public final class CommentsScene: StagedScene<CursesCommentsStage> {
       kept: CommentDrafts(beside: context.drafts),
       navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Comments", stage: stage, table: CommentsKeys.table, director: director)
+      title: "Comments", stage: stage, table: CommentsKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 }

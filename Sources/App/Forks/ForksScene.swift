@@ -12,6 +12,7 @@ public final class ForksScene: StagedScene<CursesForksStage> {
       forks: GistActivity(id: gist.id, api: context.api, worker: context.worker).forks,
       session: context.session, navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Forks", stage: stage, table: ForksKeys.table, director: director)
+      title: "Forks", stage: stage, table: ForksKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 }

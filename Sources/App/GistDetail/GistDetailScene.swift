@@ -26,7 +26,8 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
       session: context.session, drafts: context.drafts, created: created, find: find,
       navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Gist", stage: stage, table: GistDetailKeys.table, director: director)
+      title: "Gist", stage: stage, table: GistDetailKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 
   override public var goesToLines: Bool { true }

@@ -39,6 +39,7 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
       navigate: { [unowned navigator] in navigator.go($0) })
     director.opening = (startTab, startUser)
     super.init(
-      title: "Gist list", stage: stage, table: GistListKeys.table, director: director)
+      title: "Gist list", stage: stage, table: GistListKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 }

@@ -17,6 +17,7 @@ public final class LoginScene: StagedScene<CursesLoginStage> {
       then: then, message: message, navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
       title: "Sign in", stage: stage, table: LoginKeys.table, director: director,
+      keyMap: context.keyMap,
       leave: ("Ctrl-C", "quit"))
   }
 }

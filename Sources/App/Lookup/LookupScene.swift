@@ -12,6 +12,7 @@ public final class LookupScene: StagedScene<CursesLookupStage> {
       stage: stage, name: name, model: GistLookup(api: context.api, worker: context.worker),
       navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Opening", stage: stage, table: LookupKeys.table, director: director)
+      title: "Opening", stage: stage, table: LookupKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 }

@@ -9,6 +9,7 @@ public final class OptionsScene: StagedScene<CursesOptionsStage> {
     let director = OptionsDirector(
       stage: stage, session: context.session, store: context.optionStore)
     super.init(
-      title: "Options", stage: stage, table: OptionsKeys.table, director: director)
+      title: "Options", stage: stage, table: OptionsKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 }

@@ -6,14 +6,23 @@ import TerminalUI
 /// command palette (`Ctrl-P`, `:`) made from the top scene's key table, and the keys every
 /// screen shares (`q` back or quit, `Esc` back, Ctrl-C quit, Ctrl-Z suspend).
 public final class AppShell: SceneStack {
-  /// The keys every screen has, for help.
-  static func helpEntries(atRoot: Bool) -> [(keys: String, action: String)] {
-    [
-      ("?", "this help"), (atRoot ? "q" : "q Esc", atRoot ? "quit" : "back"),
-      ("Ctrl-P :", "command palette: every action by name"), ("Ctrl-C", "quit"),
-      ("Ctrl-Z", "suspend (fg resumes)"),
-    ]
+  /// The keys every screen has (`shell`, the app's own table as remapped), for help.
+  static func helpEntries(_ shell: [KeyBinding<ShellIntent, Never>], atRoot: Bool) -> [(
+    keys: String, action: String
+  )] {
+    shell.map { binding in
+      guard binding.name == "back" else { return (binding.label, binding.action) }
+      let keys = atRoot ? binding.keys.filter { $0 != .escape } : binding.keys
+      return (keys.map(\.label).joined(separator: " "), atRoot ? "quit" : "back")
+    } + [("Ctrl-C", "quit"), ("Ctrl-Z", "suspend (fg resumes)")]
   }
+
+  /// The keys the user gave actions in the config: the app's own and the palette's follow.
+  public var keyMap = KeyMap() {
+    didSet { shellKeys = keyMap.applied(to: ShellKeys.table) }
+  }
+  /// The app's own keys, as remapped.
+  private var shellKeys = ShellKeys.table
 
   private let loop: MainLoop
   /// The scenes, the top one last.
@@ -127,7 +136,9 @@ public final class AppShell: SceneStack {
       self.loop.setNeedsRender()
     }
     palette = (
-      KeyDispatcher(stage: stage, table: PaletteKeys.table) { director.availability(of: $0) },
+      KeyDispatcher(stage: stage, table: keyMap.applied(to: PaletteKeys.table)) {
+        director.availability(of: $0)
+      },
       director
     )
     director.start()
@@ -174,17 +185,15 @@ public final class AppShell: SceneStack {
       break
     }
     if let top = scenes.last, said(by: top.handle(key)) { return }
-    switch key {
-    case .character("?"):
-      showHelp()
-    case .ctrl("p"), .character(":"):
-      openPalette()
-    case .character("q"):
-      pop()
-    case .escape where scenes.count > 1:
-      pop()
-    default:
-      break
+    guard let binding = shellKeys.first(where: { $0.keys.contains(key) }),
+      case .send(let intent) = binding.effect
+    else { return }
+    switch intent {
+    case .help: showHelp()
+    case .palette: openPalette()
+    // Esc leaves a screen, never the app.
+    case .back where key == .escape && scenes.count == 1: break
+    case .back: pop()
     }
   }
 }

@@ -12,27 +12,34 @@ public class StagedScene<Stage: KeyedStage>: Scene {
   /// The scene's Stage.
   let stage: Stage
   private let keys: KeyDispatcher<Stage>
+  /// The app's own keys, as remapped (help and the footer name them).
+  private let shellKeys: [KeyBinding<ShellIntent, Never>]
   private let director: any ScreenDirector<Stage.Intent>
   private var started = false
   public let title: String
   /// The leave key's hint, when it is not `q` (on the login screen `q` types).
   private let leave: (keys: String, action: String)?
 
-  /// A scene titled `title` (in help) showing `stage` with its keys `table`, run by
-  /// `director` (which says what is available, and is told of the scene's lifecycle).
+  /// A scene titled `title` (in help) showing `stage` with its keys `table` (remapped as
+  /// `keyMap` says), run by `director` (which says what is available, and is told of the
+  /// scene's lifecycle).
   init(
     title: String, stage: Stage, table: [KeyBinding<Stage.Intent, Stage.Item>],
-    director: some ScreenDirector<Stage.Intent>, leave: (keys: String, action: String)? = nil
+    director: some ScreenDirector<Stage.Intent>, keyMap: KeyMap,
+    leave: (keys: String, action: String)? = nil
   ) {
+    shellKeys = keyMap.applied(to: ShellKeys.table)
     self.leave = leave
     self.title = title
     self.stage = stage
-    keys = KeyDispatcher(stage: stage, table: table) { director.availability(of: $0) }
+    keys = KeyDispatcher(stage: stage, table: keyMap.applied(to: table)) {
+      director.availability(of: $0)
+    }
     self.director = director
   }
 
   public func helpEntries(isRoot: Bool) -> [(keys: String, action: String)] {
-    keys.helpEntries + AppShell.helpEntries(atRoot: isRoot)
+    keys.helpEntries + AppShell.helpEntries(shellKeys, atRoot: isRoot)
   }
 
   /// The screen's verbs first, in help order, then its scroll keys.
@@ -45,7 +52,10 @@ public class StagedScene<Stage: KeyedStage>: Scene {
   public func goToLine(_ line: Int) {}
 
   public func content(isRoot: Bool) -> any Widget {
-    stage.content(help: keys.hints + [leave ?? ("q", isRoot ? "quit" : "back"), ("?", "help")])
+    let back = shellKeys.first { $0.name == "back" }?.keys.first?.label ?? "q"
+    let help = shellKeys.first { $0.name == "help" }?.keys.first?.label ?? "?"
+    return stage.content(
+      help: keys.hints + [leave ?? (back, isRoot ? "quit" : "back"), (help, "help")])
   }
 
   public func handle(_ key: Key) -> KeyOutcome { keys.handle(key) }

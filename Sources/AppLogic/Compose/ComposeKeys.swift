@@ -30,7 +30,7 @@ public enum ComposeKeys {
       "visibility", [.character("p")], "public / secret", .write, .send(.togglePublic),
       hinted: true, rank: 4),
     KeyBinding(
-      "changes", [.character("d")], "the changes, as a diff", .read, .send(.showChanges),
+      "diff", [.character("d")], "the changes, as a diff", .read, .send(.showChanges),
       hinted: true, rank: 6),
     KeyBinding("down", [.down, .character("j")], "next file", .move, .view(.move(.by(1)))),
     KeyBinding("up", [.up, .character("k")], "previous file", .move, .view(.move(.by(-1)))),

@@ -12,7 +12,7 @@ public enum HistoryKeys {
         "diff", [.character("d")], "diff against the current version", .read,
         .about { .diff($0) }, hinted: true, rank: 3),
       KeyBinding(
-        "open", [.character("o")], "the files at this revision", .read, .about { .open($0) },
+        "files", [.character("o")], "the files at this revision", .read, .about { .open($0) },
         hinted: true, rank: 2),
       KeyBinding(
         "restore", [.character("r")], "restore this revision", note: "asks first", .write,

@@ -82,4 +82,24 @@ import Testing
     #expect(stack.kinds == ["GistListScene", "ComposeScene"])
     withExtendedLifetime(host) {}
   }
+
+  /// Issue 31: `[keys]` remaps follow into the screens: the new key runs the action, the
+  /// old one no longer does, and help and the palette name the new keys.
+  @Test func remappedKeysAreTheOnesHelpAndThePaletteName() throws {
+    let port = try ClosedPort()
+    let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
+    host.keyMap = try KeyMap(["new": ["x"], "palette": ["ctrl-o"]])
+    let stack = PlainStack()
+    let switchboard = Switchboard(stack: stack, host: host)
+    switchboard.go(.restart(.mine))
+    let list = try #require(stack.scenes.last)
+    #expect(list.paletteEntries().contains { $0.id == "new" && $0.keys == "x" })
+    let help = list.helpEntries(isRoot: true)
+    #expect(help.contains { $0.keys == "x" && $0.action == "new gist" })
+    #expect(help.contains { $0.keys == "Ctrl-O" && $0.action.hasPrefix("command palette") })
+    #expect(list.handle(.character("n")) == .unhandled)
+    #expect(list.handle(.character("x")) == .handled)
+    #expect(stack.kinds == ["GistListScene", "ComposeScene"])
+    withExtendedLifetime(host) {}
+  }
 }

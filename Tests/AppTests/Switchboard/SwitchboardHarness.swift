@@ -49,6 +49,8 @@ final class TestHost: SwitchboardHost {
   private(set) var api: GistAPI
   private let baseURL: String
   private(set) var accounts: [String] = []
+  /// The keys the config gives actions.
+  var keyMap = KeyMap()
 
   /// A host talking to `baseURL` with `token`.
   init(baseURL: String, token: String?) throws {
@@ -64,13 +66,15 @@ final class TestHost: SwitchboardHost {
   var drafts: DraftStore { DraftStore(folder: folder.appendingPathComponent("drafts")) }
 
   func sceneContext(navigator: any Navigator) -> SceneContext {
-    SceneContext(
+    var context = SceneContext(
       api: api, worker: worker, session: session, scheduler: pump.scheduler,
       resumed: PublishSubject<Void>().asObservable(), refreshInterval: 3600,
       copyToClipboard: { _ in }, navigator: navigator, client: CurlHTTPClient(),
       tokenStore: TokenStore(file: folder.appendingPathComponent("token")),
       optionStore: ConfigOptionStore(file: folder.appendingPathComponent("config.toml")),
       drafts: drafts, editor: ScriptedEditor())
+    context.keyMap = keyMap
+    return context
   }
 
   func signIn(token: String, login: String) {
