@@ -8,10 +8,11 @@ import TerminalUI
 /// with no id): one screen on `loop` over the user's gists, from the cache at once, until a
 /// choice or Esc. The screen is given back as it was before.
 public enum Picker {
-  /// Runs the picker; the chosen gist and file, nil when the user left (or a signal ended
-  /// it: `exitCode` then says which).
+  /// Runs the picker, with `keyMap`'s keys; the chosen gist and file, nil when the user
+  /// left (or a signal ended it: `exitCode` then says which).
   public static func run(
-    loop: MainLoop, api: GistAPI, cache: CacheScope?, query: String, listsFiles: Bool
+    loop: MainLoop, api: GistAPI, cache: CacheScope?, query: String, listsFiles: Bool,
+    keyMap: KeyMap = KeyMap()
   ) -> (outcome: PickerDirector.Outcome, exitCode: Int32) {
     let worker = NetworkWorker(scheduler: loop.scheduler)
     let collection = GistCollection(kind: .mine, api: api, worker: worker, cache: cache)
@@ -23,7 +24,7 @@ public enum Picker {
       outcome = result
       loop.stop(exitCode: 0)
     }
-    let keys = KeyDispatcher(stage: stage, table: PickerKeys.table) {
+    let keys = KeyDispatcher(stage: stage, table: keyMap.applied(to: PickerKeys.table)) {
       director.availability(of: $0)
     }
     loop.mouseEnabled = true

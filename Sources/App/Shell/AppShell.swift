@@ -105,7 +105,10 @@ public final class AppShell: SceneStack {
     case .ctrl("c"): loop.stop()
     case .mouse(let event) where event.kind == .wheelDown: help.scroll(by: 3)
     case .mouse(let event) where event.kind == .wheelUp: help.scroll(by: -3)
-    default: break
+    default:
+      // The help and back keys as the config gives them close it too.
+      let closing = shellKeys.filter { $0.name == "help" || $0.name == "back" }
+      if closing.contains(where: { $0.keys.contains(key) }) { self.help = nil }
     }
   }
 
