@@ -236,7 +236,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     case .focusField:
       filtering = true
       filterField.isFocused = true
-    case .sideways, .wrap, .switchFocus, .clearField, .activate: break
+    case .sideways, .wrap, .clearField: break
     }
   }
 

@@ -31,18 +31,15 @@ public final class CursesLoginStage: LoginStage, KeyedStage {
 
   public func send(_ intent: LoginIntent) { intentSubject.onNext(intent) }
 
+  public func showFocus(onBrowse: Bool) {
+    browseFocused = onBrowse
+    field.isFocused = !onBrowse
+  }
+
   public func perform(_ operation: ViewOperation) {
-    switch operation {
-    case .switchFocus:
-      browseFocused.toggle()
-      field.isFocused = !browseFocused
-    case .activate:
-      send(browseFocused ? .browsePublic : .signIn)
-    case .clearField:
-      field.text = ""
-      textSubject.onNext("")
-    case .move, .sideways, .wrap, .focusField: break
-    }
+    guard operation == .clearField else { return }
+    field.text = ""
+    textSubject.onNext("")
   }
 
   /// Every key but `?` on the browse button and the app's own types into the field.

@@ -10,10 +10,6 @@ public enum ViewOperation: Hashable, Sendable {
   case wrap
   /// Puts the cursor in the screen's text field (the list's filter).
   case focusField
-  /// Moves the focus to the screen's other control (the login's field and button).
-  case switchFocus
   /// Empties the field that has the cursor.
   case clearField
-  /// Presses the control that has the focus (the login's Enter: sign in, or browse).
-  case activate
 }

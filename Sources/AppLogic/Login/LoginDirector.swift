@@ -19,6 +19,8 @@ public final class LoginDirector: ScreenDirector {
   private let bag = DisposeBag()
   private var token = ""
   private var checking = false
+  /// Whether the focus is on "browse public gists" (Enter browses), not on the token.
+  private var browseFocused = false
 
   /// A Director for `stage`, checking tokens with `verifier`; once signed in (or browsing
   /// without), the app starts again on the gists, then opens `then`; `message` says why
@@ -62,6 +64,11 @@ public final class LoginDirector: ScreenDirector {
 
   private func handle(_ intent: LoginIntent) {
     switch intent {
+    case .switchFocus:
+      browseFocused.toggle()
+      stage.showFocus(onBrowse: browseFocused)
+    case .submit:
+      handle(browseFocused ? .browsePublic : .signIn)
     case .browsePublic:
       navigate(.browsePublic(then: then))
     case .signIn:

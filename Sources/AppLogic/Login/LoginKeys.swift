@@ -4,11 +4,10 @@ import Keys
 public enum LoginKeys {
   /// The table.
   public static let table: [KeyBinding<LoginIntent, Never>] = [
-    KeyBinding(
-      "submit", [.enter], "sign in, or browse", .write, .view(.activate), hinted: true),
+    KeyBinding("submit", [.enter], "sign in, or browse", .write, .send(.submit), hinted: true),
     KeyBinding(
       "switch-focus", [.tab, .backTab], "switch between the token and “browse public gists”",
-      .move, .view(.switchFocus), label: "Tab", hinted: true),
+      .move, .send(.switchFocus), label: "Tab", hinted: true),
     KeyBinding("clear", [.ctrl("u")], "clear the field", .write, .view(.clearField)),
   ]
 }
