@@ -26,15 +26,18 @@ let package = Package(
     .target(name: "CTerminalGuard"),
     .target(name: "Reactive"),
     .target(name: "Basics"),
+    .target(name: "Keys"),
     .target(
       name: "Model",
       dependencies: [
         "Reactive", "Basics", "CCurl", "CSQLite",
       ]),
     .target(
-      name: "TerminalUI", dependencies: ["Reactive", "Basics", "CNCurses", "CTerminalGuard"]),
-    .target(name: "AppLogic", dependencies: ["Reactive", "Basics", "Model"]),
-    .target(name: "App", dependencies: ["Reactive", "Basics", "Model", "AppLogic", "TerminalUI"]),
+      name: "TerminalUI",
+      dependencies: ["Reactive", "Basics", "Keys", "CNCurses", "CTerminalGuard"]),
+    .target(name: "AppLogic", dependencies: ["Reactive", "Basics", "Keys", "Model"]),
+    .target(
+      name: "App", dependencies: ["Reactive", "Basics", "Keys", "Model", "AppLogic", "TerminalUI"]),
     .target(
       name: "GistServer",
       dependencies: [
@@ -59,14 +62,17 @@ let package = Package(
     .target(
       name: "Commands",
       dependencies: [
-        "App", "AppLogic", "Model", "TerminalUI", "Basics", "ServerCommandLine", "CBuildInfo",
+        "App", "AppLogic", "Model", "TerminalUI", "Basics", "Keys", "ServerCommandLine",
+        "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "dehub", dependencies: ["Commands"]),
-    .target(name: "FuzzTargets", dependencies: ["App", "AppLogic", "Model", "TerminalUI"]),
-    .target(name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer", "TerminalUI"]),
+    .target(name: "FuzzTargets", dependencies: ["App", "AppLogic", "Model", "TerminalUI", "Keys"]),
+    .target(
+      name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer", "TerminalUI", "Keys"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
     .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
+    .testTarget(name: "KeysTests", dependencies: ["Keys"]),
     .testTarget(name: "ArchitectureTests"),
     .testTarget(
       name: "ModelTests",
@@ -76,13 +82,15 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "GistServerTests", dependencies: ["GistServer", "Model", "TestSupport"]),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "CNCurses", "TestSupport"],
+      name: "TerminalUITests", dependencies: ["TerminalUI", "Keys", "CNCurses", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "AppLogicTests", dependencies: ["AppLogic", "Model", "Reactive", "TestSupport"]),
+      name: "AppLogicTests", dependencies: ["AppLogic", "Keys", "Model", "Reactive", "TestSupport"]),
     .testTarget(
       name: "AppTests",
-      dependencies: ["App", "AppLogic", "Reactive", "TestSupport", "GistServer", "TerminalUI"]),
+      dependencies: [
+        "App", "AppLogic", "Keys", "Reactive", "TestSupport", "GistServer", "TerminalUI",
+      ]),
     .testTarget(
       name: "dehubTests",
       dependencies: ["dehub", "Commands", "GistServer", "Model", "TestSupport"]),

@@ -139,4 +139,19 @@ import Testing
     let found = ArchitectureRules.violations(in: [file])
     #expect(found.count == 2)
   }
+
+  @Test func aCommandEnumOnTheTerminalSideIsCaught() {
+    let stage = ArchitectureRules.SourceFile(
+      target: "App", path: "Sources/App/GistList/CursesGistListStage.swift",
+      text: "final class CursesGistListStage {\n  public enum Command: Sendable { case open }\n}\n")
+    #expect(
+      ArchitectureRules.violations(in: [stage]) == [
+        "Sources/App/GistList/CursesGistListStage.swift: a Command enum on the terminal side; a "
+          + "screen's keys are its key table in AppLogic, their intents the Director's"
+      ])
+    let logic = ArchitectureRules.SourceFile(
+      target: "AppLogic", path: "Sources/AppLogic/Picker/PickerDirector.swift",
+      text: "enum Command { case run }\n")
+    #expect(ArchitectureRules.violations(in: [logic]).isEmpty)
+  }
 }

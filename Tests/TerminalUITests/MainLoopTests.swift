@@ -1,5 +1,6 @@
 import CNCurses
 import Foundation
+import Keys
 import Reactive
 import TerminalUI
 import Testing

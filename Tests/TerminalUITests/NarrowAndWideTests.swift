@@ -1,4 +1,5 @@
 import Foundation
+import Keys
 import TerminalUI
 import TestSupport
 import Testing

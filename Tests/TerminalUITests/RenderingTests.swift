@@ -1,5 +1,6 @@
 import CNCurses
 import Foundation
+import Keys
 import TerminalUI
 import Testing
 

@@ -1,3 +1,4 @@
+import Keys
 import TerminalUI
 import Testing
 

@@ -93,7 +93,7 @@ extension TmuxJourneys {
         #expect(tmux.wait(for: "Cloned into"))
         #expect(FileManager.default.fileExists(atPath: folder + "/notes.txt"))
         tmux.send("d")
-        #expect(tmux.wait(for: "Only the owner can delete this gist."))
+        #expect(tmux.wait(for: "delete: your gists only"))
         tmux.send("f")
         #expect(tmux.wait { $0.count > 1 && $0[1].contains(" · octocat · ") })
         let fork = try #require(

@@ -13,6 +13,8 @@ public final class CommentsScene: StagedScene<CursesCommentsStage> {
       session: context.session, editor: context.editor,
       kept: CommentDrafts(beside: context.drafts),
       navigate: { [unowned navigator] in navigator.go($0) })
-    super.init(title: "Comments", stage: stage, start: director.start)
+    super.init(
+      title: "Comments", stage: stage, table: CommentsKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 }

@@ -1,5 +1,6 @@
 import AppLogic
 import FoundationEssentials
+import Keys
 import Model
 import Reactive
 import TerminalUI
@@ -8,35 +9,7 @@ import TerminalUI
 /// line), the selected comment whole below, the question line for a new comment, the
 /// delete confirmation, messages and the hint line.
 public final class CursesCommentsStage: CommentsStage, KeyedStage {
-  /// What a key of the comments screen does.
-  public enum Command: Sendable {
-    case move(ListMove), add, addLine, edit, delete, openLink, refresh
-  }
-
-  /// The keys of the comments screen, in help order.
-  public static let table: [KeyBinding<Command>] =
-    [
-      KeyBinding(
-        [.character("a")], "a", "add a comment (in your editor)", .add, hinted: true, rank: 0),
-      KeyBinding(
-        [.character("A")], "A", "add a one-line comment", .addLine, hinted: true, rank: 1),
-      KeyBinding(
-        [.character("e")], "e", "edit your comment (in your editor)", .edit, hinted: true,
-        rank: 2),
-      KeyBinding(
-        [.enter], "Enter", "open the link in the comment", .openLink, hinted: true, rank: 4),
-      KeyBinding(
-        [.character("d")], "d", "delete your comment (asks first)", .delete, hinted: true,
-        rank: 3),
-    ]
-    + KeyBinding.navigation(
-      item: "comment", first: "first comment", last: "last comment"
-    ) { .move($0) }
-    + [
-      KeyBinding([.character("r")], "r", "reload", .refresh)
-    ]
-
-  public var bindings: [KeyBinding<Command>] { Self.table }
+  public typealias Intent = CommentsIntent
 
   private let intentSubject = PublishSubject<CommentsIntent>()
   private let titleLabel = Label("", style: .bold)
@@ -100,33 +73,33 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   }
 
   /// The comment under the highlight.
-  private var highlighted: Int? {
+  public var highlighted: Int? {
     comments.indices.contains(list.selection) ? comments[list.selection].id : nil
   }
 
-  /// Handles a key; false for keys the screen has no use for.
-  public func handle(_ key: Key) -> Bool {
-    if prompt.handle(key) { return true }
-    if case .mouse(let event) = key {
-      if list.handleMouse(event) == .activated, let id = highlighted {
-        intentSubject.onNext(.openLink(id))
-      }
-      showSelected()
-      return true
-    }
-    guard let binding = bindings.binding(for: key) else { return false }
-    message.clear()
-    switch binding.command {
-    case .move(let move): list.perform(move, count: comments.count)
-    case .add: intentSubject.onNext(.add)
-    case .addLine: intentSubject.onNext(.addLine)
-    case .edit: highlighted.map { intentSubject.onNext(.edit($0)) }
-    case .delete: highlighted.map { intentSubject.onNext(.delete($0)) }
-    case .openLink: highlighted.map { intentSubject.onNext(.openLink($0)) }
-    case .refresh: intentSubject.onNext(.refresh)
+  /// An open question takes every key.
+  public func intercept(_ key: Key) -> Bool { prompt.handle(key) }
+
+  /// A click on a comment opens its link.
+  public func handleUnbound(_ key: Key) -> Bool {
+    guard case .mouse(let event) = key else { return false }
+    if list.handleMouse(event) == .activated, let id = highlighted {
+      intentSubject.onNext(.openLink(id))
     }
     showSelected()
     return true
+  }
+
+  public func prepareForKey() { message.clear() }
+
+  public func perform(_ operation: ViewOperation) {
+    ViewMoves.perform(operation, on: list)
+    showSelected()
+  }
+
+  public func send(_ intent: CommentsIntent) {
+    intentSubject.onNext(intent)
+    showSelected()
   }
 
   private func showSelected() {

@@ -1,4 +1,5 @@
 import AppLogic
+import Keys
 import TerminalUI
 
 /// A question an ncurses Stage asks over its screen: a confirmation dialog (Cancel is

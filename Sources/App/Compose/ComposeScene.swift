@@ -13,7 +13,7 @@ public final class ComposeScene: StagedScene<CursesComposeStage> {
       drafts: context.drafts, editor: context.editor, session: context.session,
       home: context.home, navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Compose", stage: stage, start: director.start, resume: director.resume,
-      pause: director.stop)
+      title: "Compose", stage: stage, table: ComposeKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 }

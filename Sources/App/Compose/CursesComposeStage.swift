@@ -1,4 +1,5 @@
 import AppLogic
+import Keys
 import Reactive
 import TerminalUI
 
@@ -6,42 +7,7 @@ import TerminalUI
 /// files (name and lines), what GitHub would refuse, questions and dialogs, messages and
 /// the hint line (send is dimmed while it is not possible).
 public final class CursesComposeStage: ComposeStage, KeyedStage {
-  /// What a key of the compose screen does.
-  public enum Command: Sendable {
-    case move(Int), edit, newFile, localFile, rename, remove, description, visibility, send
-    case sendAsNew, changes
-  }
-
-  /// The keys of the compose screen, in help order.
-  public static let table: [KeyBinding<Command>] = [
-    KeyBinding([.character("a")], "a", "add a file", .newFile, hinted: true, rank: 2),
-    KeyBinding(
-      [.enter, .character("e")], "Enter e", "edit", .edit, hinted: true, rank: 1),
-    KeyBinding([.character("D")], "D", "description", .description, hinted: true, rank: 3),
-    KeyBinding(
-      [.character("S"), .ctrl("s")], "S Ctrl-S", "send", .send, hinted: true, rank: 0),
-    KeyBinding([.character("N")], "N", "send as a new gist", .sendAsNew),
-    KeyBinding([.character("A")], "A", "add a local file", .localFile, hinted: true, rank: 5),
-    KeyBinding([.character("R")], "R", "rename the file", .rename),
-    KeyBinding([.character("x"), .delete], "x Del", "remove the file (asks first)", .remove),
-    KeyBinding([.character("p")], "p", "public / secret", .visibility, hinted: true, rank: 4),
-    KeyBinding([.character("d")], "d", "the changes, as a diff", .changes, hinted: true, rank: 6),
-    KeyBinding([.down, .character("j")], "↓ j", "next file", .move(1)),
-    KeyBinding([.up, .character("k")], "↑ k", "previous file", .move(-1)),
-  ]
-
-  public var bindings: [KeyBinding<Command>] {
-    Self.table.map { binding in
-      var marked = binding
-      switch binding.command {
-      case .send: marked.unavailable = sendUnavailable
-      case .sendAsNew: marked.unavailable = sendAsNewEnabled ? nil : "when the gist is gone"
-      case .visibility: marked.unavailable = visibilityUnavailable
-      default: break
-      }
-      return marked
-    }
-  }
+  public typealias Intent = ComposeIntent
 
   private let intentSubject = PublishSubject<ComposeIntent>()
   private let prompt = StagePrompt()
@@ -50,9 +16,6 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   private let visibilityLabel = Label("")
   private var files: [ComposeFileRow] = []
   private var problems: [String] = []
-  private var sendUnavailable: String? = "needs text"
-  private var sendAsNewEnabled = false
-  private var visibilityUnavailable: String?
   private var message = StageMessage()
   private lazy var list = ListView(
     columns: [.flexible, .fixed(26), .fixed(12)], count: { [unowned self] in files.count }
@@ -88,9 +51,6 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     list.reload()
   }
 
-  public func enableSend(_ unavailable: String?) { sendUnavailable = unavailable }
-  public func enableSendAsNew(_ enabled: Bool) { sendAsNewEnabled = enabled }
-  public func enableVisibility(_ unavailable: String?) { visibilityUnavailable = unavailable }
   public func showProblems(_ problems: [String]) { self.problems = problems }
   public func showMessage(_ message: String) { self.message.error(message) }
   public func showNotice(_ notice: String) { message.notice(notice) }
@@ -115,7 +75,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   }
 
   /// The file under the highlight.
-  private var highlighted: String? {
+  public var highlighted: String? {
     files.indices.contains(list.selection) ? files[list.selection].name : nil
   }
 
@@ -123,32 +83,22 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     prompt.choose(choice) { [intentSubject] in intentSubject.onNext($0) }
   }
 
-  /// Handles a key; false for keys the screen has no use for.
-  public func handle(_ key: Key) -> Bool {
-    if prompt.handle(key) { return true }
-    if case .mouse(let event) = key {
-      if list.handleMouse(event) == .activated, let name = highlighted {
-        intentSubject.onNext(.editFile(name))
-      }
-      return true
-    }
-    guard let binding = bindings.binding(for: key) else { return false }
-    message.clear()
-    switch binding.command {
-    case .move(let delta): list.moveSelection(by: delta)
-    case .edit: highlighted.map { intentSubject.onNext(.editFile($0)) }
-    case .newFile: intentSubject.onNext(.ask(.newFileName))
-    case .localFile: intentSubject.onNext(.ask(.localFile))
-    case .rename: highlighted.map { intentSubject.onNext(.ask(.rename($0))) }
-    case .remove: highlighted.map { intentSubject.onNext(.removeFile($0)) }
-    case .description: intentSubject.onNext(.ask(.description))
-    case .visibility: intentSubject.onNext(.togglePublic)
-    case .send: intentSubject.onNext(.send)
-    case .sendAsNew: intentSubject.onNext(.sendAsNew)
-    case .changes: intentSubject.onNext(.showChanges)
+  /// An open question takes every key.
+  public func intercept(_ key: Key) -> Bool { prompt.handle(key) }
+
+  /// A click on a file edits it.
+  public func handleUnbound(_ key: Key) -> Bool {
+    guard case .mouse(let event) = key else { return false }
+    if list.handleMouse(event) == .activated, let name = highlighted {
+      intentSubject.onNext(.editFile(name))
     }
     return true
   }
+
+  public func prepareForKey() { message.clear() }
+  public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: list) }
+
+  public func send(_ intent: ComposeIntent) { intentSubject.onNext(intent) }
 
   /// The widget tree.
   public func content(help: [(keys: String, action: String)]) -> any Widget {

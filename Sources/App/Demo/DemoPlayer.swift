@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Keys
 import Model
 import TerminalUI
 
@@ -69,7 +70,7 @@ public final class DemoPlayer {
     let step = steps[index]
     index += 1
     defer { afterStep?() }
-    switch step.command {
+    switch step.instruction {
     case .key(let key):
       press(key)
       next(after: typingDelay * 3)

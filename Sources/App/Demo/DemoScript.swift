@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import Keys
 import TerminalUI
 
 /// A demo script: one command a line (`key NAME`, `type "text"`, `wait idle`,
@@ -26,31 +27,31 @@ public enum DemoScript {
       if line.isEmpty || line.hasPrefix("#") { continue }
       let number = index + 1
       let (word, rest) = split(line)
-      let command: DemoStep.Command
+      let instruction: DemoStep.Instruction
       switch word {
       case "key":
         guard let key = key(named: rest) else {
           throw ParseError(line: number, reason: "unknown key \"\(rest)\"")
         }
-        command = .key(key)
-      case "type": command = .type(try string(rest, line: number))
-      case "expect": command = .expect(try string(rest, line: number))
-      case "editor": command = .editor(try string(rest, line: number))
+        instruction = .key(key)
+      case "type": instruction = .type(try string(rest, line: number))
+      case "expect": instruction = .expect(try string(rest, line: number))
+      case "editor": instruction = .editor(try string(rest, line: number))
       case "snapshot":
         guard !rest.isEmpty, !rest.contains(" ") else {
           throw ParseError(line: number, reason: "snapshot needs one name, such as `snapshot list`")
         }
-        command = .snapshot(rest)
+        instruction = .snapshot(rest)
       case "wait":
         guard rest == "idle" else {
           throw ParseError(line: number, reason: "only `wait idle` is known")
         }
-        command = .waitIdle
+        instruction = .waitIdle
       case "pause":
         guard let seconds = duration(rest) else {
           throw ParseError(line: number, reason: "pause needs a duration such as 300ms or 2s")
         }
-        command = .pause(seconds)
+        instruction = .pause(seconds)
       default:
         throw ParseError(
           line: number,
@@ -58,7 +59,7 @@ public enum DemoScript {
             "unknown command \"\(word)\" (known: key, type, wait idle, pause, expect, snapshot, editor)"
         )
       }
-      steps.append(DemoStep(command, line: number))
+      steps.append(DemoStep(instruction, line: number))
     }
     return steps
   }

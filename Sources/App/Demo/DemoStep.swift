@@ -1,10 +1,11 @@
 import FoundationEssentials
+import Keys
 import TerminalUI
 
 /// One line of a demo script, with its line number for messages.
 public struct DemoStep: Equatable, Sendable {
   /// What the line does.
-  public enum Command: Equatable, Sendable {
+  public enum Instruction: Equatable, Sendable {
     /// Press a key.
     case key(Key)
     /// Type text, one key a character.
@@ -22,13 +23,13 @@ public struct DemoStep: Equatable, Sendable {
   }
 
   /// What the line does.
-  public var command: Command
+  public var instruction: Instruction
   /// The line number in the script (from 1).
   public var line: Int
 
   /// A step.
-  public init(_ command: Command, line: Int) {
-    self.command = command
+  public init(_ instruction: Instruction, line: Int) {
+    self.instruction = instruction
     self.line = line
   }
 }

@@ -1,4 +1,5 @@
 import AppLogic
+import Keys
 import Reactive
 import TerminalUI
 
@@ -6,29 +7,7 @@ import TerminalUI
 /// removed red, the words that changed inside them marked, code highlighted by its file's
 /// language, hunks and file names marked; `w` wraps, `c` asks for whole files.
 public final class CursesDiffStage: DiffStage, KeyedStage {
-  /// What a key of the diff does.
-  public enum Command: Sendable {
-    case scroll(Int), page(Int), top, bottom, sideways(Int), wrap, context
-  }
-
-  /// The keys of the diff, in help order.
-  public static let table: [KeyBinding<Command>] = [
-    KeyBinding([.down, .character("j")], "↓ j", "scroll down", .scroll(1), hinted: true),
-    KeyBinding([.up, .character("k")], "↑ k", "scroll up", .scroll(-1)),
-    KeyBinding(
-      [.pageDown, .ctrl("f"), .character(" ")], "PgDn Ctrl-F Space", "page down", .page(1),
-      hinted: true),
-    KeyBinding([.pageUp, .ctrl("b")], "PgUp Ctrl-B", "page up", .page(-1)),
-    KeyBinding([.character("g"), .home], "g Home", "top", .top),
-    KeyBinding([.character("G"), .end], "G End", "bottom", .bottom),
-    KeyBinding([.left], "←", "scroll left", .sideways(-8)),
-    KeyBinding([.right], "→", "scroll right", .sideways(8)),
-    KeyBinding([.character("w")], "w", "wrap long lines", .wrap, hinted: true),
-    KeyBinding(
-      [.character("c")], "c", "context: the changes only, or whole files", .context, hinted: true),
-  ]
-
-  public var bindings: [KeyBinding<Command>] { Self.table }
+  public typealias Intent = DiffIntent
 
   private let heading = Label("", style: .bold)
   private let text = TextView()
@@ -97,26 +76,18 @@ public final class CursesDiffStage: DiffStage, KeyedStage {
     return runs
   }
 
-  /// Handles a key; false for keys the screen has no use for.
-  public func handle(_ key: Key) -> Bool {
-    if case .mouse(let event) = key {
-      if event.kind == .wheelDown { text.scroll(by: 3) }
-      if event.kind == .wheelUp { text.scroll(by: -3) }
-      return true
-    }
-    guard let binding = bindings.binding(for: key) else { return false }
-    message.clear()
-    switch binding.command {
-    case .wrap: text.wraps.toggle()
-    case .context: intentSubject.onNext(.toggleContext)
-    case .scroll(let rows): text.scroll(by: rows)
-    case .page(let direction): text.page(direction)
-    case .top: text.jump(toEnd: false)
-    case .bottom: text.jump(toEnd: true)
-    case .sideways(let columns): text.scrollHorizontally(by: columns)
-    }
+  /// The wheel scrolls.
+  public func handleUnbound(_ key: Key) -> Bool {
+    guard case .mouse(let event) = key else { return false }
+    if event.kind == .wheelDown { text.scroll(by: 3) }
+    if event.kind == .wheelUp { text.scroll(by: -3) }
     return true
   }
+
+  public func prepareForKey() { message.clear() }
+  public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: text) }
+
+  public func send(_ intent: DiffIntent) { intentSubject.onNext(intent) }
 
   /// The widget tree, with `help` in the hint line.
   public func content(help: [(keys: String, action: String)]) -> any Widget {

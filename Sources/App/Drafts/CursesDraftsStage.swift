@@ -1,5 +1,6 @@
 import AppLogic
 import FoundationEssentials
+import Keys
 import Model
 import Reactive
 import TerminalUI
@@ -7,21 +8,7 @@ import TerminalUI
 /// The unsent drafts drawn with the terminal toolkit: what each is, its files, when it was
 /// saved and why its last send failed.
 public final class CursesDraftsStage: DraftsStage, KeyedStage {
-  /// What a key of the drafts screen does.
-  public enum Command: Sendable {
-    case move(Int), review, discard
-  }
-
-  /// The keys of the drafts screen, in help order.
-  public static let table: [KeyBinding<Command>] = [
-    KeyBinding([.enter], "Enter", "review the draft", .review, hinted: true),
-    KeyBinding(
-      [.character("x"), .delete], "x Del", "discard it (asks first)", .discard, hinted: true),
-    KeyBinding([.down, .character("j")], "↓ j", "next draft", .move(1)),
-    KeyBinding([.up, .character("k")], "↑ k", "previous draft", .move(-1)),
-  ]
-
-  public var bindings: [KeyBinding<Command>] { Self.table }
+  public typealias Intent = DraftsIntent
 
   private let intentSubject = PublishSubject<DraftsIntent>()
   private let prompt = StagePrompt()
@@ -68,24 +55,19 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
   }
 
   /// The draft under the highlight.
-  private var highlighted: String? {
+  public var highlighted: String? {
     drafts.indices.contains(list.selection) ? drafts[list.selection].id : nil
   }
 
   public func showNotice(_ notice: String) { message.notice(notice) }
 
-  /// Handles a key; false for keys the screen has no use for.
-  public func handle(_ key: Key) -> Bool {
-    if prompt.handle(key) { return true }
-    guard let binding = bindings.binding(for: key) else { return false }
-    message.clear()
-    switch binding.command {
-    case .move(let delta): list.moveSelection(by: delta)
-    case .review: highlighted.map { intentSubject.onNext(.review($0)) }
-    case .discard: highlighted.map { intentSubject.onNext(.discard($0)) }
-    }
-    return true
-  }
+  /// An open question takes every key.
+  public func intercept(_ key: Key) -> Bool { prompt.handle(key) }
+
+  public func prepareForKey() { message.clear() }
+  public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: list) }
+
+  public func send(_ intent: DraftsIntent) { intentSubject.onNext(intent) }
 
   /// The widget tree.
   public func content(help: [(keys: String, action: String)]) -> any Widget {

@@ -13,6 +13,7 @@ public final class DraftsScene: StagedScene<CursesDraftsStage> {
       stage: stage, drafts: context.drafts,
       navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Unsent drafts", stage: stage, start: director.start, resume: director.refresh)
+      title: "Unsent drafts", stage: stage, table: DraftsKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 }

@@ -1,25 +1,13 @@
 import AppLogic
 import FoundationEssentials
+import Keys
 import Model
 import Reactive
 import TerminalUI
 
 /// The forks drawn with the terminal toolkit: one row a fork (who, what, when).
 public final class CursesForksStage: ForksStage, KeyedStage {
-  /// What a key of the forks screen does.
-  public enum Command: Sendable {
-    case move(ListMove), open, refresh
-  }
-
-  /// The keys of the forks screen, in help order.
-  public static let table: [KeyBinding<Command>] =
-    [KeyBinding([.enter], "Enter", "open the fork", .open, hinted: true)]
-    + KeyBinding.navigation(
-      item: "fork", first: "newest", last: "oldest"
-    ) { .move($0) }
-    + [KeyBinding([.character("r")], "r", "reload", .refresh)]
-
-  public var bindings: [KeyBinding<Command>] { Self.table }
+  public typealias Intent = ForksIntent
 
   private let intentSubject = PublishSubject<ForksIntent>()
   private let titleLabel = Label("", style: .bold)
@@ -55,27 +43,24 @@ public final class CursesForksStage: ForksStage, KeyedStage {
   public func showMessage(_ message: String) { self.message.error(message) }
   public func useRelativeTimes(_ relative: Bool) { relativeTimes = relative }
 
-  private var highlighted: String? {
+  /// The fork under the highlight.
+  public var highlighted: String? {
     forks.indices.contains(list.selection) ? forks[list.selection].id : nil
   }
 
-  /// Handles a key; false for keys the screen has no use for.
-  public func handle(_ key: Key) -> Bool {
-    if case .mouse(let event) = key {
-      if list.handleMouse(event) == .activated, let id = highlighted {
-        intentSubject.onNext(.open(id))
-      }
-      return true
-    }
-    guard let binding = bindings.binding(for: key) else { return false }
-    message.clear()
-    switch binding.command {
-    case .move(let move): list.perform(move, count: forks.count)
-    case .open: highlighted.map { intentSubject.onNext(.open($0)) }
-    case .refresh: intentSubject.onNext(.refresh)
+  /// A click on a fork opens it.
+  public func handleUnbound(_ key: Key) -> Bool {
+    guard case .mouse(let event) = key else { return false }
+    if list.handleMouse(event) == .activated, let id = highlighted {
+      intentSubject.onNext(.open(id))
     }
     return true
   }
+
+  public func prepareForKey() { message.clear() }
+  public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: list) }
+
+  public func send(_ intent: ForksIntent) { intentSubject.onNext(intent) }
 
   /// The widget tree, with `help` in the hint line.
   public func content(help: [(keys: String, action: String)]) -> any Widget {

@@ -11,6 +11,8 @@ public final class ForksScene: StagedScene<CursesForksStage> {
       stage: stage, gist: gist,
       forks: GistActivity(id: gist.id, api: context.api, worker: context.worker).forks,
       session: context.session, navigate: { [unowned navigator] in navigator.go($0) })
-    super.init(title: "Forks", stage: stage, start: director.start)
+    super.init(
+      title: "Forks", stage: stage, table: ForksKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 }

@@ -1,5 +1,6 @@
 import AppLogic
 import FoundationEssentials
+import Keys
 import Model
 import Reactive
 import TerminalUI
@@ -8,64 +9,7 @@ import TerminalUI
 /// in a text view with line numbers (binary files said as such), messages, questions (the
 /// delete confirmation, the clone folder) and the hint line.
 public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
-  /// What a key of the detail screen does.
-  public enum Command: Sendable {
-    case file(forward: Bool), scroll(Int), page(Int), top, bottom, sideways(Int), wrap
-    case intent(GistDetailIntent)
-  }
-
-  /// The keys of the detail screen, in help order.
-  public static let table: [KeyBinding<Command>] = [
-    KeyBinding([.tab], "Tab", "next file", .file(forward: true), hinted: true, rank: 2),
-    KeyBinding([.backTab], "Shift-Tab", "previous file", .file(forward: false)),
-    KeyBinding([.down, .character("j")], "↓ j", "scroll down", .scroll(1)),
-    KeyBinding([.up, .character("k")], "↑ k", "scroll up", .scroll(-1)),
-    KeyBinding(
-      [.pageDown, .ctrl("f"), .character(" ")], "PgDn Ctrl-F Space", "page down", .page(1)),
-    KeyBinding([.pageUp, .ctrl("b")], "PgUp Ctrl-B", "page up", .page(-1)),
-    KeyBinding([.character("g"), .home], "g Home", "top", .top),
-    KeyBinding([.character("G"), .end], "G End", "bottom", .bottom),
-    KeyBinding([.left], "←", "scroll left", .sideways(-8)),
-    KeyBinding([.right], "→", "scroll right", .sideways(8)),
-    KeyBinding([.character("w")], "w", "wrap long lines", .wrap),
-    KeyBinding(
-      [.character("m")], "m", "Markdown rendered / as written", .intent(.toggleRendering)),
-    KeyBinding(
-      [.character("/")], "/", "find in the files", .intent(.find), hinted: true, rank: 0),
-    KeyBinding([.character("n")], "n", "next match", .intent(.nextMatch(forward: true))),
-    KeyBinding([.character("N")], "N", "previous match", .intent(.nextMatch(forward: false))),
-    KeyBinding(
-      [.character("*"), .character("s")], "* s", "star / unstar", .intent(.toggleStar),
-      hinted: true, rank: 1),
-    KeyBinding([.character("h")], "h", "history", .intent(.history), hinted: true, rank: 3),
-    KeyBinding([.character("c")], "c", "comments", .intent(.comments), hinted: true, rank: 4),
-    KeyBinding([.enter], "Enter", "open the gist it was forked from", .intent(.openOriginal)),
-    KeyBinding([.character("F")], "F", "forks of this gist", .intent(.forks)),
-    KeyBinding([.character("e")], "e", "edit (your gist)", .intent(.edit)),
-    KeyBinding([.character("f")], "f", "fork", .intent(.fork)),
-    KeyBinding([.character("d")], "d", "delete (asks first)", .intent(.delete)),
-    KeyBinding([.character("y")], "y", "copy the URL", .intent(.copyURL)),
-    KeyBinding([.character("Y")], "Y", "copy the file's text", .intent(.copyFile)),
-    KeyBinding([.character("u")], "u", "copy the file's raw URL", .intent(.copyRawURL)),
-    KeyBinding(
-      [.character("S")], "S", "save the file here (asks the name)", .intent(.saveFile)),
-    KeyBinding([.character("o")], "o", "open in the web browser", .intent(.openInBrowser)),
-    KeyBinding([.character("C")], "C", "clone (asks for a folder)", .intent(.clone)),
-    KeyBinding([.character("r")], "r", "reload", .intent(.refresh)),
-  ]
-
-  public var bindings: [KeyBinding<Command>] {
-    Self.table.map { binding in
-      guard case .intent(let intent) = binding.command, let reason = unavailable[intent] else {
-        return binding
-      }
-      var marked = binding
-      marked.unavailable = reason
-      return marked
-    }
-  }
-
-  private var unavailable: [GistDetailIntent: String] = [:]
+  public typealias Intent = GistDetailIntent
 
   private let intentSubject = PublishSubject<GistDetailIntent>()
   private let titleLabel = Label("", style: .bold)
@@ -160,7 +104,6 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   public func showMessage(_ message: String) { self.message.error(message) }
   public func showNotice(_ notice: String) { message.notice(notice) }
   public func useRelativeTimes(_ relative: Bool) { relativeTimes = relative }
-  public func showUnavailable(_ reasons: [GistDetailIntent: String]) { unavailable = reasons }
   public func copyToClipboard(_ text: String) { clipboard(text) }
 
   public func confirmDelete(message: [String]) {
@@ -185,37 +128,32 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     }
   }
 
-  /// Handles a key; false for keys the screen has no use for.
-  public func handle(_ key: Key) -> Bool {
-    if prompt.handle(key) { return true }
-    if case .mouse(let event) = key, let tab = fileTabs.tab(clickedBy: event),
-      fileTabs.titles.indices.contains(tab)
-    {
-      intentSubject.onNext(.selectFile(fileTabs.titles[tab]))
+  /// An open question takes every key.
+  public func intercept(_ key: Key) -> Bool { prompt.handle(key) }
+
+  /// A click on a file tab shows that file; the wheel scrolls.
+  public func handleUnbound(_ key: Key) -> Bool {
+    guard case .mouse(let event) = key else { return false }
+    if let tab = fileTabs.tab(clickedBy: event), fileTabs.titles.indices.contains(tab) {
+      send(.selectFile(fileTabs.titles[tab]))
       return true
     }
-    if case .mouse(let event) = key {
-      switch event.kind {
-      case .wheelDown: shownText.scroll(by: 3)
-      case .wheelUp: shownText.scroll(by: -3)
-      default: return false
-      }
-      return true
-    }
-    guard let binding = bindings.binding(for: key) else { return false }
-    message.clear()
-    switch binding.command {
-    case .file(let forward): intentSubject.onNext(.cycleFile(forward: forward))
-    case .scroll(let rows): shownText.scroll(by: rows)
-    case .page(let direction): shownText.page(direction)
-    case .top: shownText.jump(toEnd: false)
-    case .bottom: shownText.jump(toEnd: true)
-    case .sideways(let columns): shownText.scrollHorizontally(by: columns)
-    case .wrap: text.wraps.toggle()
-    case .intent(let intent): intentSubject.onNext(intent)
+    switch event.kind {
+    case .wheelDown: shownText.scroll(by: 3)
+    case .wheelUp: shownText.scroll(by: -3)
+    default: return false
     }
     return true
   }
+
+  public func prepareForKey() { message.clear() }
+
+  public func perform(_ operation: ViewOperation) {
+    // Wrapping is the text's as written; the rest moves the view the file is in.
+    ViewMoves.perform(operation, on: operation == .wrap ? text : shownText)
+  }
+
+  public func send(_ intent: GistDetailIntent) { intentSubject.onNext(intent) }
 
   /// The view the file is in: the rendered Markdown's, or the text's.
   private var shownText: TextView { file.shownText }

@@ -25,7 +25,9 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
         id: id, api: context.api, worker: context.worker, cache: context.cache),
       session: context.session, drafts: context.drafts, created: created, find: find,
       navigate: { [unowned navigator] in navigator.go($0) })
-    super.init(title: "Gist", stage: stage, start: director.start)
+    super.init(
+      title: "Gist", stage: stage, table: GistDetailKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 
   override public var goesToLines: Bool { true }

@@ -1,5 +1,6 @@
 import AppLogic
 import FoundationEssentials
+import Keys
 import Model
 import Reactive
 import TerminalUI
@@ -8,45 +9,7 @@ import TerminalUI
 /// title, files, languages, visibility, updated), empty and failure views, the status bar
 /// and the hint line. It names intents; its Director decides.
 public final class CursesGistListStage: GistListStage, KeyedStage {
-  /// What a key of the list does.
-  public enum Command: Sendable {
-    case move(ListMove), filter, cycleTab(forward: Bool), tab, refresh, open
-    case options, newGist, drafts, preview, order, visibility
-    /// An action on the highlighted gist.
-    case act(@Sendable (String) -> GistListIntent)
-  }
-
-  /// The keys of the list, in help order.
-  public static let table: [KeyBinding<Command>] =
-    [
-      KeyBinding([.enter], "Enter", "open the gist", .open, hinted: true)
-    ]
-    + KeyBinding.navigation(
-      item: "gist", first: "first gist", last: "last gist"
-    ) { .move($0) }
-    + [
-      KeyBinding(
-        [.character("/")], "/", "search as you type (Esc clears)", .filter, hinted: true),
-      KeyBinding([.tab], "Tab", "next tab", .cycleTab(forward: true), hinted: true),
-      KeyBinding([.backTab], "Shift-Tab", "previous tab", .cycleTab(forward: false)),
-      KeyBinding([.character("1")], "1", GlobalAction.mine.action, .tab),
-      KeyBinding([.character("2")], "2", GlobalAction.starred.action, .tab),
-      KeyBinding([.character("3")], "3", GlobalAction.discover.action, .tab),
-      KeyBinding([.character("4")], "4", "User (asks whose)", .tab),
-      KeyBinding([.character("r")], "r", "refresh", .refresh, hinted: true),
-      KeyBinding(
-        [.character("n")], "n", GlobalAction.newGist.action, .newGist, hinted: true),
-      KeyBinding([.character("D")], "D", GlobalAction.drafts.action, .drafts),
-      KeyBinding([.character("O")], "O", GlobalAction.options.action, .options),
-      KeyBinding([.character("p")], "p", "preview pane (on by itself from 140 columns)", .preview),
-      KeyBinding([.character("s")], "s", "sort: updated, created, description", .order),
-      KeyBinding([.character("v")], "v", "show: all, public, secret", .visibility),
-      KeyBinding([.character("*")], "*", "star / unstar", .act { .toggleStar($0) }),
-      KeyBinding([.character("y")], "y", "copy the URL", .act { .copyURL($0) }),
-      KeyBinding([.character("o")], "o", "open in the web browser", .act { .openInBrowser($0) }),
-      KeyBinding([.character("e")], "e", "edit (your gist)", .act { .edit($0) }),
-      KeyBinding([.character("d")], "d", "delete (asks first)", .act { .delete($0) }),
-    ]
+  public typealias Intent = GistListIntent
 
   private let intentSubject = PublishSubject<GistListIntent>()
   private let filterSubject = PublishSubject<String>()
@@ -128,7 +91,6 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
 
   public var intents: Observable<GistListIntent> { intentSubject.asObservable() }
   public var filterText: Observable<String> { filterSubject.asObservable() }
-  public var bindings: [KeyBinding<Command>] { Self.table }
 
   public func showTabs(_ titles: [String], selected: GistListTab) {
     tabs.selected = selected.rawValue
@@ -149,7 +111,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   }
 
   /// The gist under the highlight.
-  private var highlightedID: String? {
+  public var highlighted: String? {
     rows.indices.contains(list.selection) ? rows[list.selection].id : nil
   }
 
@@ -217,22 +179,28 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     hitView.marks = (words, [0])
   }
 
-  /// Handles a key; false for keys the list has no use for.
-  public func handle(_ key: Key) -> Bool {
+  /// An open question, the user name being typed and the filter being typed take every
+  /// key.
+  public func intercept(_ key: Key) -> Bool {
     if prompt.handle(key) { return true }
     message.clear()
     if askingUser { return handleUserField(key) }
     if filtering { return handleFilter(key) }
+    return false
+  }
+
+  /// Clicks on tabs and rows, the wheel, and Esc clearing the filter.
+  public func handleUnbound(_ key: Key) -> Bool {
     if case .mouse(let event) = key, let tab = tabs.tab(clickedBy: event),
       let clicked = GistListTab(rawValue: tab)
     {
-      intentSubject.onNext(.selectTab(clicked))
+      send(.selectTab(clicked))
       return true
     }
     if case .mouse(let event) = key {
       switch list.handleMouse(event) {
-      case .activated: highlightedID.map { intentSubject.onNext(.open($0)) }
-      case .moved: highlightedID.map { intentSubject.onNext(.select($0)) }
+      case .activated: highlighted.map { send(.open($0)) }
+      case .moved: highlighted.map { send(.select($0)) }
       case .ignored: break
       }
       return true
@@ -242,35 +210,24 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
       filterSubject.onNext("")
       return true
     }
-    guard let binding = bindings.binding(for: key) else { return false }
-    switch binding.command {
+    return false
+  }
+
+  public func send(_ intent: GistListIntent) { intentSubject.onNext(intent) }
+
+  public func perform(_ operation: ViewOperation) {
+    switch operation {
     case .move(.by(let delta)): select(list.selection + delta)
     case .move(.page(let direction)): page(direction)
     case .move(.first): select(0)
     case .move(.last):
       select(rows.count - 1)
-      intentSubject.onNext(.jumpToEnd)
-    case .cycleTab(let forward): intentSubject.onNext(.cycleTab(forward: forward))
-    case .refresh: intentSubject.onNext(.refresh)
-    case .open: highlightedID.map { intentSubject.onNext(.open($0)) }
-    case .options: intentSubject.onNext(.options)
-    case .newGist: intentSubject.onNext(.newGist)
-    case .drafts: intentSubject.onNext(.drafts)
-    case .preview: intentSubject.onNext(.togglePreview)
-    case .order: intentSubject.onNext(.cycleOrder)
-    case .visibility: intentSubject.onNext(.cycleVisibility)
-    case .act(let intent): highlightedID.map { intentSubject.onNext(intent($0)) }
-    case .tab:
-      if case .character(let digit) = key, let number = Int(String(digit)),
-        let tab = GistListTab(rawValue: number - 1)
-      {
-        intentSubject.onNext(.selectTab(tab))
-      }
-    case .filter:
+      send(.jumpToEnd)
+    case .focusField:
       filtering = true
       filterField.isFocused = true
+    case .sideways, .wrap, .clearField: break
     }
-    return true
   }
 
   private func handleFilter(_ key: Key) -> Bool {
@@ -286,9 +243,9 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
       filtering = false
       filterField.isFocused = false
       if key == .enter {
-        highlightedID.map { intentSubject.onNext(.open($0)) }
+        highlighted.map { intentSubject.onNext(.open($0)) }
       } else {
-        _ = handle(key)
+        perform(.move(.by(key == .down ? 1 : -1)))
       }
     default:
       if filterField.handle(key) { filterSubject.onNext(filterField.text) }
@@ -313,12 +270,12 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
 
   private func page(_ direction: Int) {
     list.page(direction)
-    highlightedID.map { intentSubject.onNext(.select($0)) }
+    highlighted.map { intentSubject.onNext(.select($0)) }
   }
 
   private func select(_ index: Int) {
     list.select(index)
-    highlightedID.map { intentSubject.onNext(.select($0)) }
+    highlighted.map { intentSubject.onNext(.select($0)) }
   }
 
   /// The widget tree, with `help` in the hint line.

@@ -37,9 +37,9 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
           return cache.cache.marks(account: account)
         }, options: context.optionStore),
       navigate: { [unowned navigator] in navigator.go($0) })
+    director.opening = (startTab, startUser)
     super.init(
-      title: "Gist list", stage: stage,
-      start: { director.start(tab: startTab, user: startUser) }, resume: director.resume,
-      pause: director.stop)
+      title: "Gist list", stage: stage, table: GistListKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 }

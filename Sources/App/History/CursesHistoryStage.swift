@@ -1,5 +1,6 @@
 import AppLogic
 import FoundationEssentials
+import Keys
 import Model
 import Reactive
 import TerminalUI
@@ -7,37 +8,7 @@ import TerminalUI
 /// The history drawn with the terminal toolkit: one row a revision (version, author, when,
 /// additions and deletions).
 public final class CursesHistoryStage: HistoryStage, KeyedStage {
-  /// What a key of the history does.
-  public enum Command: Sendable {
-    case move(ListMove), refresh
-    /// An action on the highlighted revision.
-    case act(@Sendable (String) -> HistoryIntent)
-  }
-
-  /// The keys of the history, in help order.
-  public static let table: [KeyBinding<Command>] =
-    [
-      KeyBinding(
-        [.enter], "Enter", "what this revision changed", .act { .changes($0) }, hinted: true,
-        rank: 0),
-      KeyBinding(
-        [.character("d")], "d", "diff against the current version", .act { .diff($0) },
-        hinted: true, rank: 3),
-      KeyBinding(
-        [.character("o")], "o", "the files at this revision", .act { .open($0) }, hinted: true,
-        rank: 2),
-      KeyBinding(
-        [.character("r")], "r", "restore this revision (asks first)",
-        .act { .restore($0) }, hinted: true, rank: 1),
-    ]
-    + KeyBinding.navigation(
-      item: "revision", first: "newest", last: "oldest"
-    ) { .move($0) }
-    + [
-      KeyBinding([.character("R")], "R", "reload", .refresh)
-    ]
-
-  public var bindings: [KeyBinding<Command>] { Self.table }
+  public typealias Intent = HistoryIntent
 
   private let intentSubject = PublishSubject<HistoryIntent>()
   private let titleLabel = Label("", style: .bold)
@@ -93,28 +64,26 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
   }
 
   /// The revision under the highlight.
-  private var highlighted: String? {
+  public var highlighted: String? {
     commits.indices.contains(list.selection) ? commits[list.selection].version : nil
   }
 
-  /// Handles a key; false for keys the screen has no use for.
-  public func handle(_ key: Key) -> Bool {
-    if prompt.handle(key) { return true }
-    if case .mouse(let event) = key {
-      if list.handleMouse(event) == .activated, let version = highlighted {
-        intentSubject.onNext(.changes(version))
-      }
-      return true
-    }
-    guard let binding = bindings.binding(for: key) else { return false }
-    message.clear()
-    switch binding.command {
-    case .move(let move): list.perform(move, count: commits.count)
-    case .act(let intent): highlighted.map { intentSubject.onNext(intent($0)) }
-    case .refresh: intentSubject.onNext(.refresh)
+  /// An open question takes every key.
+  public func intercept(_ key: Key) -> Bool { prompt.handle(key) }
+
+  /// A click on a revision shows what it changed.
+  public func handleUnbound(_ key: Key) -> Bool {
+    guard case .mouse(let event) = key else { return false }
+    if list.handleMouse(event) == .activated, let version = highlighted {
+      send(.changes(version))
     }
     return true
   }
+
+  public func prepareForKey() { message.clear() }
+  public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: list) }
+
+  public func send(_ intent: HistoryIntent) { intentSubject.onNext(intent) }
 
   /// The widget tree.
   public func content(help: [(keys: String, action: String)]) -> any Widget {

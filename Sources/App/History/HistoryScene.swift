@@ -14,6 +14,7 @@ public final class HistoryScene: StagedScene<CursesHistoryStage> {
       compose: GistComposer(api: context.api, worker: context.worker, cache: context.cache),
       drafts: context.drafts, navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "History", stage: stage, start: director.start, resume: director.resume)
+      title: "History", stage: stage, table: HistoryKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 }

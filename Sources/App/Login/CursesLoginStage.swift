@@ -1,26 +1,12 @@
 import AppLogic
+import Keys
 import Reactive
 import TerminalUI
 
 /// The login screen drawn with the terminal toolkit: what a token is, a secret field, the
 /// two actions, the reason a sign-in failed.
 public final class CursesLoginStage: LoginStage, KeyedStage {
-  /// What a key of the login screen does.
-  public enum Command: Sendable {
-    case submit, switchFocus, clear
-  }
-
-  /// The keys of the login screen, in help order (any other key types into the field).
-  public static let table: [KeyBinding<Command>] = [
-    KeyBinding(
-      [.enter], "Enter", "sign in, or browse", .submit, hinted: true),
-    KeyBinding(
-      [.tab, .backTab], "Tab", "switch between the token and “browse public gists”",
-      .switchFocus, hinted: true),
-    KeyBinding([.ctrl("u")], "Ctrl-U", "clear the field", .clear),
-  ]
-
-  public var bindings: [KeyBinding<Command>] { Self.table }
+  public typealias Intent = LoginIntent
 
   private let intentSubject = PublishSubject<LoginIntent>()
   private let textSubject = PublishSubject<String>()
@@ -43,22 +29,21 @@ public final class CursesLoginStage: LoginStage, KeyedStage {
   public func showChecking(_ checking: Bool) { self.checking = checking }
   public func showError(_ message: String?) { error = message }
 
-  /// Handles a key; every key but `?` on the browse button and the app's own is the login
-  /// screen's.
-  public func handle(_ key: Key) -> Bool {
-    if let binding = bindings.binding(for: key) {
-      switch binding.command {
-      case .switchFocus:
-        browseFocused.toggle()
-        field.isFocused = !browseFocused
-      case .submit:
-        intentSubject.onNext(browseFocused ? .browsePublic : .signIn)
-      case .clear:
-        field.text = ""
-        textSubject.onNext("")
-      }
-      return true
-    }
+  public func send(_ intent: LoginIntent) { intentSubject.onNext(intent) }
+
+  public func showFocus(onBrowse: Bool) {
+    browseFocused = onBrowse
+    field.isFocused = !onBrowse
+  }
+
+  public func perform(_ operation: ViewOperation) {
+    guard operation == .clearField else { return }
+    field.text = ""
+    textSubject.onNext("")
+  }
+
+  /// Every key but `?` on the browse button and the app's own types into the field.
+  public func handleUnbound(_ key: Key) -> Bool {
     guard !browseFocused, field.handle(key) else { return false }
     textSubject.onNext(field.text)
     return true

@@ -14,9 +14,10 @@ public final class LoginScene: StagedScene<CursesLoginStage> {
       verifier: LiveTokenVerifier(
         api: anonymous, client: context.client, worker: context.worker,
         store: context.tokenStore),
-      then: then, navigate: { [unowned navigator] in navigator.go($0) })
+      then: then, message: message, navigate: { [unowned navigator] in navigator.go($0) })
     super.init(
-      title: "Sign in", stage: stage, start: { director.start(message: message) },
+      title: "Sign in", stage: stage, table: LoginKeys.table, director: director,
+      keyMap: context.keyMap,
       leave: ("Ctrl-C", "quit"))
   }
 }

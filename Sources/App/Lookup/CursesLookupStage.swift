@@ -1,21 +1,12 @@
 import AppLogic
+import Keys
 import Reactive
 import TerminalUI
 
 /// The look-up drawn with the terminal toolkit: what is being opened, and the answer's
 /// failure with what to do.
 public final class CursesLookupStage: LookupStage, KeyedStage {
-  /// What a key of the look-up does.
-  public enum Command: Sendable {
-    case retry
-  }
-
-  /// The keys of the look-up, in help order.
-  public static let table: [KeyBinding<Command>] = [
-    KeyBinding([.character("r")], "r", "ask the server again", .retry, hinted: true)
-  ]
-
-  public var bindings: [KeyBinding<Command>] { Self.table }
+  public typealias Intent = LookupIntent
 
   private let intentSubject = PublishSubject<LookupIntent>()
   private let titleLabel = Label("", style: .bold)
@@ -28,14 +19,7 @@ public final class CursesLookupStage: LookupStage, KeyedStage {
   public func showTitle(_ title: String) { titleLabel.text = title }
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
 
-  /// Handles a key; false for keys the screen has no use for.
-  public func handle(_ key: Key) -> Bool {
-    guard let binding = bindings.binding(for: key) else { return false }
-    switch binding.command {
-    case .retry: intentSubject.onNext(.retry)
-    }
-    return true
-  }
+  public func send(_ intent: LookupIntent) { intentSubject.onNext(intent) }
 
   /// The widget tree, with `help` in the hint line.
   public func content(help: [(keys: String, action: String)]) -> any Widget {

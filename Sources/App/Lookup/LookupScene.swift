@@ -11,6 +11,8 @@ public final class LookupScene: StagedScene<CursesLookupStage> {
     let director = LookupDirector(
       stage: stage, name: name, model: GistLookup(api: context.api, worker: context.worker),
       navigate: { [unowned navigator] in navigator.go($0) })
-    super.init(title: "Opening", stage: stage, start: director.start)
+    super.init(
+      title: "Opening", stage: stage, table: LookupKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 }

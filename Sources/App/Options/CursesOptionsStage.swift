@@ -1,24 +1,11 @@
 import AppLogic
+import Keys
 import Reactive
 import TerminalUI
 
 /// The options drawn with the terminal toolkit: a check box, the name and what it does.
 public final class CursesOptionsStage: OptionsStage, KeyedStage {
-  /// What a key of the options screen does.
-  public enum Command: Sendable {
-    case move(Int), toggle
-  }
-
-  /// The keys of the options screen, in help order.
-  public static let table: [KeyBinding<Command>] = [
-    KeyBinding(
-      [.character(" "), .enter], "Space Enter", "change it", .toggle,
-      hinted: true),
-    KeyBinding([.down, .character("j")], "↓ j", "next option", .move(1), hinted: true),
-    KeyBinding([.up, .character("k")], "↑ k", "previous option", .move(-1)),
-  ]
-
-  public var bindings: [KeyBinding<Command>] { Self.table }
+  public typealias Intent = String
 
   private let toggledSubject = PublishSubject<String>()
   private var options: [(option: AppOption, value: String)] = []
@@ -47,24 +34,22 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
   public func showNotice(_ notice: String) { message.notice(notice) }
 
   /// The option under the highlight, by its key.
-  private var highlighted: String? {
+  public var highlighted: String? {
     options.indices.contains(list.selection) ? options[list.selection].option.key : nil
   }
 
-  /// Handles a key; false for keys the screen has no use for.
-  public func handle(_ key: Key) -> Bool {
-    if case .mouse(let event) = key {
-      if list.handleMouse(event) == .activated, let key = highlighted { toggledSubject.onNext(key) }
-      return true
-    }
-    guard let binding = bindings.binding(for: key) else { return false }
-    message.clear()
-    switch binding.command {
-    case .move(let delta): list.moveSelection(by: delta)
-    case .toggle: highlighted.map { toggledSubject.onNext($0) }
-    }
+  /// A click on an option changes it.
+  public func handleUnbound(_ key: Key) -> Bool {
+    guard case .mouse(let event) = key else { return false }
+    if list.handleMouse(event) == .activated, let key = highlighted { toggledSubject.onNext(key) }
     return true
   }
+
+  public func prepareForKey() { message.clear() }
+  public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: list) }
+
+  /// Changes the option with this key.
+  public func send(_ intent: String) { toggledSubject.onNext(intent) }
 
   /// The widget tree.
   public func content(help: [(keys: String, action: String)]) -> any Widget {

@@ -8,6 +8,8 @@ public final class OptionsScene: StagedScene<CursesOptionsStage> {
     let stage = CursesOptionsStage()
     let director = OptionsDirector(
       stage: stage, session: context.session, store: context.optionStore)
-    super.init(title: "Options", stage: stage, start: director.start)
+    super.init(
+      title: "Options", stage: stage, table: OptionsKeys.table, director: director,
+      keyMap: context.keyMap)
   }
 }

@@ -1,4 +1,5 @@
 import AppLogic
+import Keys
 import Reactive
 import TerminalUI
 
@@ -6,21 +7,7 @@ import TerminalUI
 /// (typing goes there), a status line and the matching actions with their keys; the arrows
 /// move, Enter runs, Esc closes.
 public final class CursesPaletteStage: PaletteStage, KeyedStage {
-  /// What a key of the palette does (every other key edits the query).
-  public typealias Command = QueryListKeys.Command
-
-  /// The keys of the palette, in help order.
-  public static let table: [KeyBinding<Command>] = [
-    KeyBinding([.enter], "Enter", "run", .choose, hinted: true),
-    KeyBinding([.escape, .ctrl("g")], "Esc", "close", .cancel, hinted: true),
-    KeyBinding([.down, .ctrl("n")], "↓ Ctrl-N", "next", .move(1)),
-    KeyBinding([.up, .ctrl("p")], "↑ Ctrl-P", "previous", .move(-1)),
-    KeyBinding([.pageDown], "PgDn", "next page", .page(1)),
-    KeyBinding([.pageUp], "PgUp", "previous page", .page(-1)),
-  ]
-
-  public var bindings: [KeyBinding<Command>] { Self.table }
-
+  public typealias Intent = PaletteIntent
   private let intentSubject = PublishSubject<PaletteIntent>()
   private let field = TextField(placeholder: "type an action, or a URL, gist id or user")
   private let statusLabel = Label("", style: .dim)
@@ -30,9 +17,7 @@ public final class CursesPaletteStage: PaletteStage, KeyedStage {
   ) { [unowned self] in
     let entry = entries[$0]
     return [
-      ListView.Cell(
-        entry.unavailable.map { "\(entry.action) (\($0))" } ?? entry.action,
-        style: entry.unavailable == nil ? .normal : .dim),
+      ListView.Cell(entry.description, style: entry.unavailable == nil ? .normal : .dim),
       ListView.Cell(entry.keys, style: .accent),
     ]
   }
@@ -50,17 +35,22 @@ public final class CursesPaletteStage: PaletteStage, KeyedStage {
 
   public func showStatus(_ status: String) { statusLabel.text = status }
 
-  /// Handles a key: the table's, else an edit of the query. It takes every key while open.
-  public func handle(_ key: Key) -> Bool {
-    _ = QueryListKeys.handle(
-      key, table: Self.table, list: list, field: field, choose: choose,
-      cancel: { intentSubject.onNext(.cancel) }, edited: { intentSubject.onNext(.query($0)) })
-    return true
+  /// The highlighted entry, by its id.
+  public var highlighted: String? {
+    entries.indices.contains(list.selection) ? entries[list.selection].id : nil
   }
 
-  private func choose() {
-    guard entries.indices.contains(list.selection) else { return }
-    intentSubject.onNext(.choose(entries[list.selection].id))
+  public func send(_ intent: PaletteIntent) { intentSubject.onNext(intent) }
+  public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: list) }
+
+  /// A click on an entry runs it; every other key edits the query (it takes every key while
+  /// open).
+  public func handleUnbound(_ key: Key) -> Bool {
+    _ = QueryListKeys.handle(
+      key, list: list, field: field,
+      choose: { [self] in highlighted.map { send(.choose($0)) } },
+      edited: { [self] in send(.query($0)) })
+    return true
   }
 
   /// The box to draw over the screen.

@@ -1,25 +1,12 @@
 import AppLogic
+import Keys
 import Reactive
 import TerminalUI
 
 /// The picker drawn with the terminal toolkit: a query line (typing goes there), a status
 /// line, and the matching rows; the arrows move, Enter chooses, Esc leaves.
 public final class CursesPickerStage: PickerStage, KeyedStage {
-  /// What a key of the picker does (every other key edits the query).
-  public typealias Command = QueryListKeys.Command
-
-  /// The keys of the picker, in help order.
-  public static let table: [KeyBinding<Command>] = [
-    KeyBinding([.enter], "Enter", "choose", .choose, hinted: true),
-    KeyBinding([.escape, .ctrl("c"), .ctrl("g")], "Esc", "leave", .cancel, hinted: true),
-    KeyBinding([.down, .ctrl("n")], "↓ Ctrl-N", "next", .move(1), hinted: true),
-    KeyBinding([.up, .ctrl("p")], "↑ Ctrl-P", "previous", .move(-1), hinted: true),
-    KeyBinding([.pageDown], "PgDn", "next page", .page(1)),
-    KeyBinding([.pageUp], "PgUp", "previous page", .page(-1)),
-  ]
-
-  public var bindings: [KeyBinding<Command>] { Self.table }
-
+  public typealias Intent = PickerIntent
   private let intentSubject = PublishSubject<PickerIntent>()
   private let field = TextField(placeholder: "type to filter")
   private let statusLabel = Label("", style: .dim)
@@ -47,16 +34,20 @@ public final class CursesPickerStage: PickerStage, KeyedStage {
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
 
-  /// Handles a key: the table's, else an edit of the query.
-  public func handle(_ key: Key) -> Bool {
-    QueryListKeys.handle(
-      key, table: Self.table, list: list, field: field, choose: choose,
-      cancel: { intentSubject.onNext(.cancel) }, edited: { intentSubject.onNext(.query($0)) })
+  /// The highlighted row's choice.
+  public var highlighted: PickerChoice? {
+    rows.indices.contains(list.selection) ? rows[list.selection].choice : nil
   }
 
-  private func choose() {
-    guard rows.indices.contains(list.selection) else { return }
-    intentSubject.onNext(.choose(rows[list.selection].choice))
+  public func send(_ intent: PickerIntent) { intentSubject.onNext(intent) }
+  public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: list) }
+
+  /// A click on a row chooses it; every other key edits the query.
+  public func handleUnbound(_ key: Key) -> Bool {
+    QueryListKeys.handle(
+      key, list: list, field: field,
+      choose: { [self] in highlighted.map { send(.choose($0)) } },
+      edited: { [self] in send(.query($0)) })
   }
 
   /// The widget tree, with `help` in the hint line.

@@ -1,5 +1,6 @@
 import AppLogic
 import FoundationEssentials
+import Keys
 import Model
 import TerminalUI
 
@@ -7,10 +8,11 @@ import TerminalUI
 /// with no id): one screen on `loop` over the user's gists, from the cache at once, until a
 /// choice or Esc. The screen is given back as it was before.
 public enum Picker {
-  /// Runs the picker; the chosen gist and file, nil when the user left (or a signal ended
-  /// it: `exitCode` then says which).
+  /// Runs the picker, with `keyMap`'s keys; the chosen gist and file, nil when the user
+  /// left (or a signal ended it: `exitCode` then says which).
   public static func run(
-    loop: MainLoop, api: GistAPI, cache: CacheScope?, query: String, listsFiles: Bool
+    loop: MainLoop, api: GistAPI, cache: CacheScope?, query: String, listsFiles: Bool,
+    keyMap: KeyMap = KeyMap()
   ) -> (outcome: PickerDirector.Outcome, exitCode: Int32) {
     let worker = NetworkWorker(scheduler: loop.scheduler)
     let collection = GistCollection(kind: .mine, api: api, worker: worker, cache: cache)
@@ -22,13 +24,15 @@ public enum Picker {
       outcome = result
       loop.stop(exitCode: 0)
     }
-    let help = stage.bindings.hints()
+    let keys = KeyDispatcher(stage: stage, table: keyMap.applied(to: PickerKeys.table)) {
+      director.availability(of: $0)
+    }
     loop.mouseEnabled = true
-    loop.content = { stage.content(help: help) }
+    loop.content = { stage.content(help: keys.hints) }
     loop.onKey = { key in
       if key == .ctrl("z") {
         loop.suspend()
-      } else if stage.handle(key) {
+      } else if keys.handle(key) != .unhandled {
         loop.setNeedsRender()
       }
     }

@@ -1,18 +1,28 @@
 import AppLogic
+import Keys
 import TerminalUI
 
 /// The browser's frame: a stack of scenes on the main loop, the `?` help overlay and the
 /// command palette (`Ctrl-P`, `:`) made from the top scene's key table, and the keys every
 /// screen shares (`q` back or quit, `Esc` back, Ctrl-C quit, Ctrl-Z suspend).
 public final class AppShell: SceneStack {
-  /// The keys every screen has, for help.
-  static func helpEntries(atRoot: Bool) -> [(keys: String, action: String)] {
-    [
-      ("?", "this help"), (atRoot ? "q" : "q Esc", atRoot ? "quit" : "back"),
-      ("Ctrl-P :", "command palette: every action by name"), ("Ctrl-C", "quit"),
-      ("Ctrl-Z", "suspend (fg resumes)"),
-    ]
+  /// The keys every screen has (`shell`, the app's own table as remapped), for help.
+  static func helpEntries(_ shell: [KeyBinding<ShellIntent, Never>], atRoot: Bool) -> [(
+    keys: String, action: String
+  )] {
+    shell.map { binding in
+      guard binding.name == "back" else { return (binding.label, binding.action) }
+      let keys = atRoot ? binding.keys.filter { $0 != .escape } : binding.keys
+      return (keys.map(\.label).joined(separator: " "), atRoot ? "quit" : "back")
+    } + [("Ctrl-C", "quit"), ("Ctrl-Z", "suspend (fg resumes)")]
   }
+
+  /// The keys the user gave actions in the config: the app's own and the palette's follow.
+  public var keyMap = KeyMap() {
+    didSet { shellKeys = keyMap.applied(to: ShellKeys.table) }
+  }
+  /// The app's own keys, as remapped.
+  private var shellKeys = ShellKeys.table
 
   private let loop: MainLoop
   /// The scenes, the top one last.
@@ -20,7 +30,7 @@ public final class AppShell: SceneStack {
   private var help: HelpOverlay?
   private var toast: Toast?
   /// The open command palette.
-  private var palette: (stage: CursesPaletteStage, director: PaletteDirector)?
+  private var palette: (keys: KeyDispatcher<CursesPaletteStage>, director: PaletteDirector)?
   /// Where the palette's moves between screens go (the switchboard).
   public weak var navigator: (any Navigator)?
 
@@ -31,7 +41,7 @@ public final class AppShell: SceneStack {
       Overlay(
         base: Overlay(
           base: scenes.last?.content(isRoot: scenes.count == 1) ?? Label(""), top: toast),
-        top: help ?? palette.map { $0.stage.content(help: $0.stage.bindings.hints()) })
+        top: help ?? palette.map { $0.keys.stage.content(help: $0.keys.hints) })
     }
     loop.onKey = { [unowned self] in handle($0) }
   }
@@ -45,7 +55,7 @@ public final class AppShell: SceneStack {
 
   /// Shows `scene` on top.
   public func push(_ scene: any Scene) {
-    scenes.last?.disappear()
+    scenes.last?.covered()
     scenes.append(scene)
     scene.appear()
     loop.setNeedsRender()
@@ -53,7 +63,7 @@ public final class AppShell: SceneStack {
 
   /// Shows `scene` in place of the top scene.
   public func replaceTop(with scene: any Scene) {
-    if let top = scenes.popLast() { top.disappear() }
+    if let top = scenes.popLast() { top.closed() }
     scenes.append(scene)
     scene.appear()
     loop.setNeedsRender()
@@ -61,7 +71,7 @@ public final class AppShell: SceneStack {
 
   /// Replaces every scene with `scene` (after signing in, or when the token is rejected).
   public func replaceAll(with scene: any Scene) {
-    for old in scenes.reversed() { old.disappear() }
+    for old in scenes.reversed() { old.closed() }
     scenes = [scene]
     help = nil
     palette = nil
@@ -72,7 +82,7 @@ public final class AppShell: SceneStack {
   /// Closes the top scene; closing the last one quits.
   public func pop() {
     guard let top = scenes.popLast() else { return }
-    top.disappear()
+    top.closed()
     if let below = scenes.last {
       below.appear()
     } else {
@@ -95,7 +105,10 @@ public final class AppShell: SceneStack {
     case .ctrl("c"): loop.stop()
     case .mouse(let event) where event.kind == .wheelDown: help.scroll(by: 3)
     case .mouse(let event) where event.kind == .wheelUp: help.scroll(by: -3)
-    default: break
+    default:
+      // The help and back keys as the config gives them close it too.
+      let closing = shellKeys.filter { $0.name == "help" || $0.name == "back" }
+      if closing.contains(where: { $0.keys.contains(key) }) { self.help = nil }
     }
   }
 
@@ -116,7 +129,7 @@ public final class AppShell: SceneStack {
       guard let self else { return }
       self.palette = nil
       switch outcome {
-      case .screen(let id): top?.runPaletteEntry(id)
+      case .screen(let id): if let top { self.said(by: top.runPaletteEntry(id)) }
       case .line(let line): top?.goToLine(line)
       case .go(let transition): self.navigator?.go(transition)
       case .help: self.showHelp()
@@ -125,9 +138,26 @@ public final class AppShell: SceneStack {
       }
       self.loop.setNeedsRender()
     }
-    palette = (stage, director)
+    palette = (
+      KeyDispatcher(stage: stage, table: keyMap.applied(to: PaletteKeys.table)) {
+        director.availability(of: $0)
+      },
+      director
+    )
     director.start()
     loop.setNeedsRender()
+  }
+
+  /// Says a refused key's reason as a toast; true when the scene did something with the
+  /// key (or refused it), false when the shell's keys come next.
+  @discardableResult private func said(by outcome: KeyOutcome) -> Bool {
+    switch outcome {
+    case .handled: return true
+    case .unhandled: return false
+    case .refused(let sentence):
+      showToast(sentence)
+      return true
+    }
   }
 
   /// Runs until quit; returns the exit code.
@@ -144,7 +174,7 @@ public final class AppShell: SceneStack {
     }
     if let palette {
       if key == .ctrl("c") { return loop.stop() }
-      _ = palette.stage.handle(key)
+      _ = palette.keys.handle(key)
       return
     }
     switch key {
@@ -157,18 +187,16 @@ public final class AppShell: SceneStack {
     default:
       break
     }
-    if let top = scenes.last, top.handle(key) { return }
-    switch key {
-    case .character("?"):
-      showHelp()
-    case .ctrl("p"), .character(":"):
-      openPalette()
-    case .character("q"):
-      pop()
-    case .escape where scenes.count > 1:
-      pop()
-    default:
-      break
+    if let top = scenes.last, said(by: top.handle(key)) { return }
+    guard let binding = shellKeys.first(where: { $0.keys.contains(key) }),
+      case .send(let intent) = binding.effect
+    else { return }
+    switch intent {
+    case .help: showHelp()
+    case .palette: openPalette()
+    // Esc leaves a screen, never the app.
+    case .back where key == .escape && scenes.count == 1: break
+    case .back: pop()
     }
   }
 }

@@ -34,6 +34,7 @@ public final class Browser: SwitchboardHost {
     self.editor = editor
     worker = NetworkWorker(scheduler: loop.scheduler)
     shell = AppShell(loop: loop)
+    shell.keyMap = setup.keyMap
     anonymous = GistAPI(router: setup.api.router.with(token: nil), client: setup.client)
     api = setup.api
     session = AppSession(options: setup.config.options, choices: setup.config.choices)
@@ -79,6 +80,7 @@ public final class Browser: SwitchboardHost {
     context.search = search
     context.columns = loop.columns
     context.home = setup.environment["HOME"]
+    context.keyMap = setup.keyMap
     return context
   }
 

@@ -1,3 +1,4 @@
+import AppLogic
 import FoundationEssentials
 import Model
 
@@ -21,6 +22,8 @@ public struct BrowserSetup {
   public var cache: CacheScope?
   /// The drafts on disk.
   public var drafts: DraftStore
+  /// The keys the user gave actions in `[keys]`, checked.
+  public var keyMap = KeyMap()
   /// Why the cache is not used this time (busy, read-only), to say once.
   public var cacheProblem: String?
 

@@ -40,6 +40,8 @@ public struct SceneContext {
   public var columns: Observable<Int> = .just(80)
   /// `$HOME` from the environment (what `~` means in a path the user types), if set.
   public var home: String?
+  /// The keys the user gave actions in the config (`[keys]`).
+  public var keyMap = KeyMap()
 
   /// A context.
   public init(

@@ -1,68 +1,71 @@
 import AppLogic
+import Keys
 import TerminalUI
 
-/// The one shape of every screen: one keyed Stage, help and the hint line made from its
-/// key table and the shell's keys, and a Director started the first time the scene appears
-/// (`resume` and `pause` when it is shown again or covered). Each screen's scene subclasses
-/// it, building its Stage and Director and nothing else.
+/// The one shape of every screen: one keyed Stage driven by the screen's key table (from
+/// `AppLogic`), its Director asked whether a key's intent is available before it is sent,
+/// help and the hint line made from the same table and the shell's keys, and the Director's
+/// lifecycle: started the first time the scene appears, then covered, uncovered and closed
+/// (covered is not closed). Each screen's scene subclasses it, building its Stage and
+/// Director and nothing else.
 public class StagedScene<Stage: KeyedStage>: Scene {
   /// The scene's Stage.
   let stage: Stage
-  private let start: () -> Void
-  private let resume: () -> Void
-  private let pause: () -> Void
+  private let keys: KeyDispatcher<Stage>
+  /// The app's own keys, as remapped (help and the footer name them).
+  private let shellKeys: [KeyBinding<ShellIntent, Never>]
+  private let director: any ScreenDirector<Stage.Intent>
   private var started = false
   public let title: String
   /// The leave key's hint, when it is not `q` (on the login screen `q` types).
   private let leave: (keys: String, action: String)?
 
-  /// A scene titled `title` (in help) showing `stage`; `start` starts its Director,
-  /// `resume` runs when it is shown again, `pause` when it is covered or closed.
+  /// A scene titled `title` (in help) showing `stage` with its keys `table` (remapped as
+  /// `keyMap` says), run by `director` (which says what is available, and is told of the
+  /// scene's lifecycle).
   init(
-    title: String, stage: Stage, start: @escaping () -> Void, resume: @escaping () -> Void = {},
-    pause: @escaping () -> Void = {}, leave: (keys: String, action: String)? = nil
+    title: String, stage: Stage, table: [KeyBinding<Stage.Intent, Stage.Item>],
+    director: some ScreenDirector<Stage.Intent>, keyMap: KeyMap,
+    leave: (keys: String, action: String)? = nil
   ) {
+    shellKeys = keyMap.applied(to: ShellKeys.table)
     self.leave = leave
     self.title = title
     self.stage = stage
-    self.start = start
-    self.resume = resume
-    self.pause = pause
+    keys = KeyDispatcher(stage: stage, table: keyMap.applied(to: table)) {
+      director.availability(of: $0)
+    }
+    self.director = director
   }
 
   public func helpEntries(isRoot: Bool) -> [(keys: String, action: String)] {
-    stage.bindings.helpEntries() + AppShell.helpEntries(atRoot: isRoot)
+    keys.helpEntries + AppShell.helpEntries(shellKeys, atRoot: isRoot)
   }
 
   /// The screen's verbs first, in help order, then its scroll keys.
-  public func paletteEntries() -> [PaletteEntry] {
-    let bindings = stage.bindings
-    return (bindings.filter { $0.rank < 1_000 } + bindings.filter { $0.rank >= 1_000 }).map {
-      PaletteEntry(id: $0.label, action: $0.action, keys: $0.label, unavailable: $0.unavailable)
-    }
-  }
+  public func paletteEntries() -> [PaletteEntry] { keys.paletteEntries }
 
-  public func runPaletteEntry(_ id: String) {
-    guard let key = stage.bindings.first(where: { $0.label == id })?.keys.first else { return }
-    _ = stage.handle(key)
-  }
+  public func runPaletteEntry(_ id: String) -> KeyOutcome { keys.run(named: id) }
 
   /// No text to go to a line of, unless a screen says so.
   public var goesToLines: Bool { false }
   public func goToLine(_ line: Int) {}
 
   public func content(isRoot: Bool) -> any Widget {
-    stage.content(
-      help: stage.bindings.hints() + [leave ?? ("q", isRoot ? "quit" : "back"), ("?", "help")])
+    let back = shellKeys.first { $0.name == "back" }?.keys.first?.label ?? "q"
+    let help = shellKeys.first { $0.name == "help" }?.keys.first?.label ?? "?"
+    return stage.content(
+      help: keys.hints + [leave ?? (back, isRoot ? "quit" : "back"), (help, "help")])
   }
 
-  public func handle(_ key: Key) -> Bool { stage.handle(key) }
+  public func handle(_ key: Key) -> KeyOutcome { keys.handle(key) }
 
   public func appear() {
-    if started { return resume() }
+    if started { return director.uncovered() }
     started = true
-    start()
+    director.start()
   }
 
-  public func disappear() { pause() }
+  public func covered() { director.covered() }
+  public func closed() { director.closed() }
 }

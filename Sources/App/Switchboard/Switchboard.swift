@@ -83,11 +83,14 @@ public final class Switchboard: Navigator {
     case .forks(let gist):
       return ForksScene(gist: gist, context: context)
     case .diff(let title, let old, let new):
-      return DiffScene(title: title, sections: [DiffDirector.Section(from: old, to: new)])
+      return DiffScene(
+        title: title, sections: [DiffDirector.Section(from: old, to: new)],
+        keyMap: context.keyMap)
     case .conflict(let file, let base, let theirs, let yours):
       return DiffScene(
         title: "\(file): as you opened it, against GitHub's version and against yours",
-        sections: ConflictSections.of(file: file, base: base, theirs: theirs, yours: yours))
+        sections: ConflictSections.of(file: file, base: base, theirs: theirs, yours: yours),
+        keyMap: context.keyMap)
     case .compose(let draft):
       return ComposeScene(draft: draft, context: context)
     case .drafts:

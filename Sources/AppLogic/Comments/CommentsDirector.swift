@@ -7,7 +7,7 @@ import Reactive
 /// adding in the editor (Markdown, many lines) or on one line (blank comments refused; a
 /// failed send keeps the text for the next try), editing and deleting one's own, and
 /// following the first link in a comment through the switchboard.
-public final class CommentsDirector {
+public final class CommentsDirector: ScreenDirector {
   private let stage: any CommentsStage
   private let gist: Gist
   private let model: any GistCommentsModel
@@ -71,9 +71,6 @@ public final class CommentsDirector {
   private func handle(_ intent: CommentsIntent) {
     switch intent {
     case .add:
-      guard session.login.value != nil else {
-        return stage.showMessage("Sign in to comment.")
-      }
       guard let editor else { return stage.askForComment(unsent) }
       switch editor.edit(unsent, filename: "comment.md") {
       case .success(let text?): submit(text)
@@ -85,13 +82,9 @@ public final class CommentsDirector {
         stage.showMessage("\(error.message) Nothing was sent; your text is kept.")
       }
     case .addLine:
-      guard session.login.value != nil else {
-        return stage.showMessage("Sign in to comment.")
-      }
       stage.askForComment(unsent.contains("\n") ? "" : unsent)
     case .edit(let id):
       guard let comment = comment(id) else { return }
-      guard isOwn(comment) else { return stage.showMessage("You can edit only your own comments.") }
       guard let editor else { return }
       let key = CommentDrafts.Key(gistID: gist.id, comment: id)
       // A change that did not reach GitHub opens again instead of the comment as it is.
@@ -108,9 +101,6 @@ public final class CommentsDirector {
       submit(text)
     case .delete(let id):
       guard let comment = comment(id) else { return }
-      guard isOwn(comment) else {
-        return stage.showMessage("You can delete only your own comments.")
-      }
       stage.confirmDelete(id: id, preview: Self.firstLine(of: comment.body))
     case .confirmDelete(let id):
       guard let comment = comment(id) else { return }
@@ -190,6 +180,17 @@ public final class CommentsDirector {
       case .failure(let error):
         self?.stage.showMessage("Could not delete the comment: \(error.message)")
       }
+    }
+  }
+
+  /// Why `intent` does nothing now, in a few words (nil: it works): commenting needs a
+  /// sign-in, and only its author edits or deletes a comment.
+  public func availability(of intent: CommentsIntent) -> String? {
+    switch intent {
+    case .add, .addLine: session.login.value == nil ? "after signing in" : nil
+    case .edit(let id), .delete(let id):
+      comment(id).flatMap { isOwn($0) ? nil : "your comments only" }
+    default: nil
     }
   }
 

@@ -20,7 +20,7 @@ public enum EditStart: Equatable, Sendable {
     /// The refusal in the screens' words (`C` clones).
     public var sentence: String {
       switch self {
-      case .notOwner: GistRules.onlyOwnerEdits
+      case .notOwner: "Only the owner can edit this gist."
       case .oldRevision: "This is an old revision; open the current version to edit."
       case .loading: "The gist is still loading; try again in a moment."
       case .tooLarge: "A file is too large to edit here; clone the gist (C) and push instead."

@@ -6,15 +6,19 @@ import Model
 /// (the detail screen, or a row of the list): whose it is, its web page, and the question
 /// an edit asks about a kept draft. Edits start by `EditStart`, deletes by `GistDeletion`.
 public enum GistRules {
-  /// What is said when a gist has no web page to copy or open.
-  public static let noWebAddress = "This gist has no web address."
-  /// What is said when someone else's gist is to be edited.
-  public static let onlyOwnerEdits = "Only the owner can edit this gist."
+  /// Why a gist's web page cannot be copied or opened, in a few words.
+  public static let noWebAddress = "no web address"
 
   /// Whether `gist` belongs to `login`.
   public static func isOwn(_ gist: Gist, login: String?) -> Bool {
     guard let login, let owner = gist.owner?.login else { return false }
     return login.equalsIgnoringCase(owner)
+  }
+
+  /// Why an owner's action (edit, delete, restore) is not `login`'s to take on `gist`, in a
+  /// few words; nil when it is.
+  public static func ownersOnly(_ gist: Gist, login: String?) -> String? {
+    isOwn(gist, login: login) ? nil : "your gists only"
   }
 
   /// The gist's web page (at `revision`, when given); nil when the server gave none a

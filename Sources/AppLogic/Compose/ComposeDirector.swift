@@ -10,7 +10,7 @@ import Reactive
 /// sending, and removed only after the server confirmed; a failed send keeps it and says
 /// so. An edit sends one `PATCH` with only what changed, nothing when nothing changed; if
 /// the gist changed on the server since it was opened, `ComposeConflict` asks what to do.
-public final class ComposeDirector {
+public final class ComposeDirector: ScreenDirector {
   private let stage: any ComposeStage
   private let model: any GistComposeModel
   private let drafts: DraftStore
@@ -65,9 +65,10 @@ public final class ComposeDirector {
   /// The draft as it is now.
   public var current: Draft { draft }
 
-  /// The screen is closing: a draft changed here and not sent is kept, and the screen below
-  /// says so.
-  public func stop() {
+  /// The screen closed: a draft changed here and not sent is kept, and the screen below
+  /// says so. (Covered, by the diff of a conflict or of the changes, it is still open:
+  /// nothing is said.)
+  public func closed() {
     guard changedHere, drafts.all().contains(where: { $0.id == draft.id }) else { return }
     changedHere = false
     session.toast.onNext("Kept as a draft · D in the gist list opens your drafts")
@@ -104,9 +105,6 @@ public final class ComposeDirector {
       guard draft.files[name] != nil else { return }
       change { $0.files[name] = nil }
     case .togglePublic:
-      guard draft.gistID == nil else {
-        return stage.showMessage("GitHub does not change a gist's visibility after it is made.")
-      }
       change { $0.isPublic.toggle() }
     case .send:
       guard !offerReview() else { return }
@@ -129,9 +127,6 @@ public final class ComposeDirector {
       save()
       sending.send()
     case .sendAsNew:
-      guard sending.gistGone else {
-        return stage.showMessage("Only a draft whose gist is gone is sent as a new gist.")
-      }
       sending.gistGone = false
       change {
         $0.gistID = nil
@@ -140,7 +135,6 @@ public final class ComposeDirector {
         $0.baseVersion = nil
       }
       stage.showTitle("New gist (from the draft of a gist that is gone)")
-      stage.enableSendAsNew(false)
       sending.send()
     case .reload, .overwrite, .resolve, .showConflict, .keepTheirs, .keepYours, .keepBoth,
       .mergeInEditor, .dropYours, .backToConflict:
@@ -150,7 +144,7 @@ public final class ComposeDirector {
 
   /// The screen shows again: a conflict being looked at is asked about again, and so is the
   /// question before sending after a look at the changes.
-  public func resume() {
+  public func uncovered() {
     if reviewingBeforeSend {
       reviewingBeforeSend = false
       return askToSend(selected: .sendReviewed)
@@ -254,8 +248,6 @@ public final class ComposeDirector {
       visibility: draft.gistID == nil
         ? visibility + (draft.isPublic ? "" : " (p makes it public)")
         : visibility + " (GitHub does not change it once the gist is made)")
-    stage.enableVisibility(draft.gistID == nil ? nil : "fixed once made")
-    stage.enableSend(canSend ? nil : "needs text")
   }
 
   /// The diff of what a send would change (the whole gist, for a new one), on the diff
@@ -301,6 +293,17 @@ public final class ComposeDirector {
   static func lineCount(_ text: String) -> Int {
     let newlines = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
     return newlines + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
+  }
+
+  /// Why `intent` does nothing now: a send needs text, the visibility is fixed once the
+  /// gist is made, and only a draft whose gist is gone goes as a new gist.
+  public func availability(of intent: ComposeIntent) -> String? {
+    switch intent {
+    case .send: canSend ? nil : "needs text"
+    case .togglePublic: draft.gistID == nil ? nil : "fixed once made"
+    case .sendAsNew: sending.gistGone ? nil : "when the gist is gone"
+    default: nil
+    }
   }
 
   private var canSend: Bool { ComposeSending.canSend(draft) }

@@ -116,7 +116,6 @@ final class ComposeSending {
     case .failure(.notFound):
       sending = false
       gistGone = true
-      stage.enableSendAsNew(true)
       stage.showMessage(
         "The gist is gone from GitHub (deleted, or no longer visible to you). Your draft is "
           + "kept; N sends it as a new gist.")

@@ -9,13 +9,6 @@ public protocol ComposeStage: AnyObject {
   func showTitle(_ title: String)
   /// Shows the description, files and visibility (in words: "secret (p makes it public)").
   func showDraft(description: String, files: [ComposeFileRow], visibility: String)
-  /// Whether public / secret can be toggled: nil when it can, else why not, in a few words.
-  func enableVisibility(_ unavailable: String?)
-  /// Whether sending is possible: nil when it is, else why not, in a few words (the hint
-  /// line says it beside the key).
-  func enableSend(_ unavailable: String?)
-  /// Whether "send as a new gist" is possible (the edited gist is gone).
-  func enableSendAsNew(_ enabled: Bool)
   /// Shows what GitHub would refuse, in words (empty: nothing).
   func showProblems(_ problems: [String])
   /// Tells the user something they asked about failed.

@@ -4,7 +4,9 @@ import Reactive
 /// The diff screen's logic: the changes from one version of a gist to another under a
 /// title, with three lines of context or the whole files (`c`), and what it says when
 /// there are none.
-public final class DiffDirector {
+public final class DiffDirector: ScreenDirector {
+  public typealias Intent = DiffIntent
+
   private let stage: any DiffStage
   private let title: String
   private let sections: [Section]

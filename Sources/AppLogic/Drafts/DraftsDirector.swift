@@ -6,7 +6,9 @@ import Reactive
 /// the compose screen) or discard it after asking. When none is left the screen closes.
 /// A draft written for another account or host says so ("written for LOGIN at HOST") and
 /// opens here only after a question naming both, so it is not sent there unasked.
-public final class DraftsDirector {
+public final class DraftsDirector: ScreenDirector {
+  public typealias Intent = DraftsIntent
+
   private let stage: any DraftsStage
   private let drafts: DraftStore
   private let navigate: (Transition) -> Void
@@ -30,7 +32,10 @@ public final class DraftsDirector {
   }
 
   /// Lists the drafts again (the screen is shown again after a review).
-  public func refresh() {
+  public func uncovered() { refresh() }
+
+  /// Shows the drafts as they are now; none left: the screen closes.
+  private func refresh() {
     render()
     if shown.isEmpty { navigate(.back) }
   }

@@ -4,7 +4,9 @@ import Reactive
 
 /// The forks screen's logic: the forks of a gist (up to 100, newest first), each opened
 /// through the switchboard.
-public final class ForksDirector {
+public final class ForksDirector: ScreenDirector {
+  public typealias Intent = ForksIntent
+
   private let stage: any ForksStage
   private let gist: Gist
   private let forks: any RemoteModel<[Gist]>

@@ -9,7 +9,7 @@ import Reactive
 /// rollback, refreshing, and the actions: fork, delete (the owner's, after asking), copy
 /// the URL, open the page, clone, history and comments. Errors show as messages when the
 /// user asked; a failed first load shows its sentence.
-public final class GistDetailDirector {
+public final class GistDetailDirector: ScreenDirector {
   private let stage: any GistDetailStage
   private let document: any GistDocumentModel
   private let star: any StarModelProtocol
@@ -129,11 +129,11 @@ public final class GistDetailDirector {
     case .confirmDelete:
       delete()
     case .copyURL:
-      guard let url = pageURL else { return stage.showMessage(GistRules.noWebAddress) }
+      guard let url = pageURL else { return }
       stage.copyToClipboard(url)
       stage.showNotice(GistRules.copied(url))
     case .openInBrowser:
-      guard let url = pageURL else { return stage.showMessage(GistRules.noWebAddress) }
+      guard let url = pageURL else { return }
       do throws(GistError) {
         try actions.openInBrowser(url)
         stage.showNotice(GistRules.opened(url))
@@ -144,7 +144,6 @@ public final class GistDetailDirector {
       _ = files.handle(intent)
     case .clone:
       guard let gist else { return }
-      guard gist.gitPullURL != nil else { return stage.showMessage("This gist has no git URL.") }
       // A folder the server cannot choose: its id only when it is a plain id.
       stage.askForDirectory(suggested: GitCloner.defaultFolder(typed: gist.id, serverID: ""))
     case .cloneInto(let directory):
@@ -154,9 +153,7 @@ public final class GistDetailDirector {
     case .comments:
       if let gist { navigate(.push(.comments(gist))) }
     case .openOriginal:
-      guard let source = gist?.forkOf else {
-        return stage.showMessage("This gist is not a fork.")
-      }
+      guard let source = gist?.forkOf else { return }
       navigate(.push(.gist(id: source.id, revision: nil)))
     case .forks:
       if let gist { navigate(.push(.forks(gist))) }
@@ -220,9 +217,6 @@ public final class GistDetailDirector {
   private func toggleRendering() {
     guard let gist, gist.files.indices.contains(selectedFile) else { return }
     let file = gist.files[selectedFile]
-    guard file.isMarkdown else {
-      return stage.showMessage("Only Markdown files are rendered; this one shows as written.")
-    }
     guard (file.content?.utf8.count ?? 0) <= BodyLimit.renderedMarkdown else {
       return stage.showMessage(
         "This file is too large to render (over \(BodyLimit.renderedMarkdown / 1024) KB); it shows as written."
@@ -249,8 +243,7 @@ public final class GistDetailDirector {
   private func isOwn(_ gist: Gist) -> Bool { GistRules.isOwn(gist, login: session.login.value) }
 
   private func fork() {
-    guard let gist, !busy else { return }
-    if isOwn(gist) { return stage.showMessage("You cannot fork your own gist.") }
+    guard gist != nil, !busy else { return }
     busy = true
     stage.showNotice("Forking…")
     actions.fork { [weak self] result in
@@ -336,36 +329,32 @@ public final class GistDetailDirector {
     }
     showPosition()
     stage.setContentStatus(.hasContent)
-    stage.showUnavailable(unavailable(gist))
     if created, let url = pageURL {
       created = false
       stage.showNotice("Created \(url) · y copies the URL")
     }
   }
 
-  /// Which actions do nothing on `gist` now, and why.
-  private func unavailable(_ gist: Gist) -> [GistDetailIntent: String] {
-    var reasons: [GistDetailIntent: String] = [:]
-    if isOwn(gist) {
-      reasons[.fork] = "not your own"
-    } else {
-      reasons[.edit] = "your gists only"
-      reasons[.delete] = "your gists only"
+  /// Why `intent` does nothing on the gist now, in a few words (nil: it works, or the gist
+  /// is not here yet): the shell refuses the key with it, and help says it.
+  public func availability(of intent: GistDetailIntent) -> String? {
+    guard let gist else { return nil }
+    switch intent {
+    case .fork: return isOwn(gist) ? "not your own" : nil
+    case .edit:
+      return GistRules.ownersOnly(gist, login: session.login.value)
+        ?? (document.revision != nil ? "an old revision" : nil)
+    case .delete: return GistRules.ownersOnly(gist, login: session.login.value)
+    case .clone: return gist.gitPullURL == nil ? "no git URL" : nil
+    case .openOriginal: return gist.forkOf == nil ? "not a fork" : nil
+    case .nextMatch: return find.find == nil ? "after / or a search" : nil
+    case .toggleRendering:
+      let markdown =
+        gist.files.indices.contains(selectedFile) && gist.files[selectedFile].isMarkdown
+      return markdown ? nil : "Markdown files only"
+    case .copyURL, .openInBrowser: return pageURL == nil ? GistRules.noWebAddress : nil
+    default: return nil
     }
-    if document.revision != nil, reasons[.edit] == nil { reasons[.edit] = "an old revision" }
-    if gist.gitPullURL == nil { reasons[.clone] = "no git URL" }
-    if gist.forkOf == nil { reasons[.openOriginal] = "not a fork" }
-    if find.find == nil {
-      reasons[.nextMatch(forward: true)] = "after / or a search"
-      reasons[.nextMatch(forward: false)] = "after / or a search"
-    }
-    if !gist.files.indices.contains(selectedFile) || !gist.files[selectedFile].isMarkdown {
-      reasons[.toggleRendering] = "Markdown files only"
-    }
-    if pageURL == nil {
-      reasons[.copyURL] = "no web address"
-      reasons[.openInBrowser] = "no web address"
-    }
-    return reasons
   }
+
 }

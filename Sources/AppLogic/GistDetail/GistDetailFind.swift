@@ -82,10 +82,8 @@ final class GistDetailFind {
   /// `n` (`forward`) or `N`: the next match in the file, else the next file around that
   /// has one.
   func move(forward: Bool) {
-    guard let find else {
-      return stage.showMessage(
-        "n and N move between matches; press / to find a word, or open a gist from a search.")
-    }
+    // Without a search the shell refused the key (the detail's availability says why).
+    guard let find else { return }
     if var matches, !matches.lines.isEmpty {
       let next = matches.current + (forward ? 1 : -1)
       if matches.lines.indices.contains(next) {

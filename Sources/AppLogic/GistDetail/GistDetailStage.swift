@@ -42,7 +42,4 @@ public protocol GistDetailStage: AnyObject {
   func copyToClipboard(_ text: String)
   /// Relative times ("3 days ago") or dates.
   func useRelativeTimes(_ relative: Bool)
-  /// The actions that do nothing on this gist now, each with why, in a few words (help and
-  /// the hint line say it beside the key).
-  func showUnavailable(_ reasons: [GistDetailIntent: String])
 }

@@ -10,7 +10,7 @@ import Reactive
 ///
 /// Errors show as messages only when the user asked (`r`); background refresh failures
 /// only mark the list stale.
-public final class GistListDirector {
+public final class GistListDirector: ScreenDirector {
   /// How close to the last row the selection gets before the next page is asked for.
   public static let prefetchDistance = 10
 
@@ -84,7 +84,7 @@ public final class GistListDirector {
   }
 
   /// Starts observing the Stage and shows `tab`.
-  public func start(tab: GistListTab = .mine, user: String? = nil) {
+  public func start(tab: GistListTab, user: String? = nil) {
     drafts = draftCount()
     query = GistListQuery(marks: tools?.marks() ?? GistMarks())
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
@@ -111,8 +111,14 @@ public final class GistListDirector {
     show(tab, user: user)
   }
 
+  /// The tab (and, on the User tab, whose gists) the list opens on; set before it starts.
+  public var opening: (tab: GistListTab, user: String?) = (.mine, nil)
+
+  /// Starts on the `opening` tab.
+  public func start() { start(tab: opening.tab, user: opening.user) }
+
   /// The screen is shown again (the scene above it closed): refresh, and restart the timer.
-  public func resume() {
+  public func uncovered() {
     drafts = draftCount()
     // A star may have changed on a screen opened from here.
     if let known = tools?.marks(), known != query.marks {
@@ -123,10 +129,13 @@ public final class GistListDirector {
     refresher?.appeared()
   }
 
-  /// The screen went away (another scene covers it).
-  public func stop() {
+  /// Another scene covers the list: it stops refreshing until it shows again.
+  public func covered() {
     refresher?.disappeared()
   }
+
+  /// The list closed: it stops refreshing.
+  public func closed() { covered() }
 
   private func handle(_ intent: GistListIntent) {
     switch intent {
@@ -209,6 +218,18 @@ public final class GistListDirector {
       if let gist = listed(id) { rowActions?.delete(gist) }
     case .confirmDelete(let id):
       if let gist = listed(id) { rowActions?.confirmDelete(gist) }
+    }
+  }
+
+  /// Why `intent` does nothing to the gist it names, in a few words (nil: it works): only
+  /// the owner edits and deletes, and a gist with no web page has no address to copy or open.
+  public func availability(of intent: GistListIntent) -> String? {
+    switch intent {
+    case .edit(let id), .delete(let id):
+      listed(id).flatMap { GistRules.ownersOnly($0, login: session.login.value) }
+    case .copyURL(let id), .openInBrowser(let id):
+      listed(id).flatMap { GistRules.webPage(of: $0) == nil ? GistRules.noWebAddress : nil }
+    default: nil
     }
   }
 

@@ -57,18 +57,14 @@ final class GistRowActions {
 
   /// Puts the gist's web address on the clipboard.
   func copyURL(_ gist: Gist) {
-    guard let url = GistRules.webPage(of: gist) else {
-      return stage.showMessage(GistRules.noWebAddress)
-    }
+    guard let url = GistRules.webPage(of: gist) else { return }
     stage.copyToClipboard(url)
     stage.showNotice(GistRules.copied(url))
   }
 
   /// Opens the gist's page in the web browser.
   func openInBrowser(_ gist: Gist) {
-    guard let url = GistRules.webPage(of: gist) else {
-      return stage.showMessage(GistRules.noWebAddress)
-    }
+    guard let url = GistRules.webPage(of: gist) else { return }
     do throws(GistError) {
       try tools.actions(gist.id).openInBrowser(url)
       stage.showNotice(GistRules.opened(url))
@@ -77,7 +73,7 @@ final class GistRowActions {
     }
   }
 
-  /// Asks whether to delete the gist (the owner's only).
+  /// Asks whether to delete the gist (the owner's: the shell refused the key otherwise).
   func delete(_ gist: Gist) {
     let isOwner = GistRules.isOwn(gist, login: session.login.value)
     switch GistDeletion.decide(gist, isOwner: isOwner, kept: drafts(of: gist.id)) {
@@ -106,11 +102,9 @@ final class GistRowActions {
     }
   }
 
-  /// Starts editing the gist (the owner's): its whole text is loaded first.
+  /// Starts editing the gist (the owner's: the shell refused the key otherwise): its whole
+  /// text is loaded first.
   func edit(_ gist: Gist) {
-    guard GistRules.isOwn(gist, login: session.login.value) else {
-      return stage.showMessage(EditStart.Refusal.notOwner.sentence)
-    }
     editing?.watch.dispose()
     // The list's copy has no file text: the whole gist is asked for before anything is
     // read from the document.

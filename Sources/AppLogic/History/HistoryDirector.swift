@@ -7,7 +7,7 @@ import Reactive
 /// diff of a revision against the current version, and restoring the gist as it was at a
 /// revision: the changes shown, a question, one `PATCH`, the restore kept as a draft until
 /// GitHub confirms it.
-public final class HistoryDirector {
+public final class HistoryDirector: ScreenDirector {
   private let stage: any HistoryStage
   private let gist: Gist
   private let model: any GistHistoryModel
@@ -96,7 +96,7 @@ public final class HistoryDirector {
   }
 
   /// The screen shows again (a diff closed): a restore being looked at is asked about again.
-  public func resume() {
+  public func uncovered() {
     guard lookingAtRestore, let pending = pendingRestore else { return }
     lookingAtRestore = false
     ask(pending.version, pending.draft)
@@ -149,15 +149,17 @@ public final class HistoryDirector {
     }
   }
 
+  /// Why `intent` does nothing now, in a few words (nil: it works): only the owner restores,
+  /// and the current version has nothing to restore.
+  public func availability(of intent: HistoryIntent) -> String? {
+    guard case .restore(let version) = intent else { return nil }
+    if commits.first?.version == version { return "the current version" }
+    return GistRules.ownersOnly(current, login: session.login.value)
+  }
+
   private func restore(_ version: String) {
     guard compose != nil, !restoring else { return }
     guard commits.contains(where: { $0.version == version }) else { return }
-    if commits.first?.version == version {
-      return stage.showMessage("This is the current version; there is nothing to restore.")
-    }
-    guard GistRules.isOwn(current, login: session.login.value) else {
-      return stage.showMessage("Only the owner can restore this gist.")
-    }
     load([version]) { [weak self] revisions in
       guard let self, let old = revisions.first else { return }
       guard old.files.allSatisfy({ $0.content != nil && !$0.truncated }) else {

@@ -7,29 +7,37 @@ import Reactive
 /// token is checked with the server (`GET /user`), saved (mode 0600) and handed on when it
 /// works; when it does not, the reason is shown and what was typed stays. "Browse public
 /// gists" goes on without a token.
-public final class LoginDirector {
+public final class LoginDirector: ScreenDirector {
+  public typealias Intent = LoginIntent
+
   private let stage: any LoginStage
   private let verifier: any TokenVerifier
   private let then: Destination?
+  /// Why the screen is shown (a token was rejected), said when it starts.
+  private let message: String?
   private let navigate: (Transition) -> Void
   private let bag = DisposeBag()
   private var token = ""
   private var checking = false
+  /// Whether the focus is on "browse public gists" (Enter browses), not on the token.
+  private var browseFocused = false
 
   /// A Director for `stage`, checking tokens with `verifier`; once signed in (or browsing
-  /// without), the app starts again on the gists, then opens `then`.
+  /// without), the app starts again on the gists, then opens `then`; `message` says why
+  /// the screen is shown.
   public init(
     stage: any LoginStage, verifier: any TokenVerifier, then: Destination? = nil,
-    navigate: @escaping (Transition) -> Void
+    message: String? = nil, navigate: @escaping (Transition) -> Void
   ) {
+    self.message = message
     self.stage = stage
     self.verifier = verifier
     self.then = then
     self.navigate = navigate
   }
 
-  /// Starts observing the Stage, showing `message` when given.
-  public func start(message: String? = nil) {
+  /// Starts observing the Stage, showing the message it was made with, if any.
+  public func start() {
     stage.enableSignIn(false)
     stage.showError(message)
     stage.tokenText.subscribe(onNext: { [weak self] text in
@@ -56,6 +64,11 @@ public final class LoginDirector {
 
   private func handle(_ intent: LoginIntent) {
     switch intent {
+    case .switchFocus:
+      browseFocused.toggle()
+      stage.showFocus(onBrowse: browseFocused)
+    case .submit:
+      handle(browseFocused ? .browsePublic : .signIn)
     case .browsePublic:
       navigate(.browsePublic(then: then))
     case .signIn:

@@ -13,4 +13,6 @@ public protocol LoginStage: AnyObject {
   func showChecking(_ checking: Bool)
   /// Shows why signing in failed (nil clears it); what was typed stays.
   func showError(_ message: String?)
+  /// Puts the focus on "browse public gists" (true) or on the token field (false).
+  func showFocus(onBrowse: Bool)
 }

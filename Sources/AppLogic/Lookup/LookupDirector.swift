@@ -4,7 +4,9 @@ import Reactive
 /// The logic of a name that can be a gist id or a login (`gist.github.com/NAME`): it asks
 /// the server, then shows the gist or the user's gists in its place. When the server cannot
 /// be asked (offline) or knows neither, it says so and never guesses.
-public final class LookupDirector {
+public final class LookupDirector: ScreenDirector {
+  public typealias Intent = LookupIntent
+
   private let stage: any LookupStage
   private let name: String
   private let model: any GistLookupModel

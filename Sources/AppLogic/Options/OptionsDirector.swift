@@ -4,7 +4,9 @@ import Reactive
 /// All the logic of the options screen: each option's value (the config's, else its
 /// default), toggling it, saving it to the config and telling the session; a save that
 /// fails leaves the option as it was and says why.
-public final class OptionsDirector {
+public final class OptionsDirector: ScreenDirector {
+  public typealias Intent = String
+
   private let stage: any OptionsStage
   private let session: AppSession
   private let store: any OptionStore

@@ -6,7 +6,9 @@ import Reactive
 /// table, in help order) and the app's (`GlobalAction`, those the screen has no key for),
 /// filtered fuzzily as the user types; text that is not an action can be opened as a URL,
 /// gist id or login. Choosing ends it with what to do.
-public final class PaletteDirector {
+public final class PaletteDirector: ScreenDirector {
+  public typealias Intent = PaletteIntent
+
   /// How the palette ended.
   public enum Outcome: Equatable, Sendable {
     /// Run the screen's action with this id (its key table's row).

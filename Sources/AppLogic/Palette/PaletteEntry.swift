@@ -7,14 +7,25 @@ public struct PaletteEntry: Equatable, Sendable {
   public var action: String
   /// Its keys, as help writes them (empty: none on this screen).
   public var keys: String
+  /// A few words more, said beside the action while it works (`asks first`).
+  public var note: String?
   /// Why it does nothing now (nil: it works).
   public var unavailable: String?
 
   /// An entry.
-  public init(id: String, action: String, keys: String, unavailable: String? = nil) {
+  public init(
+    id: String, action: String, note: String? = nil, keys: String, unavailable: String? = nil
+  ) {
     self.id = id
     self.action = action
+    self.note = note
     self.keys = keys
     self.unavailable = unavailable
+  }
+
+  /// What the palette says it does, in help's wording: the action with its note, or why it
+  /// does nothing now.
+  public var description: String {
+    Availability.describe(action, note: note, unavailable: unavailable)
   }
 }

@@ -7,7 +7,9 @@ import Reactive
 /// at once and every page of the rest loads behind it; the query filters and ranks as it
 /// is typed (description, file names, languages, id; words in any order); Enter chooses,
 /// Esc leaves. The highlight stays on its row while rows arrive.
-public final class PickerDirector {
+public final class PickerDirector: ScreenDirector {
+  public typealias Intent = PickerIntent
+
   /// How the picker ended.
   public enum Outcome: Equatable, Sendable {
     /// This gist (and file, when files are listed) was chosen.

@@ -1,4 +1,5 @@
 import AppLogic
+import Keys
 import Model
 
 /// What `dehub diff --json` prints: the two versions (`from` null for a gist's first) and

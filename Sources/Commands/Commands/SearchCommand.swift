@@ -2,6 +2,7 @@ import ArgumentParser
 import Basics
 import FoundationEssentials
 import Glibc
+import Keys
 import Model
 
 /// `dehub search QUERY`: your gists (own and starred) by what is in them, from the offline

@@ -450,5 +450,11 @@ enum EmbeddedFiles {
     # sort_mine = "updated"       # per tab (mine, starred, public, user): "created", "description"
     # visibility_mine = "all"     # mine and starred: "public", "secret"
 
+    # Keys: an action takes the keys given, on every screen that has it (help, the footer and
+    # the palette follow). Action names and key names: docs/keys.md, "Changing keys".
+    # [keys]
+    # star = "x"
+    # palette = ["ctrl-o", ":"]
+
     """#
 }

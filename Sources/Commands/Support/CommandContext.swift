@@ -9,6 +9,8 @@ import TerminalUI
 /// and the API client.
 struct CommandContext {
   let config: Config
+  /// The keys the config gives actions (`[keys]`), checked against every screen's table.
+  let keyMap: KeyMap
   let paths: AppPaths
   let environment: [String: String]
   let tokenStore: TokenStore
@@ -37,6 +39,7 @@ struct CommandContext {
       }
     }
     self.config = config
+    keyMap = try KeyMap(config.keys, source: paths.configFile.path)
     tokenStore = TokenStore(
       file: config.tokenFile.map { URL(fileURLWithPath: $0) } ?? paths.tokenFile)
     let ghHost = GHToken.host(
@@ -117,6 +120,7 @@ struct CommandContext {
       tokenStore: tokenStore, api: api, client: Self.client(for: config),
       cache: cache, drafts: drafts)
     setup.cacheProblem = problem
+    setup.keyMap = keyMap
     return setup
   }
 

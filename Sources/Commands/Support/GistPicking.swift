@@ -29,7 +29,8 @@ enum GistPicking {
     }
     let cache = context.cacheScope(noCache: noCache)
     let (outcome, code) = Picker.run(
-      loop: loop, api: context.api, cache: cache, query: query, listsFiles: listsFiles)
+      loop: loop, api: context.api, cache: cache, query: query, listsFiles: listsFiles,
+      keyMap: context.keyMap)
     guard case .chosen(let gist, let file) = outcome else {
       throw ExitCode(code == 0 ? 130 : code)
     }

@@ -23,6 +23,9 @@ public struct Config: Equatable, Sendable {
   /// Options that are a word, by name (the list's order and visibility per tab:
   /// `sort_mine = "created"`).
   public var choices: [String: String] = [:]
+  /// The keys given to actions in `[keys]`, by the action's name (`star = "s"`,
+  /// `palette = ["ctrl-p", ":"]`), as written (the screens' logic reads the key names).
+  public var keys: [String: [String]] = [:]
 
   /// The defaults.
   public init() {}
@@ -134,6 +137,18 @@ public struct Config: Equatable, Sendable {
           throw wrongType("options.\(key)", "true or false, or a word in quotes", source)
         }
         config.options[key] = flag
+      }
+    }
+    if let value = table["keys"] {
+      guard let keys = value.table else { throw wrongType("keys", "a [keys] table", source) }
+      for (name, value) in keys {
+        let names = value.array?.compactMap(\.string) ?? value.string.map { [$0] }
+        guard let names, !names.isEmpty, names.count == (value.array?.count ?? 1) else {
+          throw wrongType(
+            "keys.\(name)", "a key in quotes (\"s\") or a list of them ([\"ctrl-p\", \":\"])",
+            source)
+        }
+        config.keys[name] = names
       }
     }
     return config

@@ -104,7 +104,8 @@ enum ConfigSyntax {
     static let bare = Set(
       "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-".unicodeScalars)
     static let onlyValues =
-      "a value must be a \"string\" or 'string' on one line, a number, or true or false"
+      "a value must be a \"string\" or 'string' on one line, a number, true or false, or "
+      + "[an, array] on one line"
 
     var current: Unicode.Scalar? { at < scalars.count ? scalars[at] : nil }
 
@@ -172,8 +173,9 @@ enum ConfigSyntax {
     mutating func value() throws(Refusal) -> ConfigValue {
       guard let first = current else { throw Refusal(Self.onlyValues) }
       if first == "\"" || first == "'" { return .string(try string()) }
+      if first == "[" { return .array(try array()) }
       let start = at
-      while let scalar = current, scalar != " ", scalar != "\t", scalar != "#" { at += 1 }
+      while let scalar = current, !" \t#,]".unicodeScalars.contains(scalar) { at += 1 }
       let word = String(String.UnicodeScalarView(scalars[start..<at]))
       if word == "true" || word == "false" { return .bool(word == "true") }
       guard Self.isNumber(word) else { throw Refusal(Self.onlyValues) }
@@ -181,6 +183,32 @@ enum ConfigSyntax {
         throw Refusal("the number \(word) is too large")
       }
       return number
+    }
+
+    /// An array on one line: values between `[` and `]`, separated by commas (one may
+    /// follow the last).
+    mutating func array() throws(Refusal) -> [ConfigValue] {
+      at += 1
+      var items: [ConfigValue] = []
+      while true {
+        skipSpaces()
+        if current == "]" {
+          at += 1
+          return items
+        }
+        guard current != nil, current != "#" else {
+          throw Refusal("an array must end with ] on the same line")
+        }
+        items.append(try value())
+        skipSpaces()
+        if current == "," {
+          at += 1
+        } else if current == nil || current == "#" {
+          throw Refusal("an array must end with ] on the same line")
+        } else if current != "]" {
+          throw Refusal("the items of an array are separated by commas")
+        }
+      }
     }
 
     /// A string on one line: "basic" with escapes, or 'literal'.

@@ -5,6 +5,7 @@ enum ConfigValue: Equatable, CustomStringConvertible {
   case float(Double)
   case bool(Bool)
   case table([String: ConfigValue])
+  case array([ConfigValue])
 
   /// The text of a string.
   var string: String? { if case .string(let text) = self { text } else { nil } }
@@ -14,6 +15,8 @@ enum ConfigValue: Equatable, CustomStringConvertible {
   var double: Double? { if case .float(let number) = self { number } else { nil } }
   /// `true` or `false`.
   var bool: Bool? { if case .bool(let flag) = self { flag } else { nil } }
+  /// The items of an array.
+  var array: [ConfigValue]? { if case .array(let items) = self { items } else { nil } }
   /// The keys and values of a table.
   var table: [String: ConfigValue]? { if case .table(let table) = self { table } else { nil } }
 
@@ -26,6 +29,7 @@ enum ConfigValue: Equatable, CustomStringConvertible {
       number.isNaN ? "nan" : number.isInfinite ? (number < 0 ? "-inf" : "inf") : String(number)
     case .bool(let flag): flag ? "true" : "false"
     case .table(let table): "{ \(table.keys.sorted().joined(separator: ", ")) }"
+    case .array(let items): "[\(items.map(\.description).joined(separator: ", "))]"
     }
   }
 }

@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import Keys
 
 /// Every widget on one screen, with wide, right-to-left and hostile text: for screenshots,
 /// for checking a terminal, and for the rendering tests. `dehub gallery` runs it.

@@ -1,3 +1,5 @@
+import Keys
+
 /// Turns the bytes a terminal sends into keys: UTF-8 text, control keys, the escape
 /// sequences of xterm-like terminals (CSI and SS3 forms, with modifiers), SGR and X10 mouse
 /// reports, and bracketed paste.

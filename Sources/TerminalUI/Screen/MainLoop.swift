@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Keys
 import Reactive
 
 /// The main-thread loop: waits for input, signals, timers and work handed back from other

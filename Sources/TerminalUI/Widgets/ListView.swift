@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import Keys
 
 /// A scrolling list with columns and a selection. Virtualised: it asks its data source for
 /// the visible rows only, so drawing costs the same for ten rows or a million.

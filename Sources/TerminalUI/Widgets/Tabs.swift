@@ -1,3 +1,5 @@
+import Keys
+
 /// A row of tabs, one active. Tabs may have longer titles (a file's language and size) drawn
 /// when the row has room for every tab at that length. When even the short titles do not
 /// fit, the row scrolls to keep the active tab in view, `‹` and `›` saying that more tabs

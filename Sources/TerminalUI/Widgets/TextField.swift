@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Keys
 
 /// A one-line text input: UTF-8 editing, movement by character and word, delete word,
 /// paste, and a secret mode (for tokens) that shows dots.

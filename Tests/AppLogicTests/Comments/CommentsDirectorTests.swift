@@ -1,5 +1,6 @@
 import AppLogic
 import Foundation
+import Keys
 import Model
 import Reactive
 import Testing
@@ -109,8 +110,11 @@ final class FakeComments: GistCommentsModel {
 
   @Test func onlyOnesOwnCommentIsDeletedAndOnlyAfterAsking() {
     let (stage, model, _, director) = make()
-    stage.intentSubject.onNext(.delete(1))
-    #expect(stage.messages.last == "You can delete only your own comments.")
+    #expect(
+      press(.character("d"), on: CommentsKeys.table, of: director, highlighted: 1) {
+        stage.intentSubject.onNext($0)
+      } == "delete the comment: your comments only")
+    #expect(stage.confirmations.isEmpty)
     stage.intentSubject.onNext(.delete(2))
     #expect(stage.confirmations == [2] && model.deleted.isEmpty)
     stage.intentSubject.onNext(.confirmDelete(2))
@@ -134,8 +138,12 @@ final class FakeComments: GistCommentsModel {
 
   @Test func signedOutCannotComment() {
     let (stage, _, _, director) = make(login: nil)
-    stage.intentSubject.onNext(.add)
-    #expect(stage.questions.isEmpty && stage.messages.last == "Sign in to comment.")
+    for key in [Key.character("a"), .character("A")] {
+      #expect(
+        press(key, on: CommentsKeys.table, of: director) { stage.intentSubject.onNext($0) }
+          .map { $0.hasSuffix(": after signing in") } == true)
+    }
+    #expect(stage.questions.isEmpty)
     withExtendedLifetime(director) {}
   }
 
@@ -221,8 +229,10 @@ final class FakeComments: GistCommentsModel {
   @Test func eEditsOnlyOnesOwnCommentInTheEditor() {
     let editor = ScriptedEditor()
     let (stage, model, director) = makeWithEditor(editor)
-    stage.intentSubject.onNext(.edit(1))
-    #expect(stage.messages.last == "You can edit only your own comments.")
+    #expect(
+      press(.character("e"), on: CommentsKeys.table, of: director, highlighted: 1) {
+        stage.intentSubject.onNext($0)
+      } == "edit the comment: your comments only")
     #expect(editor.edited.isEmpty)
     editor.next = [.success("mine, **changed**")]
     stage.intentSubject.onNext(.edit(2))

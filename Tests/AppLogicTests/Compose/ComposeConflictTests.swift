@@ -100,7 +100,7 @@ extension ComposeDirectorTests {
     let director = try conflicted()
     stage.send(.showConflict("a.txt"))
     #expect(sent.moves.last.map { if case .push(.conflict) = $0 { true } else { false } } == true)
-    director.resume()
+    director.uncovered()
     let back = try #require(stage.choices.last)
     #expect(back.options[back.selected].label == "Versions")
     #expect(stage.notices.last == "", "the message line is cleared by the question")

@@ -9,9 +9,6 @@ final class RecordingComposeStage: ComposeStage {
   var description = ""
   var files: [ComposeFileRow] = []
   var visibility = ""
-  var visibilityUnavailable: [String?] = []
-  var sendEnabled: [Bool] = []
-  var sendUnavailable: [String?] = []
   var problems: [[String]] = []
   var messages: [String] = []
   var notices: [String] = []
@@ -28,13 +25,6 @@ final class RecordingComposeStage: ComposeStage {
     self.files = files
     self.visibility = visibility
   }
-  func enableVisibility(_ unavailable: String?) { visibilityUnavailable.append(unavailable) }
-  func enableSend(_ unavailable: String?) {
-    sendEnabled.append(unavailable == nil)
-    sendUnavailable.append(unavailable)
-  }
-  var sendAsNew: [Bool] = []
-  func enableSendAsNew(_ enabled: Bool) { sendAsNew.append(enabled) }
   func showProblems(_ problems: [String]) { self.problems.append(problems) }
   func showMessage(_ message: String) { messages.append(message) }
   func showNotice(_ notice: String) { notices.append(notice) }

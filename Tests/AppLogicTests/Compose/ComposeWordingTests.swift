@@ -10,11 +10,11 @@ extension ComposeDirectorTests {
   @Test func anEditSaysItsVisibilityCannotChangeAndDoesNotOfferTheToggle() {
     let new = make()
     #expect(stage.visibility == "secret (p makes it public)")
-    #expect(stage.visibilityUnavailable.last == .some(nil))
+    #expect(new.availability(of: .togglePublic) == nil)
     withExtendedLifetime(new) {}
     let edit = make(DraftChanges.draft(editing: Self.server))
     #expect(stage.visibility == "public (GitHub does not change it once the gist is made)")
-    #expect(stage.visibilityUnavailable.last == "fixed once made")
+    #expect(edit.availability(of: .togglePublic) == "fixed once made")
     withExtendedLifetime(edit) {}
   }
 

@@ -52,7 +52,7 @@ final class RecordingDraftsStage: DraftsStage {
     #expect(
       stage.titles.last == "No unsent drafts: a gist you write waits here until GitHub has it")
     folder.store.remove(second)
-    director.refresh()
+    director.uncovered()
     #expect(moves.last == .back)
   }
 

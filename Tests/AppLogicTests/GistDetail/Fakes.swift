@@ -1,4 +1,5 @@
 import AppLogic
+import Keys
 import Model
 import Reactive
 
@@ -40,8 +41,31 @@ final class RecordingGistDetailStage: GistDetailStage {
   func askForFileName(suggested: String) { fileNameQuestions.append(suggested) }
   func copyToClipboard(_ text: String) { clipboard.append(text) }
   func useRelativeTimes(_ relative: Bool) { relativeTimes.append(relative) }
-  var unavailable: [GistDetailIntent: String] = [:]
-  func showUnavailable(_ reasons: [GistDetailIntent: String]) { unavailable = reasons }
+  /// The Director's answer to "is this available now?", as the shell asks it.
+  var availability: (GistDetailIntent) -> String? = { _ in nil }
+  /// The intents of the screen's key table that do nothing now, each with why.
+  var unavailable: [GistDetailIntent: String] {
+    var reasons: [GistDetailIntent: String] = [:]
+    for binding in GistDetailKeys.table {
+      guard let intent = binding.intent(highlighted: nil), let reason = availability(intent)
+      else { continue }
+      reasons[intent] = reason
+    }
+    return reasons
+  }
+  /// Presses `key` as the shell does (the intent is sent only when available); the
+  /// refusal said, or nil.
+  @discardableResult func press(_ key: Key) -> String? {
+    guard let binding = GistDetailKeys.table.first(where: { $0.keys.contains(key) }) else {
+      return nil
+    }
+    switch binding.dispatch(highlighted: nil, availability: availability) {
+    case .send(let intent): intentSubject.onNext(intent)
+    case .refused(let sentence): return sentence
+    case .view, .nothing: break
+    }
+    return nil
+  }
   var matches: [FileMatches?] = []
   func showMatches(_ matches: FileMatches?) { self.matches.append(matches) }
   var findQuestions: [String] = []

@@ -1,5 +1,6 @@
 import AppLogic
 import Foundation
+import Keys
 import Model
 import Testing
 
@@ -36,6 +37,7 @@ import Testing
       stage: stage, document: document, star: star, actions: actions, session: session,
       drafts: drafts.store, created: created, find: find, navigate: { trail.moves.append($0) })
     trail.directors.append(director)
+    stage.availability = { [weak director] in director?.availability(of: $0) }
     return (stage, document, star, director)
   }
 
@@ -58,12 +60,11 @@ import Testing
 
   @Test func deleteAsksOnlyTheOwnerFirstThenClosesWhenTheServerAgrees() {
     let (stage, _) = shown(login: "bob")
-    stage.intentSubject.onNext(.delete)
+    #expect(stage.press(.character("d")) == "delete: your gists only")
     #expect(stage.confirmations.isEmpty)
-    #expect(stage.messages.last == "Only the owner can delete this gist.")
 
     let (own, _) = shown(login: "Ada")
-    own.intentSubject.onNext(.delete)
+    #expect(own.press(.character("d")) == nil)
     #expect(own.confirmations == ["Two files"])
     #expect(actions.deletes.isEmpty)
     own.intentSubject.onNext(.confirmDelete)
@@ -78,9 +79,8 @@ import Testing
 
   @Test func forkOpensTheForkAndRefusesOnesOwnGist() {
     let (own, _) = shown(login: "ada")
-    own.intentSubject.onNext(.fork)
+    #expect(own.press(.character("f")) == "fork: not your own")
     #expect(actions.forks.isEmpty)
-    #expect(own.messages.last == "You cannot fork your own gist.")
 
     let (stage, _) = shown(login: "bob")
     stage.intentSubject.onNext(.fork)
@@ -121,11 +121,10 @@ import Testing
       var hostile = Self.published
       hostile.htmlURL = address
       let (stage, _) = shown(hostile)
-      stage.intentSubject.onNext(.openInBrowser)
-      stage.intentSubject.onNext(.copyURL)
+      #expect(stage.press(.character("o")) == "open in the web browser: no web address")
+      #expect(stage.press(.character("y")) == "copy the URL: no web address", "\(address)")
       #expect(stage.clipboard.isEmpty, "\(address)")
       #expect(stage.unavailable[.openInBrowser] == "no web address", "\(address)")
-      #expect(stage.messages.last == "This gist has no web address.", "\(address)")
     }
     #expect(actions.opened.isEmpty)
   }

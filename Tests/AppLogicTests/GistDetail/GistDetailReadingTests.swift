@@ -1,5 +1,6 @@
 import AppLogic
 import Foundation
+import Keys
 import Model
 import Testing
 
@@ -42,8 +43,9 @@ import Testing
     stage.intentSubject.onNext(.cycleFile(forward: true))
     #expect(stage.contents.last == .text("echo one\nkubectl apply\n", language: "Shell"))
     #expect(stage.unavailable[.toggleRendering] == "Markdown files only")
-    stage.intentSubject.onNext(.toggleRendering)
-    #expect(stage.messages.last == "Only Markdown files are rendered; this one shows as written.")
+    #expect(
+      stage.press(.character("m")) == "Markdown rendered / as written: Markdown files only")
+    #expect(stage.contents.last == .text("echo one\nkubectl apply\n", language: "Shell"))
   }
 
   @Test func markdownTooLargeToRenderShowsAsWritten() {
@@ -118,10 +120,8 @@ import Testing
   @Test func nWithoutASearchSaysHowToGetOne() {
     let (stage, _) = started()
     #expect(stage.unavailable[.nextMatch(forward: true)] == "after / or a search")
-    stage.intentSubject.onNext(.nextMatch(forward: true))
-    #expect(
-      stage.messages.last
-        == "n and N move between matches; press / to find a word, or open a gist from a search.")
+    #expect(stage.press(.character("n")) == "next match: after / or a search")
+    #expect(stage.press(.character("N")) == "previous match: after / or a search")
     #expect(stage.matches.isEmpty)
   }
 

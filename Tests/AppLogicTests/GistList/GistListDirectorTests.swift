@@ -171,7 +171,7 @@ import Testing
     #expect(h.collection.refreshCount == 2)
     h.scheduler.advance(by: 1)
     #expect(h.collection.refreshCount == 3)
-    h.director.stop()
+    h.director.covered()
     h.collection.answer(FakeGistCollection.gists(1))
     h.scheduler.advance(by: 300)
     h.resumed.onNext(())
@@ -448,7 +448,7 @@ import Testing
     h.stage.intentSubject.onNext(.drafts)
     #expect(h.moves == [.push(.drafts)])
     h.drafts.count = 0
-    h.director.resume()
+    h.director.uncovered()
     #expect(h.stage.positions.last == "1 of 3 gists")
   }
 

@@ -1,5 +1,6 @@
 import AppLogic
 import Foundation
+import Keys
 import Model
 import Reactive
 import Testing
@@ -166,10 +167,12 @@ final class FakeHistory: GistHistoryModel {
   @Test func restoreShowsTheChangesAsksThenSendsOnePatchKeepingADraftUntilConfirmed() throws {
     let (stage, model, _, director) = make(login: "ada")
     model.remote.answer(Self.commits)
-    stage.intentSubject.onNext(.restore("2222222222"))
-    #expect(stage.messages.last == "This is the current version; there is nothing to restore.")
-    stage.intentSubject.onNext(.restore("1111111111"))
-    #expect(stage.messages.last == "Only the owner can restore this gist.")
+    #expect(director.availability(of: .restore("2222222222")) == "the current version")
+    #expect(director.availability(of: .restore("1111111111")) == "your gists only")
+    #expect(
+      press(.character("r"), on: HistoryKeys.table, of: director, highlighted: "1111111111") {
+        stage.intentSubject.onNext($0)
+      } == "restore this revision: your gists only")
     withExtendedLifetime(director) {}
 
     let (own, ownModel, ownTrail, ownDirector) = makeOwned()
@@ -186,9 +189,9 @@ final class FakeHistory: GistHistoryModel {
     own.intentSubject.onNext(.showRestore("1111111111"))
     #expect(ownTrail.diffs.last?.0 == "Restoring 1111111 sends these changes")
     #expect(ownTrail.diffs.last?.1.contains { $0.text == "+bee" } == true)
-    ownDirector.resume()
+    ownDirector.uncovered()
     #expect(own.choices.count == 2)
-    ownDirector.resume()
+    ownDirector.uncovered()
     #expect(own.choices.count == 2, "asked again only after looking at the changes")
     own.intentSubject.onNext(.confirmRestore("1111111111"))
     #expect(drafts.store.all().count == 1)

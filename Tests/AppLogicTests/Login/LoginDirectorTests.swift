@@ -15,6 +15,8 @@ import Testing
     func enableSignIn(_ enabled: Bool) { self.enabled.append(enabled) }
     func showChecking(_ checking: Bool) { self.checking.append(checking) }
     func showError(_ message: String?) { errors.append(message) }
+    var focus: [Bool] = []
+    func showFocus(onBrowse: Bool) { focus.append(onBrowse) }
   }
 
   final class Verifier: TokenVerifier {
@@ -48,8 +50,9 @@ import Testing
     let verifier = Verifier()
     let outcome = Outcome()
     let director = LoginDirector(
-      stage: stage, verifier: verifier, then: .starred, navigate: { outcome.moves.append($0) })
-    director.start(message: message)
+      stage: stage, verifier: verifier, then: .starred, message: message,
+      navigate: { outcome.moves.append($0) })
+    director.start()
     return (stage, verifier, outcome, director)
   }
 
@@ -122,5 +125,21 @@ import Testing
     #expect(stage.errors == ["GitHub rejected the token."])
     stage.intentSubject.onNext(.browsePublic)
     #expect(outcome.browsedPublic == 1)
+  }
+
+  /// Issue 31: the focus is the Director's, and so is what Enter means: sign in from the
+  /// token field, browse public gists from the button.
+  @Test func enterDoesWhatTheFocusedControlDoes() {
+    let (stage, verifier, outcome, director) = make()
+    defer { withExtendedLifetime(director) {} }
+    stage.textSubject.onNext("ghp_token")
+    stage.intentSubject.onNext(.switchFocus)
+    #expect(stage.focus == [true])
+    stage.intentSubject.onNext(.submit)
+    #expect(outcome.browsedPublic == 1 && verifier.checked.isEmpty)
+    stage.intentSubject.onNext(.switchFocus)
+    #expect(stage.focus == [true, false])
+    stage.intentSubject.onNext(.submit)
+    #expect(verifier.checked == ["ghp_token"] && outcome.browsedPublic == 1)
   }
 }

@@ -25,7 +25,7 @@ final class RecordingPaletteStage: PaletteStage {
     PaletteEntry(id: "Enter", action: "open the gist", keys: "Enter"),
     PaletteEntry(id: "2", action: "Starred", keys: "2"),
     PaletteEntry(id: "n", action: "new gist", keys: "n"),
-    PaletteEntry(id: "e", action: "edit (your gist)", keys: "e", unavailable: "your gists only"),
+    PaletteEntry(id: "edit", action: "edit", keys: "e", unavailable: "your gists only"),
   ]
 
   final class Harness {
@@ -51,7 +51,7 @@ final class RecordingPaletteStage: PaletteStage {
     #expect(
       h.stage.entries.map(\.action)
         == [
-          "open the gist", "Starred", "new gist", "edit (your gist)", "Mine", "Public",
+          "open the gist", "Starred", "new gist", "edit", "Mine", "Public",
           "unsent drafts", "options", "this help", "quit",
         ])
     #expect(h.stage.entries.first { $0.action == "new gist" }?.keys == "n")

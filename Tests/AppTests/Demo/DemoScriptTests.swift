@@ -1,4 +1,5 @@
 import App
+import Keys
 import TerminalUI
 import Testing
 

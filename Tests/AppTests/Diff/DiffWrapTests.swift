@@ -1,5 +1,6 @@
 import App
 import AppLogic
+import Keys
 import TerminalUI
 import TestSupport
 import Testing
@@ -14,7 +15,8 @@ import Testing
       DiffLine(.added, "+    return compute(alpha, beta, gamma)"),
       DiffLine(.context, " }"),
     ])
-    #expect(stage.handle(.character("w")))
+    let keys = KeyDispatcher(stage: stage, table: DiffKeys.table) { _ in nil }
+    #expect(keys.handle(.character("w")) == .handled)
     let rows = TextGrid.text(stage.content(help: []), width: 24, height: 9).map {
       String($0.reversed().drop { $0 == " " }.reversed())
     }

@@ -1,6 +1,7 @@
 import App
 import AppLogic
 import Foundation
+import Keys
 import Model
 import Reactive
 import TerminalUI
@@ -36,7 +37,10 @@ import Testing
     var collection: FakeGistCollection { collections[collections.count - 1] }
 
     func press(_ keys: Key...) {
-      for key in keys { _ = stage.handle(key) }
+      let dispatcher = KeyDispatcher(stage: stage, table: GistListKeys.table) {
+        [director] in director.availability(of: $0)
+      }
+      for key in keys { _ = dispatcher.handle(key) }
     }
 
     func type(_ text: String) {

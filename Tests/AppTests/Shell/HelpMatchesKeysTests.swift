@@ -1,6 +1,7 @@
 import App
 import AppLogic
 import Foundation
+import Keys
 import Model
 import Reactive
 import TerminalUI
@@ -15,15 +16,21 @@ import Testing
   /// A Stage with content, as the test sees it: its key handler, what it draws, and how
   /// many intents it has named so far.
   struct Probe {
-    var handle: (Key) -> Bool
+    var handle: (Key) -> KeyOutcome
     var draw: () -> [String]
     var named: () -> Int
+    /// Help's entries as they stand.
+    var help: () -> [(keys: String, action: String)]
+    /// The screen's table: each binding's keys and action, and whether it sends an intent
+    /// now (an action about a highlighted item sends none with nothing highlighted).
+    var table: [(keys: [Key], action: String, sends: Bool)]
   }
 
   /// A screen: a fresh Stage with content, and the keys its table lists.
   struct Screen: Sendable {
     var name: String
-    var make: @Sendable @MainActor () -> Probe
+    /// A fresh Stage; `refusing`: its Director calls every intent unavailable ("not now").
+    var make: @Sendable @MainActor (_ refusing: Bool) -> Probe
     var listed: [Key]
   }
 
@@ -36,13 +43,17 @@ import Testing
     }
   }
 
-  static func probe<S: KeyedStage>(_ stage: S, _ counter: Counter) -> Probe {
-    Probe(
-      handle: { stage.handle($0) },
-      draw: {
-        TextGrid.drawing(stage.content(help: stage.bindings.map { ($0.label, $0.description) }))
-      },
-      named: { counter.count })
+  static func probe<S: KeyedStage>(
+    _ stage: S, _ table: [KeyBinding<S.Intent, S.Item>], _ counter: Counter, _ refusing: Bool
+  ) -> Probe {
+    let keys = KeyDispatcher(stage: stage, table: table) { _ in refusing ? "not now" : nil }
+    return Probe(
+      handle: { keys.handle($0) },
+      draw: { TextGrid.drawing(stage.content(help: keys.helpEntries)) },
+      named: { counter.count }, help: { keys.helpEntries },
+      table: table.map {
+        ($0.keys, $0.action, $0.intent(highlighted: stage.highlighted) != nil)
+      })
   }
 
   static let long = (1...200).map { "line \($0) " + String(repeating: "x", count: $0 % 150) }
@@ -51,7 +62,7 @@ import Testing
   static let screens: [Screen] = [
     Screen(
       name: "list",
-      make: {
+      make: { refusing in
         let stage = CursesGistListStage(account: "a")
         let counter = Counter()
         counter.count(stage.intents)
@@ -60,11 +71,11 @@ import Testing
           (0..<50).map { GistRow(Gist(id: "g\($0)", description: "gist \($0)", files: [])) },
           selected: "g25", highlight: "")
         stage.setContentStatus(.hasContent)
-        return probe(stage, counter)
-      }, listed: CursesGistListStage.table.flatMap(\.keys)),
+        return probe(stage, GistListKeys.table, counter, refusing)
+      }, listed: GistListKeys.table.flatMap(\.keys)),
     Screen(
       name: "detail",
-      make: {
+      make: { refusing in
         let stage = CursesGistDetailStage()
         let counter = Counter()
         counter.count(stage.intents)
@@ -72,21 +83,21 @@ import Testing
         stage.showFiles([FileTab(name: "a.swift"), FileTab(name: "b.py")], selected: 0)
         stage.showContent(.text(long.joined(separator: "\n"), language: nil))
         stage.setContentStatus(.hasContent)
-        return probe(stage, counter)
-      }, listed: CursesGistDetailStage.table.flatMap(\.keys)),
+        return probe(stage, GistDetailKeys.table, counter, refusing)
+      }, listed: GistDetailKeys.table.flatMap(\.keys)),
     Screen(
       name: "history",
-      make: {
+      make: { refusing in
         let stage = CursesHistoryStage()
         let counter = Counter()
         counter.count(stage.intents)
         stage.showCommits((0..<40).map { GistCommit(version: "v\($0)", additions: $0) })
         stage.setContentStatus(.hasContent)
-        return probe(stage, counter)
-      }, listed: CursesHistoryStage.table.flatMap(\.keys)),
+        return probe(stage, HistoryKeys.table, counter, refusing)
+      }, listed: HistoryKeys.table.flatMap(\.keys)),
     Screen(
       name: "comments",
-      make: {
+      make: { refusing in
         let stage = CursesCommentsStage()
         let counter = Counter()
         counter.count(stage.intents)
@@ -97,11 +108,11 @@ import Testing
               body: "comment \($0)")
           })
         stage.setContentStatus(.hasContent)
-        return probe(stage, counter)
-      }, listed: CursesCommentsStage.table.flatMap(\.keys)),
+        return probe(stage, CommentsKeys.table, counter, refusing)
+      }, listed: CommentsKeys.table.flatMap(\.keys)),
     Screen(
       name: "forks",
-      make: {
+      make: { refusing in
         let stage = CursesForksStage()
         let counter = Counter()
         counter.count(stage.intents)
@@ -111,20 +122,20 @@ import Testing
               Gist(id: "f\($0)", description: "fork \($0)", owner: GistUser(login: "u", id: 1)))
           })
         stage.setContentStatus(.hasContent)
-        return probe(stage, counter)
-      }, listed: CursesForksStage.table.flatMap(\.keys)),
+        return probe(stage, ForksKeys.table, counter, refusing)
+      }, listed: ForksKeys.table.flatMap(\.keys)),
     Screen(
       name: "options",
-      make: {
+      make: { refusing in
         let stage = CursesOptionsStage()
         let counter = Counter()
         counter.count(stage.toggled)
         stage.showOptions(AppOption.all.map { ($0, "[ ]") })
-        return probe(stage, counter)
-      }, listed: CursesOptionsStage.table.flatMap(\.keys)),
+        return probe(stage, OptionsKeys.table, counter, refusing)
+      }, listed: OptionsKeys.table.flatMap(\.keys)),
     Screen(
       name: "compose",
-      make: {
+      make: { refusing in
         let stage = CursesComposeStage()
         let counter = Counter()
         counter.count(stage.intents)
@@ -132,11 +143,11 @@ import Testing
           description: "d",
           files: (0..<5).map { ComposeFileRow(name: "f\($0).txt", lines: 1, isBlank: false) },
           visibility: "secret")
-        return probe(stage, counter)
-      }, listed: CursesComposeStage.table.flatMap(\.keys)),
+        return probe(stage, ComposeKeys.table, counter, refusing)
+      }, listed: ComposeKeys.table.flatMap(\.keys)),
     Screen(
       name: "drafts",
-      make: {
+      make: { refusing in
         let stage = CursesDraftsStage()
         let counter = Counter()
         counter.count(stage.intents)
@@ -145,26 +156,26 @@ import Testing
             DraftRow(id: "d\($0)", name: "draft \($0)", fileCount: 1, savedAt: Date())
           },
           title: "5 unsent drafts")
-        return probe(stage, counter)
-      }, listed: CursesDraftsStage.table.flatMap(\.keys)),
+        return probe(stage, DraftsKeys.table, counter, refusing)
+      }, listed: DraftsKeys.table.flatMap(\.keys)),
     Screen(
       name: "diff",
-      make: {
+      make: { refusing in
         let stage = CursesDiffStage()
         let counter = Counter()
         counter.count(stage.intents)
         stage.showTitle("Changes")
         stage.showLines(long.map { DiffLine(.context, $0) })
-        return probe(stage, counter)
-      }, listed: CursesDiffStage.table.flatMap(\.keys)),
+        return probe(stage, DiffKeys.table, counter, refusing)
+      }, listed: DiffKeys.table.flatMap(\.keys)),
     Screen(
       name: "lookup",
-      make: {
+      make: { refusing in
         let stage = CursesLookupStage()
         let counter = Counter()
         counter.count(stage.intents)
-        return probe(stage, counter)
-      }, listed: CursesLookupStage.table.flatMap(\.keys)),
+        return probe(stage, LookupKeys.table, counter, refusing)
+      }, listed: LookupKeys.table.flatMap(\.keys)),
   ]
 
   /// Where a key is tried: at the start, after going to the end, and from the middle
@@ -186,10 +197,10 @@ import Testing
     var effect = false
     var handled = false
     for start in startingPoints {
-      let probe = screen.make()
+      let probe = screen.make(false)
       for key in start { _ = probe.handle(key) }
       let before = (probe.draw(), probe.named())
-      handled = probe.handle(key) || handled
+      handled = probe.handle(key) != .unhandled || handled
       if probe.named() != before.1 || probe.draw() != before.0 { effect = true }
     }
     return (effect, handled)
@@ -205,6 +216,27 @@ import Testing
       } else {
         #expect(!handled && !effect, "\(name): \(key.label) works but help does not list it")
       }
+    }
+  }
+
+  /// The shell's half of availability, on every screen's real Stage: a key whose intent the
+  /// Director calls unavailable is refused with the action and the reason, and never sent;
+  /// help says the reason once beside the action.
+  @MainActor @Test(arguments: screens.map(\.name))
+  func anUnavailableKeyIsRefusedWithItsReasonAndNeverSent(_ name: String) throws {
+    let screen = try #require(Self.screens.first { $0.name == name })
+    let probe = screen.make(true)
+    for binding in probe.table where binding.sends {
+      for key in binding.keys {
+        #expect(probe.handle(key) == .refused("\(binding.action): not now"), "\(name)")
+      }
+      #expect(
+        probe.help().contains { $0.action == "\(binding.action) (not now)" },
+        "\(name): help does not say why \(binding.action) is refused")
+    }
+    #expect(probe.named() == 0, "\(name): a refused key reached the Director")
+    for entry in probe.help() {
+      #expect(entry.action.filter { $0 == "(" }.count <= 1, "\(name): \(entry.action)")
     }
   }
 }

@@ -13,26 +13,26 @@ import Testing
 @Suite struct PaletteMatchesKeysTests {
   /// Each screen's table: (keys, what they do), by the scene's type.
   static let tables: [String: [(keys: String, action: String)]] = [
-    "GistListScene": Self.paletteOrder(CursesGistListStage.table),
-    "GistDetailScene": Self.paletteOrder(CursesGistDetailStage.table),
-    "LookupScene": Self.paletteOrder(CursesLookupStage.table),
-    "HistoryScene": Self.paletteOrder(CursesHistoryStage.table),
-    "CommentsScene": Self.paletteOrder(CursesCommentsStage.table),
-    "ForksScene": Self.paletteOrder(CursesForksStage.table),
-    "DiffScene": Self.paletteOrder(CursesDiffStage.table),
-    "ComposeScene": Self.paletteOrder(CursesComposeStage.table),
-    "DraftsScene": Self.paletteOrder(CursesDraftsStage.table),
-    "OptionsScene": Self.paletteOrder(CursesOptionsStage.table),
-    "LoginScene": Self.paletteOrder(CursesLoginStage.table),
+    "GistListScene": Self.paletteOrder(GistListKeys.table),
+    "GistDetailScene": Self.paletteOrder(GistDetailKeys.table),
+    "LookupScene": Self.paletteOrder(LookupKeys.table),
+    "HistoryScene": Self.paletteOrder(HistoryKeys.table),
+    "CommentsScene": Self.paletteOrder(CommentsKeys.table),
+    "ForksScene": Self.paletteOrder(ForksKeys.table),
+    "DiffScene": Self.paletteOrder(DiffKeys.table),
+    "ComposeScene": Self.paletteOrder(ComposeKeys.table),
+    "DraftsScene": Self.paletteOrder(DraftsKeys.table),
+    "OptionsScene": Self.paletteOrder(OptionsKeys.table),
+    "LoginScene": Self.paletteOrder(LoginKeys.table),
   ]
 
   /// A table as the palette lists it: the verbs in table order, then the scroll keys.
-  static func paletteOrder<Command>(_ table: [KeyBinding<Command>]) -> [(
+  static func paletteOrder<Intent, Item>(_ table: [KeyBinding<Intent, Item>]) -> [(
     keys: String, action: String
   )] {
-    (table.filter { $0.rank < 1_000 } + table.filter { $0.rank >= 1_000 }).map {
-      ($0.label, $0.action)
-    }
+    let verbs = table.filter { !$0.scrolls }
+    let scrolls = table.filter(\.scrolls)
+    return (verbs + scrolls).map { ($0.label, $0.action) }
   }
 
   final class NoStage: PaletteStage {
@@ -78,7 +78,27 @@ import Testing
     let switchboard = Switchboard(stack: stack, host: host)
     switchboard.go(.restart(.mine))
     let list = try #require(stack.scenes.last)
-    list.runPaletteEntry("n")
+    #expect(list.runPaletteEntry("new") == .handled)
+    #expect(stack.kinds == ["GistListScene", "ComposeScene"])
+    withExtendedLifetime(host) {}
+  }
+
+  /// Issue 31: `[keys]` remaps follow into the screens: the new key runs the action, the
+  /// old one no longer does, and help and the palette name the new keys.
+  @Test func remappedKeysAreTheOnesHelpAndThePaletteName() throws {
+    let port = try ClosedPort()
+    let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
+    host.keyMap = try KeyMap(["new": ["x"], "palette": ["ctrl-o"]])
+    let stack = PlainStack()
+    let switchboard = Switchboard(stack: stack, host: host)
+    switchboard.go(.restart(.mine))
+    let list = try #require(stack.scenes.last)
+    #expect(list.paletteEntries().contains { $0.id == "new" && $0.keys == "x" })
+    let help = list.helpEntries(isRoot: true)
+    #expect(help.contains { $0.keys == "x" && $0.action == "new gist" })
+    #expect(help.contains { $0.keys == "Ctrl-O" && $0.action.hasPrefix("command palette") })
+    #expect(list.handle(.character("n")) == .unhandled)
+    #expect(list.handle(.character("x")) == .handled)
     #expect(stack.kinds == ["GistListScene", "ComposeScene"])
     withExtendedLifetime(host) {}
   }

@@ -5,31 +5,31 @@ import Model
 import Reactive
 import TestSupport
 
-/// The scene stack without a terminal: scenes appear and disappear as on the shell.
+/// The scene stack without a terminal: scenes appear, are covered and close as on the shell.
 final class PlainStack: SceneStack {
   private(set) var scenes: [any Scene] = []
   private(set) var quit = false
 
   func push(_ scene: any Scene) {
-    scenes.last?.disappear()
+    scenes.last?.covered()
     scenes.append(scene)
     scene.appear()
   }
 
   func replaceTop(with scene: any Scene) {
-    scenes.popLast()?.disappear()
+    scenes.popLast()?.closed()
     scenes.append(scene)
     scene.appear()
   }
 
   func replaceAll(with scene: any Scene) {
-    for old in scenes.reversed() { old.disappear() }
+    for old in scenes.reversed() { old.closed() }
     scenes = [scene]
     scene.appear()
   }
 
   func pop() {
-    scenes.popLast()?.disappear()
+    scenes.popLast()?.closed()
     if let below = scenes.last { below.appear() } else { quit = true }
   }
 
@@ -49,6 +49,8 @@ final class TestHost: SwitchboardHost {
   private(set) var api: GistAPI
   private let baseURL: String
   private(set) var accounts: [String] = []
+  /// The keys the config gives actions.
+  var keyMap = KeyMap()
 
   /// A host talking to `baseURL` with `token`.
   init(baseURL: String, token: String?) throws {
@@ -64,13 +66,15 @@ final class TestHost: SwitchboardHost {
   var drafts: DraftStore { DraftStore(folder: folder.appendingPathComponent("drafts")) }
 
   func sceneContext(navigator: any Navigator) -> SceneContext {
-    SceneContext(
+    var context = SceneContext(
       api: api, worker: worker, session: session, scheduler: pump.scheduler,
       resumed: PublishSubject<Void>().asObservable(), refreshInterval: 3600,
       copyToClipboard: { _ in }, navigator: navigator, client: CurlHTTPClient(),
       tokenStore: TokenStore(file: folder.appendingPathComponent("token")),
       optionStore: ConfigOptionStore(file: folder.appendingPathComponent("config.toml")),
       drafts: drafts, editor: ScriptedEditor())
+    context.keyMap = keyMap
+    return context
   }
 
   func signIn(token: String, login: String) {

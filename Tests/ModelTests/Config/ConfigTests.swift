@@ -13,16 +13,20 @@ import Testing
       ("a = 1\r\n[[$", "line 2: [[arrays of tables]] are not used in dehub's config."),
       (
         "refresh_int.rval =[ }",
-        "line 1: a value must be a \"string\" or 'string' on one line, a number, or true or false."
+        "line 1: a value must be a \"string\" or 'string' on one line, a number, true or "
+          + "false, or [an, array] on one line."
       ),
       ("a = \"\"\"\nx\"\"\"", "line 1: multi-line strings are not used in dehub's config."),
       ("a = \"open", "line 1: a string is not closed on its line."),
       ("a = \"\\q\"", "line 1: a string has an unknown escape \\q."),
       (
         "timeout = 1__0",
-        "line 1: a value must be a \"string\" or 'string' on one line, a number, or true or false."
+        "line 1: a value must be a \"string\" or 'string' on one line, a number, true or "
+          + "false, or [an, array] on one line."
       ),
       ("a = 1 b", "line 1: unexpected text after the value or header."),
+      ("a = [1, 2", "line 1: an array must end with ] on the same line."),
+      ("a = [1 2]", "line 1: the items of an array are separated by commas."),
       ("a\u{1B} = 1", "line 1: it holds a control character (U+1B)."),
     ]
     for (text, sentence) in refused {
@@ -149,6 +153,23 @@ import Testing
       ("a = \"\\u12\"", "line 1: a \\u escape needs 4 hex digits."),
     ] {
       #expect(throws: GistError.local("config.toml \(sentence)")) { try Config.parse(text) }
+    }
+  }
+
+  /// Issue 31: `[keys]` gives actions keys, one or a list; anything else says what it must be.
+  @Test func keysGiveActionsKeys() throws {
+    let config = try Config.parse(
+      "[keys]\nstar = \"s\"\npalette = [\"ctrl-p\", \":\",]\nhelp = ['?']\n")
+    #expect(config.keys == ["star": ["s"], "palette": ["ctrl-p", ":"], "help": ["?"]])
+    for (text, key) in [("star = 1", "star"), ("star = []", "star"), ("star = [\"s\", 2]", "star")]
+    {
+      #expect {
+        try Config.parse("[keys]\n" + text)
+      } throws: { error in
+        (error as? GistError)?.message
+          == "config.toml: keys.\(key) must be a key in quotes (\"s\") or a list of them "
+          + "([\"ctrl-p\", \":\"])."
+      }
     }
   }
 }

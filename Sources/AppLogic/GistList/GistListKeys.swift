@@ -1,0 +1,57 @@
+import Keys
+
+/// The keys of the gist list, in help order. The actions on a gist name the highlighted
+/// one. A key is a row here, an intent case and its handler in `GistListDirector`.
+public enum GistListKeys {
+  /// The table.
+  public static let table: [KeyBinding<GistListIntent, String>] =
+    [
+      KeyBinding("open", [.enter], "open the gist", .read, .about { .open($0) }, hinted: true)
+    ]
+    + KeyBinding.navigation(item: "gist", first: "first gist", last: "last gist")
+    + [
+      KeyBinding(
+        "filter", [.character("/")], "search as you type", note: "Esc clears", .read,
+        .view(.focusField), hinted: true),
+      KeyBinding(
+        "next-tab", [.tab], "next tab", .move, .send(.cycleTab(forward: true)), hinted: true),
+      KeyBinding(
+        "previous-tab", [.backTab], "previous tab", .move, .send(.cycleTab(forward: false))),
+      KeyBinding(
+        "mine", [.character("1")], GlobalAction.mine.action, .move, .send(.selectTab(.mine))),
+      KeyBinding(
+        "starred", [.character("2")], GlobalAction.starred.action, .move,
+        .send(.selectTab(.starred))),
+      KeyBinding(
+        "public", [.character("3")], GlobalAction.discover.action, .move,
+        .send(.selectTab(.discover))),
+      KeyBinding(
+        "user", [.character("4")], "User", note: "asks whose", .move, .send(.selectTab(.user))),
+      KeyBinding("refresh", [.character("r")], "refresh", .read, .send(.refresh), hinted: true),
+      KeyBinding(
+        "new", [.character("n")], GlobalAction.newGist.action, .write, .send(.newGist),
+        hinted: true),
+      KeyBinding("drafts", [.character("D")], GlobalAction.drafts.action, .read, .send(.drafts)),
+      KeyBinding(
+        "options", [.character("O")], GlobalAction.options.action, .read, .send(.options)),
+      KeyBinding(
+        "preview", [.character("p")], "preview pane", note: "on by itself from 140 columns",
+        .read, .send(.togglePreview)),
+      KeyBinding(
+        "sort", [.character("s")], "sort: updated, created, description", .read,
+        .send(.cycleOrder)),
+      KeyBinding(
+        "visibility", [.character("v")], "show: all, public, secret", .read,
+        .send(.cycleVisibility)),
+      KeyBinding(
+        "star", [.character("*")], "star / unstar", .write, .about { .toggleStar($0) }),
+      KeyBinding("copy-url", [.character("y")], "copy the URL", .read, .about { .copyURL($0) }),
+      KeyBinding(
+        "open-in-browser", [.character("o")], "open in the web browser", .read,
+        .about { .openInBrowser($0) }),
+      KeyBinding("edit", [.character("e")], "edit", .write, .about { .edit($0) }),
+      KeyBinding(
+        "delete", [.character("d")], "delete", note: "asks first", .destructive,
+        .about { .delete($0) }),
+    ]
+}

@@ -1,0 +1,92 @@
+import FoundationEssentials
+import Keys
+import Model
+
+/// The keys the user gave actions in `[keys]` of the config (`star = "s"`,
+/// `palette = ["ctrl-p", ":"]`), checked against every screen's table: an action is named
+/// as the tables name it, and gets those keys on every screen that has it. Help, the footer
+/// and the palette follow, as they are made from the tables.
+public struct KeyMap: Equatable, Sendable {
+  /// The keys of each remapped action, by its name.
+  public private(set) var keys: [String: [Key]] = [:]
+
+  /// No remaps.
+  public init() {}
+
+  /// The remaps of `[keys]` in `source`. A name no screen has, a key dehub does not know,
+  /// and two actions of one screen on one key are refused, with a sentence naming them.
+  public init(_ remaps: [String: [String]], source: String = "config.toml") throws(GistError) {
+    let known = Set(Self.screens.flatMap { $0.bindings.map(\.name) })
+    for (name, names) in remaps.sorted(by: { $0.key < $1.key }) {
+      guard known.contains(name) else {
+        throw GistError.local(
+          "\(source): [keys] \(name): no screen has an action of that name (docs/keys.md "
+            + "lists them).")
+      }
+      var keys: [Key] = []
+      for keyName in names {
+        guard let key = Key(name: keyName) else {
+          throw GistError.local(
+            "\(source): [keys] \(name) = \"\(keyName)\": not a key dehub knows (a character, "
+              + "or a name such as enter, esc, tab, space, pgdn, f5, ctrl-p).")
+        }
+        keys.append(key)
+      }
+      self.keys[name] = keys
+    }
+    for screen in Self.screens {
+      var owner: [Key: String] = [:]
+      for binding in screen.bindings {
+        for key in self.keys[binding.name] ?? binding.keys {
+          if let other = owner[key], other != binding.name {
+            let names = [other, binding.name].sorted()
+            throw GistError.local(
+              "\(source): [keys] gives \(key.label) to both \(names[0]) and \(names[1]) on "
+                + "\(screen.title); give one of them another key.")
+          }
+          owner[key] = binding.name
+        }
+      }
+    }
+  }
+
+  /// `table` with the remapped actions' keys (help writes the new keys).
+  public func applied<Intent, Item>(to table: [KeyBinding<Intent, Item>]) -> [KeyBinding<
+    Intent, Item
+  >] {
+    table.map { binding in
+      guard let keys = keys[binding.name] else { return binding }
+      var remapped = binding
+      remapped.keys = keys
+      remapped.label = keys.map(\.label).joined(separator: " ")
+      return remapped
+    }
+  }
+
+  /// Every screen's actions (the app's own keys with each, as they work there too), for
+  /// the checks.
+  static var screens: [(title: String, bindings: [(name: String, keys: [Key])])] {
+    let shell = Self.summary(ShellKeys.table)
+    return [
+      ("the gist list", Self.summary(GistListKeys.table) + shell),
+      ("a gist", Self.summary(GistDetailKeys.table) + shell),
+      ("the history", Self.summary(HistoryKeys.table) + shell),
+      ("the comments", Self.summary(CommentsKeys.table) + shell),
+      ("the forks", Self.summary(ForksKeys.table) + shell),
+      ("a diff", Self.summary(DiffKeys.table) + shell),
+      ("compose", Self.summary(ComposeKeys.table) + shell),
+      ("the drafts", Self.summary(DraftsKeys.table) + shell),
+      ("the options", Self.summary(OptionsKeys.table) + shell),
+      ("the sign-in", Self.summary(LoginKeys.table) + shell),
+      ("the look-up", Self.summary(LookupKeys.table) + shell),
+      ("the palette", Self.summary(PaletteKeys.table)),
+      ("the picker", Self.summary(PickerKeys.table)),
+    ]
+  }
+
+  private static func summary<Intent, Item>(_ table: [KeyBinding<Intent, Item>]) -> [(
+    name: String, keys: [Key]
+  )] {
+    table.map { ($0.name, $0.keys) }
+  }
+}
