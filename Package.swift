@@ -61,7 +61,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "FuzzTargets", dependencies: ["App", "AppLogic", "Model", "TerminalUI"]),
-    .target(name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer", "TerminalUI"]),
+    .target(
+      name: "TestSupport",
+      dependencies: ["Reactive", "Model", "GistServer", "TerminalUI", "AppLogic", "App"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
     .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
     .testTarget(name: "ArchitectureTests"),

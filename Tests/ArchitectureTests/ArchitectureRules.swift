@@ -18,7 +18,9 @@ struct ArchitectureRules {
     "CTerminalGuard": [],
     "Reactive": [],
     "Basics": [],
-    "TestSupport": ["Reactive", "Model", "GistServer", "TerminalUI"],
+    "TestSupport": [
+      "Reactive", "Model", "GistServer", "TerminalUI", "AppLogic", "App", "Testing",
+    ],
     "Model": ["Reactive", "Basics", "CCurl", "CSQLite"],
     "TerminalUI": ["Reactive", "Basics", "CNCurses", "CTerminalGuard"],
     "AppLogic": ["Reactive", "Basics", "Model"],

@@ -50,6 +50,14 @@ public final class HeadlessApp {
 
   deinit { Self.close(input, ownedOutput) }
 
+  /// The top screen's help title ("Gist list", "Gist"), nil before the first screen.
+  public var topTitle: String? { browser.shell.scenes.last?.title }
+
+  /// The gist highlighted in the list, when the top screen is the list.
+  public var highlightedGist: String? {
+    (browser.shell.scenes.last as? GistListScene)?.stage.highlightedID
+  }
+
   private static func close(_ input: (read: Int32, write: Int32), _ output: Int32?) {
     Glibc.close(input.read)
     Glibc.close(input.write)

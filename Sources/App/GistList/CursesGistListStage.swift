@@ -159,7 +159,8 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   }
 
   /// The gist under the highlight.
-  private var highlightedID: String? {
+  /// The highlighted row's gist (a test reads it).
+  var highlightedID: String? {
     rows.indices.contains(list.selection) ? rows[list.selection].id : nil
   }
 

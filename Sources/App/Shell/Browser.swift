@@ -90,6 +90,11 @@ public final class Browser: SwitchboardHost {
   /// Whether no network work is in flight (a demo script's `wait idle`).
   public var isIdle: Bool { worker.inFlight == 0 }
 
+  /// The work running off the main thread or waiting to be delivered: requests and the
+  /// search indexer (what a test's idle waits for; a demo's `wait idle` does not wait for
+  /// the index).
+  public var backgroundWork: Int { worker.inFlight + worker.longRunning }
+
   /// Runs until quit, starting as `start` does; returns the exit code.
   public func run(opening destination: Destination? = nil, compose: Draft? = nil) -> Int32 {
     start(opening: destination, compose: compose)
