@@ -29,8 +29,8 @@ extension TmuxJourneys {
 
     @Test(arguments: [(100, 30), (80, 24)])
     func historyCommentsForkDeleteCloneAndOptions(size: (Int, Int)) async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: { Self.seed($0) }) { fixture, home in
-        let environment = BrowserTmuxTests.environment(
+      try await TmuxBrowser.withServerAndHome(seed: { Self.seed($0) }) { fixture, home in
+        let environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
         let tmux = try TmuxSession(
           "\(CLI.binary.path) open a11ce; echo EXIT=$?", columns: size.0, rows: size.1,

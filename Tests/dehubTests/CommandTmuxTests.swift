@@ -11,15 +11,15 @@ extension TmuxJourneys {
   @Suite struct CommandTmuxTests {
     static func seed(_ store: GistStore) {
       store.generate(count: 60, owner: ServerFixture.login)
-      BrowserTmuxTests.oneGist(
+      JourneySeed.oneGist(
         id: "deadbeef01", owner: ServerFixture.login, description: "Restart the deployment",
         files: ["deploy.sh": "kubectl rollout restart deploy/web\n", "README.md": "# notes\n"])(
           store)
     }
 
     @Test func pickPrintsTheChosenFilesTextAfterLeavingTheScreenAsItWas() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: Self.seed) { fixture, home in
-        let environment = BrowserTmuxTests.environment(
+      try await TmuxBrowser.withServerAndHome(seed: Self.seed) { fixture, home in
+        let environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
         let line =
           "echo BEFORE; x=$(\(CLI.binary.path) pick --print content); echo \"GOT[$x] EXIT=$?\"; sleep 30"
@@ -45,8 +45,8 @@ extension TmuxJourneys {
     }
 
     @Test func viewWithNoIdPicksThenShowsAndEscLeavesWith130() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: Self.seed) { fixture, home in
-        let environment = BrowserTmuxTests.environment(
+      try await TmuxBrowser.withServerAndHome(seed: Self.seed) { fixture, home in
+        let environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
         let dehub = CLI.binary.path
         // `read` holds the second picker until the first's exit status was seen: it covered
@@ -74,11 +74,11 @@ extension TmuxJourneys {
     }
 
     @Test func createCopyPutsTheURLOnTheTerminalsClipboard() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: { _ in }) { fixture, home in
+      try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let file = home.appendingPathComponent("note.md")
         try "# a note\n".write(to: file, atomically: true, encoding: .utf8)
-        let environment = BrowserTmuxTests.environment(
+        let environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
         let line = "\(CLI.binary.path) create '\(file.path)' --copy | tee /dev/null; sleep 30"
         let tmux = try TmuxSession(line, columns: 100, rows: 10, environment: environment)

@@ -8,8 +8,8 @@ extension TmuxJourneys {
   /// Markdown, and the thread shows it rendered.
   @Suite struct CommentsTmuxTests {
     @Test func aMultiLineCommentIsWrittenInTheEditorAndPosted() async throws {
-      try await BrowserTmuxTests.withServerAndHome(
-        seed: BrowserTmuxTests.oneGist(
+      try await TmuxBrowser.withServerAndHome(
+        seed: JourneySeed.oneGist(
           id: "c0ffee", owner: "ada", description: "Release notes",
           files: ["notes.md": "# Notes\n"])
       ) { fixture, home in
@@ -18,7 +18,7 @@ extension TmuxJourneys {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         try "#!/bin/sh\nprintf 'Decided: **Thursday**\\n\\n- ship it\\n' > \"$1\"\n".write(
           to: script, atomically: true, encoding: .utf8)
-        var environment = BrowserTmuxTests.environment(
+        var environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
         environment["EDITOR"] = "sh \(script.path)"
         let tmux = try TmuxSession(

@@ -31,7 +31,7 @@ extension TmuxJourneys {
 
     static func environment(_ fixture: ServerFixture, home: URL, editor: Editor) -> [String: String]
     {
-      var environment = BrowserTmuxTests.environment(
+      var environment = TmuxBrowser.environment(
         fixture, token: ServerFixture.token, home: home)
       // Through `sh`: executing a file this process just wrote can fail with "text file busy"
       // while another test forks; and it is an editor command with an argument.
@@ -64,7 +64,7 @@ extension TmuxJourneys {
 
     @Test(arguments: [(100, 30), (80, 24)])
     func createEditAndRename(size: (Int, Int)) async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: { _ in }) { fixture, home in
+      try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         let editor = try Editor(home: home)
         let tmux = try TmuxSession(
           "\(CLI.binary.path); echo EXIT=$?", columns: size.0, rows: size.1,
@@ -133,7 +133,7 @@ extension TmuxJourneys {
     }
 
     @Test func aFailedSendLeavesADraftThatIsOfferedAndSentAtTheNextStart() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: { _ in }) { fixture, home in
+      try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         let editor = try Editor(home: home)
         let environment = Self.environment(fixture, home: home, editor: editor)
         fixture.store.inject(Fault(method: "POST", path: "/gists", kind: .status(502), times: 1))
@@ -171,7 +171,7 @@ extension TmuxJourneys {
     }
 
     @Test func dehubNewStartsWithTheGivenFiles() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: { _ in }) { fixture, home in
+      try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         let editor = try Editor(home: home)
         let local = home.appendingPathComponent("script.sh")
         try "echo hi\n".write(to: local, atomically: true, encoding: .utf8)
@@ -190,7 +190,7 @@ extension TmuxJourneys {
     }
 
     @Test func sigtermDuringAStalledSendLeavesTheDraft() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: { _ in }) { fixture, home in
+      try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         let editor = try Editor(home: home)
         fixture.store.inject(Fault(method: "POST", path: "/gists", kind: .stall))
         let tmux = try TmuxSession(

@@ -8,13 +8,13 @@ extension TmuxJourneys {
   /// as a draft", "1 draft" in the list), `e` resumes the draft, send it, the count goes.
   @Suite struct DraftsTmuxTests {
     @Test func anUnsentEditIsKeptSaidCountedResumedAndSent() async throws {
-      try await BrowserTmuxTests.withServerAndHome(
-        seed: BrowserTmuxTests.oneGist(
+      try await TmuxBrowser.withServerAndHome(
+        seed: JourneySeed.oneGist(
           id: "d1a", owner: ServerFixture.login, description: "Drafted notes",
           files: ["notes.txt": "first\n"])
       ) { fixture, home in
         let editor = try ComposeTmuxTests.Editor(home: home)
-        let tmux = try BrowserTmuxTests.browser(
+        let tmux = try TmuxBrowser.browser(
           ComposeTmuxTests.environment(fixture, home: home, editor: editor))
         defer { tmux.close() }
         #expect(tmux.wait(for: "dehub · octocat · 1 of 1 gist"))

@@ -9,7 +9,7 @@ extension TmuxJourneys {
   /// PATCH of exactly those changes.
   @Suite struct ReviewBeforeSendTmuxTests {
     static var seed: (GistStore) -> Void {
-      BrowserTmuxTests.oneGist(
+      JourneySeed.oneGist(
         id: "feed0b", owner: ServerFixture.login, description: "Two files",
         files: [
           "main.py": "print('one')\nprint('two')\n", "notes.md": "# Notes\n",
@@ -18,9 +18,9 @@ extension TmuxJourneys {
     }
 
     @Test func twoEditedFilesAreMarkedShownAndSentAsOnePatch() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: Self.seed) { fixture, home in
+      try await TmuxBrowser.withServerAndHome(seed: Self.seed) { fixture, home in
         let editor = try ComposeTmuxTests.Editor(home: home)
-        let tmux = try BrowserTmuxTests.browser(
+        let tmux = try TmuxBrowser.browser(
           ComposeTmuxTests.environment(fixture, home: home, editor: editor))
         defer { tmux.close() }
         #expect(tmux.wait(for: "Two files"))

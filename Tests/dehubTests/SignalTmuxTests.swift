@@ -23,7 +23,7 @@ extension TmuxJourneys {
     }
 
     @Test func sigtermWhileTheEditorRunsIsActedOnWhenItReturnsWithTheDraftKept() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: { _ in }) { fixture, home in
+      try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let go = home.appendingPathComponent("go")
         let script = home.appendingPathComponent("slow-editor")
@@ -31,7 +31,7 @@ extension TmuxJourneys {
         try
           "#!/bin/sh\nwhile [ ! -f '\(go.path)' ]; do sleep 0.1; done\nprintf 'kept through SIGTERM\\n' > \"$1\"\n"
           .write(to: script, atomically: true, encoding: .utf8)
-        var environment = BrowserTmuxTests.environment(
+        var environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
         environment["EDITOR"] = "sh \(script.path)"
         let tmux = try TmuxSession("exec \(CLI.binary.path)", environment: environment)
@@ -61,10 +61,10 @@ extension TmuxJourneys {
     static func browse(
       thenSend signal: Int32, _ check: @escaping @Sendable (TmuxSession) -> Void
     ) async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: { _ in }) { fixture, home in
+      try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         let tmux = try TmuxSession(
           Self.runThenShowModes(),
-          environment: BrowserTmuxTests.environment(
+          environment: TmuxBrowser.environment(
             fixture, token: ServerFixture.token, home: home))
         defer { tmux.close() }
         #expect(tmux.wait(for: "press n"))

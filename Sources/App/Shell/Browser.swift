@@ -99,8 +99,13 @@ public final class Browser: SwitchboardHost {
   public func run(opening destination: Destination? = nil, compose: Draft? = nil) -> Int32 {
     start(opening: destination, compose: compose)
     let code = shell.run()
-    setup.cache?.flush()
+    finish()
     return code
+  }
+
+  /// Writes what the cache holds back (when the app ends: `run` does it).
+  public func finish() {
+    setup.cache?.flush()
   }
 
   /// Shows the first screens without running the loop (a demo drives it): the login

@@ -18,8 +18,12 @@ import Testing
 /// the work's delivery (posted to the loop) wakes it. Made and used on one thread (the
 /// one-thread rule); `AppDriver.with` gives it one and holds the curses gate meanwhile.
 public final class AppDriver {
-  /// The app.
-  public let app: HeadlessApp
+  /// The app (a new one after `relaunch`).
+  public var app: HeadlessApp {
+    guard let running else { preconditionFailure("the app is being relaunched") }
+    return running
+  }
+  private var running: HeadlessApp?
   /// The loop's clock.
   public let clock: VirtualClock
   /// The server the app talks to.
@@ -29,6 +33,11 @@ public final class AppDriver {
   /// How long (real seconds) background work may take before a wait fails the test.
   public var patience: TimeInterval = 30
   private let wake = DispatchSemaphore(value: 0)
+  private let config: Config
+  private var screenFile: URL
+  private var screenOutput: Int32 = -1
+  private var columns: Int
+  private var rows: Int
 
   /// The app at `columns` × `rows` on `server`, signed in with `token`, with `config`'s
   /// settings (its API URL is the server's); its folders under `home`. `start` shows the
@@ -38,9 +47,26 @@ public final class AppDriver {
   ) throws {
     self.server = server
     self.home = home
+    self.columns = columns
+    self.rows = rows
     clock = VirtualClock()
     var config = config
     config.apiURL = server.baseURL
+    self.config = config
+    screenFile = home.appendingPathComponent("screen-0")
+    (running, screenOutput) = try Self.launch(
+      server: server, token: token, columns: columns, rows: rows, config: config, home: home,
+      screenFile: screenFile, clock: clock, wake: wake)
+  }
+
+  deinit { close(screenOutput) }
+
+  /// A headless app on `server` with its folders under `home`, writing what it sends the
+  /// terminal to `screenFile`; posted work wakes `wake`.
+  private static func launch(
+    server: GistServer, token: String?, columns: Int, rows: Int, config: Config, home: URL,
+    screenFile: URL, clock: VirtualClock, wake: DispatchSemaphore
+  ) throws -> (HeadlessApp, output: Int32) {
     let paths = AppPaths(environment: [
       "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
       "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
@@ -60,53 +86,100 @@ public final class AppDriver {
       tokenStore: TokenStore(file: paths.tokenFile),
       api: GistAPI(router: router, client: client), client: client, cache: scope,
       drafts: DraftStore(folder: paths.drafts, account: DraftAccount(host: host)))
-    app = try HeadlessApp(
-      setup: setup, columns: columns, rows: rows, scheduler: clock.scheduler())
-    let wake = self.wake
-    app.loop.scheduler.wakeUp = { wake.signal() }
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let output = open(screenFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard output >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    do {
+      let app = try HeadlessApp(
+        setup: setup, columns: columns, rows: rows, output: output, scheduler: clock.scheduler())
+      app.loop.scheduler.wakeUp = { wake.signal() }
+      return (app, output)
+    } catch {
+      close(output)
+      throw error
+    }
+  }
+
+  /// Quits the app and starts it again on the same folders (cache, drafts, config, saved
+  /// token) and server, signed in with `token`, showing its first screens and idle: the
+  /// next start of the program.
+  public func relaunch(token: String?) throws {
+    app.browser.finish()
+    // One curses screen at a time: the old one is gone before the new one is made.
+    weak let old = running
+    running = nil
+    if old != nil { Issue.record("the app outlived its relaunch (two curses screens at once)") }
+    close(screenOutput)
+    screenOutput = -1
+    screenFile = home.appendingPathComponent("screen-\(UUID().uuidString.prefix(6))")
+    (running, screenOutput) = try Self.launch(
+      server: server, token: token, columns: columns, rows: rows, config: config, home: home,
+      screenFile: screenFile, clock: clock, wake: wake)
+    start()
+  }
+
+  /// Stops the server: from now on requests fail as they do offline.
+  public func stopServer() {
+    server.stopBlocking()
+  }
+
+  /// The text the app last put on the terminal's clipboard (the OSC 52 sequence it wrote),
+  /// nil when it put none.
+  public var clipboard: String? {
+    guard let data = FileManager.default.contents(atPath: screenFile.path) else { return nil }
+    let written = String(decoding: data, as: UTF8.self)
+    guard let start = written.range(of: "\u{1B}]52;c;", options: .backwards),
+      let end = written.range(of: "\u{7}", range: start.upperBound..<written.endIndex),
+      let decoded = Data(base64Encoded: String(written[start.upperBound..<end.lowerBound]))
+    else { return nil }
+    return String(decoding: decoded, as: UTF8.self)
   }
 
   /// Runs `body` with a driver on a fresh server seeded by `seed` (the demo's data by
   /// default), signed in with `token`, at `columns` × `rows`, showing its first screens
-  /// and idle. Each request the server answers waits `latency` first. The server and the
+  /// and idle (and `destination` over them, as `dehub open` does). Each request the server
+  /// answers waits `latency` first. The server and the
   /// folders are gone afterwards. `body` runs holding the curses gate, in the test's task
   /// (so what it records is the test's) and on one thread, which it blocks only while the
   /// app's background work runs on threads of its own.
   public static func with<T: Sendable>(
-    columns: Int = 100, rows: Int = 30, seed: (GistStore) -> Void = DemoSeed.load,
+    columns: Int = 100, rows: Int = 30,
+    seed: @escaping @Sendable (GistStore) -> Void = DemoSeed.load,
     token: String? = DemoSeed.token, latency: Duration = .zero,
-    config: Config = Config(), _ body: @escaping @Sendable (AppDriver) throws -> T
+    config: Config = Config(), opening destination: Destination? = nil,
+    _ body: @escaping @Sendable (AppDriver) throws -> T
   ) async throws -> T {
-    let fixture = try await ServerFixture.start(seed: seed, latency: latency)
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "dehub-driver-\(getpid())-\(UUID().uuidString.prefix(8))")
-    let server = fixture.server
-    let result = await CursesGate.shared.run {
-      Result {
+    // The server starts once the gate is held: its gists' times are "just now" for the app.
+    try await CursesGate.shared.run {
+      let fixture = try await ServerFixture.start(seed: seed, latency: latency)
+      let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "dehub-driver-\(getpid())-\(UUID().uuidString.prefix(8))")
+      let server = fixture.server
+      let result = Result {
         try drive(
           server: server, token: token, columns: columns, rows: rows, config: config,
-          home: home, body)
+          home: home, opening: destination, body)
       }
+      await fixture.server.stop()
+      try? FileManager.default.removeItem(at: home)
+      return try result.get()
     }
-    await fixture.server.stop()
-    try? FileManager.default.removeItem(at: home)
-    return try result.get()
   }
 
   /// Makes, starts and drives a driver, and lets it go, without leaving the thread.
   private static func drive<T>(
     server: GistServer, token: String?, columns: Int, rows: Int, config: Config, home: URL,
-    _ body: (AppDriver) throws -> T
+    opening destination: Destination?, _ body: (AppDriver) throws -> T
   ) throws -> T {
     let driver = try AppDriver(
       server: server, token: token, columns: columns, rows: rows, config: config, home: home)
-    driver.start()
+    driver.start(opening: destination)
     return try body(driver)
   }
 
-  /// Shows the first screens and waits until idle.
-  public func start() {
-    app.browser.start()
+  /// Shows the first screens (and `destination` over them) and waits until idle.
+  public func start(opening destination: Destination? = nil) {
+    app.browser.start(opening: destination)
     waitUntilIdle()
   }
 
@@ -130,6 +203,7 @@ public final class AppDriver {
 
   /// Resizes the screen, as a terminal's SIGWINCH does.
   public func resize(columns: Int, rows: Int) {
+    (self.columns, self.rows) = (columns, rows)
     app.loop.resize(columns: columns, rows: rows)
     turn()
   }
