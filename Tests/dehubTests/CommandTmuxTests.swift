@@ -17,6 +17,7 @@ extension TmuxJourneys {
           store)
     }
 
+    // tmux: the picker draws on /dev/tty while $(…) captures stdout, and must leave the terminal as it was.
     @Test func pickPrintsTheChosenFilesTextAfterLeavingTheScreenAsItWas() async throws {
       try await TmuxBrowser.withServerAndHome(seed: Self.seed) { fixture, home in
         let environment = TmuxBrowser.environment(
@@ -44,6 +45,7 @@ extension TmuxJourneys {
       }
     }
 
+    // tmux: a command given no id opens the /dev/tty picker; Esc is its exit code.
     @Test func viewWithNoIdPicksThenShowsAndEscLeavesWith130() async throws {
       try await TmuxBrowser.withServerAndHome(seed: Self.seed) { fixture, home in
         let environment = TmuxBrowser.environment(
@@ -73,6 +75,7 @@ extension TmuxJourneys {
       }
     }
 
+    // tmux: OSC 52 must reach a terminal that sets its paste buffer.
     @Test func createCopyPutsTheURLOnTheTerminalsClipboard() async throws {
       try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)

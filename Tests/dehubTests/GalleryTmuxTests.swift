@@ -6,6 +6,7 @@ extension TmuxJourneys {
   /// The widget gallery in real tmux: every widget at 100x30, a resize, too small, Ctrl-Z and
   /// `fg`, SIGTERM, and the terminal's settings afterwards.
   @Suite struct GalleryTmuxTests {
+    // tmux: the gallery program redrawing on a real SIGWINCH, and below the minimum size.
     @Test func showsEveryWidgetAndRedrawsOnResize() async throws {
       let result = await onOwnThread {
         let tmux = try TmuxSession("\(CLI.binary.path) gallery; echo EXIT=$?")
@@ -46,6 +47,7 @@ extension TmuxJourneys {
       try result.get()
     }
 
+    // tmux: Ctrl-Z, fg and SIGTERM, and the terminal's modes afterwards.
     @Test func suspendResumeAndTerminateLeaveTheTerminalSane() async throws {
       let result = await onOwnThread {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -8,6 +8,7 @@ extension TmuxJourneys {
   /// tmux: the OSC 52 sequence must reach a terminal that sets its paste buffer; the other
   /// list actions run on the driver, AppTests' ListActionsJourneyTests.)
   @Suite struct ListActionsTmuxTests {
+    // tmux: OSC 52 must reach a terminal that sets its paste buffer.
     @Test func yCopiesTheShownFilesTextToTheTerminalsClipboard() async throws {
       try await TmuxBrowser.withServerAndHome(seed: JourneySeed.threeGists) { fixture, home in
         let tmux = try TmuxBrowser.browser(

@@ -26,6 +26,7 @@ extension TmuxJourneys {
         "exec bash --norc --noprofile -i", columns: 80, rows: 24, environment: environment)
     }
 
+    // tmux: the pager in the foreground of a job-control shell, and the prompt after.
     @Test func viewPagesATallGistInTheForegroundAndQuitsBackToThePrompt() async throws {
       try await TmuxBrowser.withServerAndHome(seed: Self.seed) { fixture, home in
         let tmux = try Self.shell(
@@ -59,6 +60,7 @@ extension TmuxJourneys {
     /// Issue 35, the reader, from a shell at 80x24: the position line, `:120` (the palette
     /// goes to a line), `/` then `n` through every occurrence, `G` to the last line with wrap
     /// on and off.
+    // tmux: `dehub view`'s reader started from a job-control shell on a real terminal.
     @Test func theReaderGoesToLinesFindsAndReachesTheEnd() async throws {
       try await TmuxBrowser.withServerAndHome(seed: Self.seed) { fixture, home in
         let tmux = try Self.shell(
@@ -110,6 +112,7 @@ extension TmuxJourneys {
 
     /// Issue 35: `dehub edit` from a shell hands the terminal to the editor, which reads it
     /// (as vi does), then takes it back; the edit reaches GitHub and the prompt comes back.
+    // tmux: the user's editor in the foreground, and the terminal handed back after.
     @Test func editHandsTheTerminalToTheEditorAndBack() async throws {
       try await TmuxBrowser.withServerAndHome(seed: Self.seed) { fixture, home in
         var environment = TmuxBrowser.environment(
@@ -149,6 +152,7 @@ extension TmuxJourneys {
 
     /// Issue 35, item 5: a picker (`dehub view` with no id) revalidates the list it shows:
     /// a gist made elsewhere since the cache was filled is there, and the count is right.
+    // tmux: the /dev/tty picker of a command started from a shell.
     @Test func thePickerShowsAGistMadeElsewhereSinceTheCacheWasFilled() async throws {
       try await TmuxBrowser.withServerAndHome(seed: { store in
         store.generate(count: 30, owner: ServerFixture.login)

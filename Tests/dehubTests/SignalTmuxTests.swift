@@ -22,6 +22,7 @@ extension TmuxJourneys {
       return children?.split(separator: " ").first.flatMap { Int32($0) }
     }
 
+    // tmux: a real SIGTERM while the editor has the terminal.
     @Test func sigtermWhileTheEditorRunsIsActedOnWhenItReturnsWithTheDraftKept() async throws {
       try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -74,6 +75,7 @@ extension TmuxJourneys {
       }
     }
 
+    // tmux: a real SIGQUIT, and the terminal's modes after.
     @Test func sigquitGivesTheTerminalBack() async throws {
       try await Self.browse(thenSend: SIGQUIT) { tmux in
         #expect(tmux.wait(for: "EXIT=131"), "\(tmux.capture().joined(separator: "\n"))")
@@ -83,6 +85,7 @@ extension TmuxJourneys {
 
     /// Issue 28, item 9: the signals whose default ends a process (SIGUSR1, SIGUSR2,
     /// SIGALRM, SIGPIPE, SIGXFSZ, SIGXCPU) left the terminal raw.
+    // tmux: real signals the app does not handle, and the terminal's modes after.
     @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXFSZ, SIGXCPU])
     func everySignalThatEndsDehubGivesTheTerminalBack(signal: Int32) async throws {
       try await Self.browse(thenSend: signal) { tmux in
@@ -92,6 +95,7 @@ extension TmuxJourneys {
       }
     }
 
+    // tmux: a crash restoring the terminal.
     @Test func aCrashGivesTheTerminalBackAndSaysSoWithoutWaiting() async throws {
       try await Self.browse(thenSend: SIGSEGV) { tmux in
         #expect(

@@ -174,7 +174,18 @@ public final class AppDriver {
     let driver = try AppDriver(
       server: server, token: token, columns: columns, rows: rows, config: config, home: home)
     driver.start(opening: destination)
+    defer { driver.finishBackgroundWork() }
     return try body(driver)
+  }
+
+  /// Waits until the background work is delivered, even after the app quit (the server
+  /// stops next, and should not see a request come in as it does).
+  private func finishBackgroundWork() {
+    let deadline = DispatchTime.now() + patience
+    while workInFlight > 0 {
+      turn()
+      if workInFlight > 0 && wake.wait(timeout: deadline) == .timedOut { return }
+    }
   }
 
   /// Shows the first screens (and `destination` over them) and waits until idle.

@@ -1,17 +1,17 @@
 import TerminalUI
 
-/// What a screen shows at one moment: its rows as text, and each cell's style where a test
-/// asks. Printed, it is the screen in a frame (what a failed expectation shows).
+/// What a screen shows: its rows as text (taken at once), and a cell's style where a test
+/// asks (read from the screen then: ask before the next key). Printed, it is the screen in
+/// a frame (what a failed expectation shows).
 public struct ScreenText: CustomStringConvertible {
   /// The rows, trailing spaces removed.
   public let lines: [String]
-  private let styles: [[Style?]]
+  private let screen: Screen
 
   /// The screen `screen` shows now.
   public init(screen: Screen) {
     lines = screen.snapshot()
-    let (columns, rows) = screen.size
-    styles = (0..<rows).map { y in (0..<columns).map { x in screen.cell(x: x, y: y).style } }
+    self.screen = screen
   }
 
   /// Whether some row shows `text`.
@@ -23,8 +23,9 @@ public struct ScreenText: CustomStringConvertible {
   /// The style of the cell at column `x` of row `y` (nil: outside, or no style of the
   /// theme's).
   public func style(x: Int, y: Int) -> Style? {
-    guard styles.indices.contains(y), styles[y].indices.contains(x) else { return nil }
-    return styles[y][x]
+    let (columns, rows) = screen.size
+    guard (0..<columns).contains(x), (0..<rows).contains(y) else { return nil }
+    return screen.cell(x: x, y: y).style
   }
 
   /// The style `text` is drawn in where it first shows (its first cell; columns counted as
