@@ -83,13 +83,16 @@ extension TmuxJourneys {
         try "# a note\n".write(to: file, atomically: true, encoding: .utf8)
         let environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
-        let line = "\(CLI.binary.path) create '\(file.path)' --copy | tee /dev/null; sleep 30"
+        // The shell says DONE after the command ended: its OSC 52 was parsed by then.
+        let line =
+          "\(CLI.binary.path) create '\(file.path)' --copy | tee /dev/null; echo DONE; sleep 30"
         let tmux = try TmuxSession(line, columns: 100, rows: 10, environment: environment)
         defer { tmux.close() }
         #expect(tmux.wait(for: "https://gist.github.com/octocat/"))
         let url = try #require(
           tmux.capture().first { $0.hasPrefix("https://") }?.trimmingCharacters(in: .whitespaces))
-        #expect(tmux.wait { _ in tmux.pasteBuffer() == url }, "\(tmux.pasteBuffer() ?? "none")")
+        #expect(tmux.wait { $0.contains { $0.hasPrefix("DONE") } })
+        #expect(tmux.pasteBuffer() == url, "\(tmux.pasteBuffer() ?? "none")")
       }
     }
   }

@@ -39,14 +39,6 @@ extension TmuxJourneys {
       return environment
     }
 
-    /// Whether process `pid` is gone or a zombie (tmux reaps its panes' processes late).
-    static func hasEnded(_ pid: Int32) -> Bool {
-      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
-        return true
-      }
-      return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
-    }
-
     static func drafts(_ home: URL) -> [Draft] {
       DraftStore(folder: home.appendingPathComponent("state/dehub/drafts")).all()
     }
@@ -88,7 +80,7 @@ extension TmuxJourneys {
         let editor = try Editor(home: home)
         fixture.store.inject(Fault(method: "POST", path: "/gists", kind: .stall))
         let tmux = try TmuxSession(
-          "exec \(CLI.binary.path)",
+          "\(CLI.binary.path); echo EXIT=$?",
           environment: Self.environment(fixture, home: home, editor: editor))
         defer { tmux.close() }
         #expect(tmux.wait(for: "press n"))
@@ -96,11 +88,9 @@ extension TmuxJourneys {
         try Self.addFile(tmux, editor, name: "precious.md", content: "# Do not lose me\n")
         tmux.send("S")
         #expect(tmux.wait(for: "Sending…"))
-        let pid = try #require(tmux.panePID)
+        let pid = try #require(tmux.panePID.flatMap(SignalTmuxTests.child(of:)))
         kill(pid, SIGTERM)
-        #expect(
-          tmux.wait { _ in Self.hasEnded(pid) },
-          "\((try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? "gone")")
+        #expect(tmux.wait(for: "EXIT=143"), "\(tmux.capture().joined(separator: "\n"))")
         #expect(Self.drafts(home).map(\.files) == [["precious.md": "# Do not lose me\n"]])
       }
     }

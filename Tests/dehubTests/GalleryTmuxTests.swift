@@ -73,11 +73,11 @@ extension TmuxJourneys {
         let gallery = try #require(Self.process(running: "gallery", home: folder.path))
         kill(gallery, SIGTERM)
         #expect(tmux.wait(for: "$"))
-        tmux.send("echo status=$?; stty -g > \(after)", literal: true)
+        // The settings are written before the shell says so.
+        tmux.send("echo status=$?; stty -g > \(after); echo saved-settings", literal: true)
         tmux.send("Enter")
         #expect(tmux.wait(for: "status=143"))
-        #expect(tmux.wait(timeout: 5) { _ in FileManager.default.fileExists(atPath: after) })
-        usleep(100_000)
+        #expect(tmux.wait { $0.contains { $0.hasPrefix("saved-settings") } })
         let settings = try [before, stopped, after].map {
           try String(contentsOfFile: $0, encoding: .utf8)
         }

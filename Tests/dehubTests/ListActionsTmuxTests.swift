@@ -19,10 +19,9 @@ extension TmuxJourneys {
         tmux.send("Enter")
         #expect(tmux.wait(for: "1 flour"))
         tmux.send("Y")
+        // The toast is drawn after the OSC 52 sequence was written: tmux has the buffer.
         #expect(tmux.wait(for: "Copied pie.txt (3 lines)"))
-        #expect(
-          tmux.wait { _ in tmux.pasteBuffer() == "flour\nbutter\n" },
-          "\(tmux.pasteBuffer() ?? "none")")
+        #expect(tmux.pasteBuffer() == "flour\nbutter\n", "\(tmux.pasteBuffer() ?? "none")")
       }
     }
   }

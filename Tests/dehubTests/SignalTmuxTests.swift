@@ -27,15 +27,18 @@ extension TmuxJourneys {
       try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let go = home.appendingPathComponent("go")
+        guard mkfifo(go.path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
         let script = home.appendingPathComponent("slow-editor")
-        // An editor that waits until the test says so, then writes the text.
+        // An editor that says it runs, then waits until the test writes a line to `go` (a
+        // FIFO: it blocks, nothing polls), then writes the text.
         try
-          "#!/bin/sh\nwhile [ ! -f '\(go.path)' ]; do sleep 0.1; done\nprintf 'kept through SIGTERM\\n' > \"$1\"\n"
+          "#!/bin/sh\necho editor-is-waiting\nread line < '\(go.path)'\nprintf 'kept through SIGTERM\\n' > \"$1\"\n"
           .write(to: script, atomically: true, encoding: .utf8)
         var environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
         environment["EDITOR"] = "sh \(script.path)"
-        let tmux = try TmuxSession("exec \(CLI.binary.path)", environment: environment)
+        let tmux = try TmuxSession(
+          "\(CLI.binary.path); echo EXIT=$?", environment: environment)
         defer { tmux.close() }
         #expect(tmux.wait(for: "press n"))
         tmux.send("n")
@@ -44,14 +47,15 @@ extension TmuxJourneys {
         #expect(tmux.wait(for: "New file name:"))
         tmux.send("note.md", literal: true)
         tmux.send("Enter")
-        Thread.sleep(forTimeInterval: 0.5)  // the editor is running, waiting for `go`
-        let pid = try #require(tmux.panePID)
+        #expect(tmux.wait(for: "editor-is-waiting"))
+        let pid = try #require(tmux.panePID.flatMap(Self.child(of:)))
         kill(pid, SIGTERM)
-        Thread.sleep(forTimeInterval: 0.5)
-        #expect(!ComposeTmuxTests.hasEnded(pid), "dehub must wait for the editor")
-        _ = FileManager.default.createFile(atPath: go.path, contents: Data())
+        // The editor's text reaches the draft only if dehub waited for the editor.
+        let writer = open(go.path, O_WRONLY)
+        _ = write(writer, "go\n", 3)
+        close(writer)
         #expect(
-          tmux.wait { _ in ComposeTmuxTests.hasEnded(pid) },
+          tmux.wait(for: "EXIT=143"),
           "SIGTERM was dropped: \(tmux.capture().joined(separator: "\n"))")
         #expect(
           ComposeTmuxTests.drafts(home).map(\.files) == [["note.md": "kept through SIGTERM\n"]])
