@@ -201,6 +201,16 @@ public final class AppDriver {
     for key in keys { deliver(key) }
   }
 
+  /// Presses `keys`, waits until idle, and expects the screen to show `text` when given
+  /// (a failure shows the screen).
+  public func step(
+    _ keys: Key..., shows text: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for key in keys { deliver(key) }
+    waitUntilIdle(sourceLocation: sourceLocation)
+    if let text { expect(screenShows: text, sourceLocation: sourceLocation) }
+  }
+
   /// Types `text`, a key per character.
   public func type(_ text: String) {
     for character in text { deliver(.character(character)) }

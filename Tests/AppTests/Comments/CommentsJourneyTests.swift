@@ -16,13 +16,9 @@ import Testing
       config: JourneySeed.config, opening: try Destination.parse("c0ffee")
     ) { driver in
       driver.expect(screenShows: "Release notes")
-      driver.press(.character("c"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "No comments yet")
+      driver.step(.character("c"), shows: "No comments yet")
       driver.app.editor.willWrite("Decided: **Thursday**\n\n- ship it\n")
-      driver.press(.character("a"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "Comment added")
+      driver.step(.character("a"), shows: "Comment added")
       let posted = driver.server.store.requests.first {
         $0.method == "POST" && $0.path == "/gists/c0ffee/comments"
       }

@@ -17,9 +17,7 @@ import Testing
         ]), token: ServerFixture.token, config: JourneySeed.config
     ) { driver in
       driver.expect(screenShows: "Two files")
-      driver.press(.character("e"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "Editing “Two files”")
+      driver.step(.character("e"), shows: "Editing “Two files”")
       // The files are sorted: main.py, notes.md, same.txt.
       driver.app.editor.willWrite("print('one')\nprint('TWO')\nprint('three')\n")
       driver.press(.enter)
@@ -30,9 +28,7 @@ import Testing
       driver.expect(screenShows: "changed +2 −0")
       #expect(driver.screen.lines.filter { $0.contains("changed +") }.count == 2)
 
-      driver.press(.character("d"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "Your changes to “Two files”, not sent yet")
+      driver.step(.character("d"), shows: "Your changes to “Two files”, not sent yet")
       driver.expect(screenShows: "+print('TWO')")
       driver.expect(screenShows: "+More.")
       driver.expect(screenLacks: "same.txt")
@@ -43,14 +39,11 @@ import Testing
       driver.press(.character("S"))
       driver.expect(screenShows: "[ Cancel ]  [ Review ]  [ Send ]")
       driver.expect(screenShows: "main.py  changed +2 −1")
-      driver.press(.enter)  // Review
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "Your changes to “Two files”, not sent yet")
+      driver.step(.enter, shows: "Your changes to “Two files”, not sent yet")  // Review
       driver.press(.character("q"))
       driver.expect(screenShows: "[ Cancel ]  [ Review ]  [ Send ]")
       #expect(driver.server.store.requests.allSatisfy { $0.method != "PATCH" })
-      driver.press(.enter)  // the focus is on Send now
-      driver.waitUntilIdle()
+      driver.step(.enter)  // the focus is on Send now
       let patches = driver.server.store.requests.filter { $0.method == "PATCH" }
       #expect(patches.count == 1)
       let body = try #require(

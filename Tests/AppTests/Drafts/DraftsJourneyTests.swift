@@ -18,45 +18,28 @@ import Testing
         files: ["notes.txt": "first\n"]), token: ServerFixture.token, config: JourneySeed.config
     ) { driver in
       driver.expect(screenShows: "dehub · octocat · 1 of 1 gist")
-      driver.press(.enter)
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "1 first")
+      driver.step(.enter, shows: "1 first")
 
       // Edit, change the file, leave without sending.
-      driver.press(.character("e"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "Editing “Drafted notes”")
+      driver.step(.character("e"), shows: "Editing “Drafted notes”")
       driver.app.editor.willWrite("second\n")
-      driver.press(.enter)
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "notes.txt")
+      driver.step(.enter, shows: "notes.txt")
       #expect(Self.drafts(driver).count == 1)
       driver.press(.character("q"))
       driver.expect(screenShows: "Kept as a draft")
-      driver.press(.character("q"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "1 of 1 gist · 1 draft")
+      driver.step(.character("q"), shows: "1 of 1 gist · 1 draft")
 
       // e offers the draft; resume it and send.
-      driver.press(.enter)
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "1 first")
-      driver.press(.character("e"))
-      driver.waitUntilIdle()
+      driver.step(.enter, shows: "1 first")
+      driver.step(.character("e"))
       driver.expect(screenShows: "You have an unsent draft of this gist")
-      driver.press(.right, .right, .enter)  // Resume the draft
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "Editing “Drafted notes”")
+      driver.step(.right, .right, .enter, shows: "Editing “Drafted notes”")  // Resume the draft
       driver.press(.character("S"))
       driver.expect(screenShows: "[ Cancel ]  [ Review ]  [ Send ]")
-      driver.press(.right, .enter)  // Send
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "1 second")
+      driver.step(.right, .enter, shows: "1 second")  // Send
       #expect(driver.server.store.gist(id: "d1a")?.files.first?.content == "second\n")
       #expect(Self.drafts(driver).isEmpty)
-      driver.press(.character("q"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "1 of 1 gist")
+      driver.step(.character("q"), shows: "1 of 1 gist")
       driver.expect(screenLacks: "draft")
       driver.press(.character("q"))
       #expect(driver.app.loop.exitStatus == 0)

@@ -1,7 +1,6 @@
 import AppLogic
 import Foundation
 import GistServer
-import TerminalUI
 import TestSupport
 import Testing
 
@@ -28,12 +27,6 @@ import Testing
         ]))
   }
 
-  /// Presses `keys` and waits until idle.
-  static func press(_ driver: AppDriver, _ keys: Key...) {
-    for key in keys { driver.press(key) }
-    driver.waitUntilIdle()
-  }
-
   @Test(arguments: [(100, 30), (80, 24)])
   func historyCommentsForkDeleteCloneAndOptions(size: (Int, Int)) async throws {
     try await AppDriver.with(
@@ -43,82 +36,82 @@ import Testing
       driver.expect(screenShows: "2 new line")
 
       // History: the revisions, a diff against the current version, an old revision's files.
-      Self.press(driver, .character("h"))
+      driver.step(.character("h"))
       driver.expect(screenShows: "History of Ada's notes")
       #expect(driver.screen.lines.filter { $0.contains("ada") && $0.contains("+") }.count == 2)
-      Self.press(driver, .character("j"), .character("d"))
+      driver.step(.character("j"), .character("d"))
       driver.expect(screenShows: "to the current version")
       let diff = driver.screen.lines
       #expect(diff.contains("-old line") && diff.contains("+new line"))
-      Self.press(driver, .character("q"))
+      driver.step(.character("q"))
       driver.expect(screenShows: "History of Ada's notes")
-      Self.press(driver, .character("o"))
+      driver.step(.character("o"))
       driver.expect(screenShows: "2 old line")
       #expect(driver.screen.lines[1].contains("revision "))
-      Self.press(driver, .character("q"), .character("q"))
+      driver.step(.character("q"), .character("q"))
       driver.expect(screenShows: "2 new line")
 
       // Comments: follow a link, delete one's own after asking, add one.
-      Self.press(driver, .character("c"))
+      driver.step(.character("c"))
       driver.expect(screenShows: "my own remark")
-      Self.press(driver, .enter)
+      driver.step(.enter)
       driver.expect(screenShows: "1 other")
-      Self.press(driver, .character("q"))
+      driver.step(.character("q"))
       driver.expect(screenShows: "Comments on Ada's notes")
-      Self.press(driver, .character("j"), .character("d"))
+      driver.step(.character("j"), .character("d"))
       driver.expect(screenShows: "Delete your comment?")
-      Self.press(driver, .character("y"))
+      driver.step(.character("y"))
       driver.expect(screenShows: "Comment deleted")
       driver.expect(screenLacks: "my own remark")
-      Self.press(driver, .character("A"))
+      driver.step(.character("A"))
       driver.expect(screenShows: "Comment:")
       driver.type("Hello from the driver")
-      Self.press(driver, .enter)
+      driver.step(.enter)
       driver.expect(screenShows: "Comment added")
       #expect(
         driver.server.store.requests.contains {
           $0.method == "POST" && $0.path == "/gists/a11ce/comments" && $0.status == 201
         })
-      Self.press(driver, .character("q"))
+      driver.step(.character("q"))
 
       // Copy the URL, clone, then fork and delete the fork.
-      Self.press(driver, .character("y"))
+      driver.step(.character("y"))
       driver.expect(screenShows: "Copied ")
       #expect(driver.clipboard?.hasSuffix("a11ce") == true, "\(driver.clipboard ?? "none")")
-      Self.press(driver, .character("C"))
+      driver.step(.character("C"))
       driver.expect(
         driver.screen.lines.contains { $0.hasPrefix("Clone into:") && $0.hasSuffix("a11ce") },
         "the clone prompt")
       let folder = driver.home.appendingPathComponent("cloned").path
       driver.press(.ctrl("u"))
       driver.type(folder)
-      Self.press(driver, .enter)
+      driver.step(.enter)
       driver.expect(screenShows: "Cloned into")
       #expect(FileManager.default.fileExists(atPath: folder + "/notes.txt"))
-      Self.press(driver, .character("d"))
+      driver.step(.character("d"))
       driver.expect(screenShows: "Only the owner can delete this gist.")
-      Self.press(driver, .character("f"))
+      driver.step(.character("f"))
       driver.expect(driver.screen.lines[1].contains(" · octocat · "), "the fork is shown")
       let fork = try #require(
         driver.server.store.requests.first {
           $0.method == "POST" && $0.path == "/gists/a11ce/forks"
         })
       #expect(fork.status == 201)
-      Self.press(driver, .character("d"))
+      driver.step(.character("d"))
       driver.expect(screenShows: "Delete this gist?")
-      Self.press(driver, .enter)  // Cancel is selected: nothing happens
+      driver.step(.enter)  // Cancel is selected: nothing happens
       driver.expect(screenLacks: "Delete this gist?")
-      Self.press(driver, .character("d"), .character("y"))
+      driver.step(.character("d"), .character("y"))
       driver.expect(driver.screen.lines[1].contains(" · ada · "), "back on the original")
       #expect(
         driver.server.store.requests.contains { $0.method == "DELETE" && $0.status == 204 })
 
       // Options: turn the mouse on; it is saved in the config.
-      Self.press(driver, .character("q"))
+      driver.step(.character("q"))
       driver.expect(screenShows: "gists")
-      Self.press(driver, .character("O"))
+      driver.step(.character("O"))
       driver.expect(screenShows: "Mouse support")
-      Self.press(driver, .character(" "))
+      driver.step(.character(" "))
       driver.expect(
         driver.screen.lines.contains { $0.contains("[x]") && $0.contains("Mouse support") },
         "mouse support is on")

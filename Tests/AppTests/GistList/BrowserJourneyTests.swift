@@ -25,9 +25,7 @@ import Testing
         screen[1].contains("1 file") && screen[1].contains("public")
           && screen[1].contains("just now"))
 
-      driver.press(.character("G"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "150 gists")
+      driver.step(.character("G"), shows: "150 gists")
       driver.press(.character("/"))
       driver.type("rust")
       driver.waitUntilIdle()
@@ -46,16 +44,13 @@ import Testing
       driver.press(.character("x"))  // help stays open: only q, Esc and ? close it
       driver.expect(screenShows: "User (asks whose)")
       driver.press(.character("q"))
-      driver.press(.character("3"))
-      driver.waitUntilIdle()
+      driver.step(.character("3"))
       #expect(driver.server.store.requests.contains { $0.path == "/gists/public" })
       driver.expect(screenShows: "of 100+ gists")
       driver.press(.character("4"))
       driver.expect(screenShows: "User:")
       driver.type("ada")
-      driver.press(.enter)
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "User: ada")
+      driver.step(.enter, shows: "User: ada")
       driver.expect(screenShows: "4 gists")
       driver.press(.character("q"))
       #expect(driver.app.loop.exitStatus == 0)
@@ -79,9 +74,7 @@ import Testing
       config: JourneySeed.config
     ) { driver in
       driver.expect(screenShows: "Two files to read")
-      driver.press(.enter)
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "1 let first = \"日本語 🎉\"")
+      driver.step(.enter, shows: "1 let first = \"日本語 🎉\"")
       let screen = driver.screen.lines
       #expect(driver.detail.title == "Two files to read")
       #expect(screen[1].contains("octocat · public") && screen[1].contains("1 comment"))
@@ -89,9 +82,7 @@ import Testing
       #expect(
         screen[2].hasPrefix(" a.swift · ") && screen[2].contains(" B   b.py · "), "\(screen[2])")
       driver.expect(screenShows: "☆ not starred")
-      driver.press(.tab)
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "1 print('second file')")
+      driver.step(.tab, shows: "1 print('second file')")
       driver.press(.character("s"))
       driver.expect(screenShows: "★ starred")
       driver.waitUntilIdle()
@@ -103,9 +94,7 @@ import Testing
       driver.expect(screenShows: "star / unstar")
       driver.press(.character("q"))  // closes the help
       driver.expect(screenLacks: "clone (asks for a folder)")
-      driver.press(.character("q"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "dehub · octocat · 1 of 1 gist")
+      driver.step(.character("q"), shows: "dehub · octocat · 1 of 1 gist")
       driver.press(.character("q"))
       #expect(driver.app.loop.exitStatus == 0)
     }
@@ -122,15 +111,11 @@ import Testing
       driver.expect(screenShows: "[ Sign in ]")
       driver.type("wrong-token")
       driver.expect(screenShows: "•••••••••••")
-      driver.press(.enter)
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "GitHub rejected this token")
+      driver.step(.enter, shows: "GitHub rejected this token")
       driver.expect(screenShows: "Token:  •••••••••••")
       driver.press(.ctrl("u"))
       driver.type(ServerFixture.token)
-      driver.press(.enter)
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "dehub · octocat · 1 of 3 gists")
+      driver.step(.enter, shows: "dehub · octocat · 1 of 3 gists")
       let file = driver.home.appendingPathComponent("config/dehub/token")
       let mode =
         try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
@@ -141,9 +126,7 @@ import Testing
       try driver.relaunch(token: "revoked-token")
       driver.expect(screenShows: "GitHub rejected the saved token")
       driver.press(.tab)
-      driver.press(.enter)
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "dehub · not signed in · 1 of 5 gists")
+      driver.step(.enter, shows: "dehub · not signed in · 1 of 5 gists")
       driver.press(.character("q"))
       #expect(driver.app.loop.exitStatus == 0)
     }

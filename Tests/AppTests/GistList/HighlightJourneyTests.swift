@@ -25,11 +25,9 @@ import Testing
   /// Opens the highlighted gist and expects the sixth, then goes back to the list.
   static func opensTheSixth(_ driver: AppDriver, _ after: String) {
     #expect(driver.list.highlighted == "5abc5", "\(after)")
-    driver.press(.enter)
-    driver.waitUntilIdle()
+    driver.step(.enter)
     driver.expect(driver.detail.title == "Note 5 kiwi", "the sixth gist opens \(after)")
-    driver.press(.character("q"))
-    driver.waitUntilIdle()
+    driver.step(.character("q"))
   }
 
   @Test func enterOpensTheHighlightedGist() async throws {
@@ -57,17 +55,12 @@ import Testing
               id: "fresh1", owner: ServerFixture.login, description: "Brand new", isPublic: true,
               files: ["new.txt": "new\n"], hoursAgo: 0)
           ]))
-      driver.press(.character("r"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "Brand new")
+      driver.step(.character("r"), shows: "Brand new")
       Self.opensTheSixth(driver, "after a refresh")
 
       // A tab switch and back.
-      driver.press(.character("2"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "Nothing starred")
-      driver.press(.character("1"))
-      driver.waitUntilIdle()
+      driver.step(.character("2"), shows: "Nothing starred")
+      driver.step(.character("1"))
       driver.expect(screenShows: "Brand new")
       Self.opensTheSixth(driver, "after a tab switch and back")
 

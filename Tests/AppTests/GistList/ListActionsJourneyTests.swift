@@ -29,8 +29,7 @@ import Testing
     try await Self.with { driver in
       #expect(Self.order(driver.screen.lines) == ["Zebra notes", "apple pie", "Mango lassi"])
       // * stars the highlighted gist without opening it.
-      driver.press(.character("*"))
-      driver.waitUntilIdle()
+      driver.step(.character("*"))
       driver.expect(
         driver.screen.lines.contains { $0.hasPrefix("★") && $0.contains("Zebra notes") },
         "the row is marked starred")
@@ -44,17 +43,12 @@ import Testing
       driver.expect(screenShows: "Copied http")
       #expect(driver.clipboard?.hasSuffix("/feed01") == true, "\(driver.clipboard ?? "none")")
       // s twice: by description; the tab line says so.
-      driver.press(.character("s"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "Mine (by created)")
-      driver.press(.character("s"))
-      driver.waitUntilIdle()
+      driver.step(.character("s"), shows: "Mine (by created)")
+      driver.step(.character("s"))
       driver.expect(screenShows: "Mine (by description)")
       #expect(Self.order(driver.screen.lines) == ["apple pie", "Mango lassi", "Zebra notes"])
       // v: public only; the secret one leaves.
-      driver.press(.character("v"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "Mine (public only · by description)")
+      driver.step(.character("v"), shows: "Mine (public only · by description)")
       #expect(Self.order(driver.screen.lines) == ["Mango lassi", "Zebra notes"])
       // Kept in the options: the config says so.
       let config = try String(
@@ -73,15 +67,11 @@ import Testing
       driver.expect(screenShows: "type to filter · Enter runs · Esc closes")
       driver.type("starred")
       driver.expect(screenShows: "open “starred” (a URL, gist id or user)")
-      driver.press(.enter)
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "Nothing starred")
+      driver.step(.enter, shows: "Nothing starred")
       driver.press(.character(":"))
       driver.expect(screenShows: "Commands")
       driver.type("new gist")
-      driver.press(.enter)
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "New gist")
+      driver.step(.enter, shows: "New gist")
     }
   }
 }

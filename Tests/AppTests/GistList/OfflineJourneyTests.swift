@@ -13,8 +13,7 @@ import Testing
       token: ServerFixture.token, config: JourneySeed.config
     ) { driver in
       driver.expect(screenShows: "dehub · octocat · 1 of 100")
-      driver.press(.enter)
-      driver.waitUntilIdle()
+      driver.step(.enter)
       driver.expect(driver.screen.lines.contains { $0.hasPrefix("1 ") }, "the file's first line")
       let title = driver.detail.title
       driver.press(.character("q"), .character("q"))
@@ -24,13 +23,10 @@ import Testing
       try driver.relaunch(token: ServerFixture.token)
       driver.expect(screenShows: "dehub · octocat · 1 of 100")
       driver.expect(screenShows: "offline · loaded")
-      driver.press(.enter)
-      driver.waitUntilIdle()
+      driver.step(.enter)
       #expect(driver.detail.title == title)
       driver.expect(driver.screen.lines.contains { $0.hasPrefix("1 ") }, "the file's first line")
-      driver.press(.character("s"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "Could not change the star")
+      driver.step(.character("s"), shows: "Could not change the star")
       driver.press(.character("q"), .character("q"))
       #expect(driver.app.loop.exitStatus == 0)
     }

@@ -33,8 +33,7 @@ import Testing
         driver.expect(
           screen.contains { $0.hasPrefix(row) } && screen.count >= rows, "\(columns)x\(rows)")
       }
-      driver.press(.enter)  // opens the highlighted result at once
-      driver.waitUntilIdle()
+      driver.step(.enter)  // opens the highlighted result at once
       // It opens on the file that matched, at the match, and n goes round the matches.
       driver.expect(screenShows: "2 the quuxfrobnicate step")
       driver.expect(screenShows: "runbook.txt")

@@ -27,11 +27,8 @@ import Testing
     try await AppDriver.with(seed: seed, token: ServerFixture.token, config: JourneySeed.config) {
       driver in
       driver.expect(screenShows: "Evolving notes")
-      driver.press(.enter)
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "1 alpha")
-      driver.press(.character("h"))
-      driver.waitUntilIdle()
+      driver.step(.enter, shows: "1 alpha")
+      driver.step(.character("h"))
       #expect(driver.screen.lines.filter { $0.contains("+1") && $0.contains("-1") }.count == 2)
       try body(driver)
     }
@@ -40,8 +37,7 @@ import Testing
   @Test func enterOnARevisionShowsOnlyWhatItChanged() async throws {
     try await Self.onHistory { driver in
       // The middle revision changed only "beta" to "beta two".
-      driver.press(.character("j"), .enter)
-      driver.waitUntilIdle()
+      driver.step(.character("j"), .enter)
       let screen = driver.screen.lines
       driver.expect(
         screen.contains { $0.hasPrefix("What ") && $0.contains(" changed (against ") },
@@ -53,13 +49,10 @@ import Testing
 
   @Test func restoreSendsOnePatchWithTheOldContent() async throws {
     try await Self.onHistory { driver in
-      driver.press(.character("G"), .character("r"))
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "[ Cancel ]  [ Show the changes ]  [ Restore ]")
+      driver.step(
+        .character("G"), .character("r"), shows: "[ Cancel ]  [ Show the changes ]  [ Restore ]")
       driver.server.store.clearLog()
-      driver.press(.tab, .tab, .enter)
-      driver.waitUntilIdle()
-      driver.expect(screenShows: "Restored as it was at")
+      driver.step(.tab, .tab, .enter, shows: "Restored as it was at")
       let patches = driver.server.store.requests.filter { $0.method == "PATCH" }
       #expect(patches.count == 1)
       let body = patches.first?.requestBody.map { String(decoding: $0, as: UTF8.self) } ?? ""

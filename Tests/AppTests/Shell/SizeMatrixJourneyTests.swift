@@ -1,4 +1,3 @@
-import TerminalUI
 import TestSupport
 import Testing
 
@@ -20,16 +19,6 @@ import Testing
       sourceLocation: sourceLocation)
   }
 
-  /// Presses `keys`, waits until idle, and expects `text` on the screen.
-  static func step(
-    _ driver: AppDriver, _ keys: Key..., shows text: String,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    for key in keys { driver.press(key) }
-    driver.waitUntilIdle()
-    driver.expect(screenShows: text, sourceLocation: sourceLocation)
-  }
-
   @Test(arguments: sizes)
   func everyScreenKeepsItsFooterAndWhatTheUserActsOn(size: (Int, Int)) async throws {
     let name = "\(size.0)x\(size.1)"
@@ -40,43 +29,43 @@ import Testing
       Self.footer(driver, leave: "q quit", verb: "Enter open", "\(name) list")
 
       // The palette: the screen's actions with their keys, how to close it.
-      Self.step(driver, .ctrl("p"), shows: "Esc close")
+      driver.step(.ctrl("p"), shows: "Esc close")
       driver.expect(screenShows: "open the gist")
       driver.press(.escape)
       driver.expect(screenLacks: "Esc close")
 
       // Help: scrollable, says how to close.
-      Self.step(driver, .character("?"), shows: "q closes")
+      driver.step(.character("?"), shows: "q closes")
       driver.press(.character("q"))
       driver.expect(screenLacks: "q closes")
 
       // The detail, its delete dialog, history, a diff, comments.
-      Self.step(driver, .enter, shows: "starred")  // the star state is never cut
+      driver.step(.enter, shows: "starred")  // the star state is never cut
       #expect(driver.detail.title?.hasPrefix("Swift retry with") == true, "\(name) detail")
       Self.footer(driver, leave: "q back", verb: "/ find", "\(name) detail")
-      Self.step(driver, .character("d"), shows: "[ Cancel ]")
+      driver.step(.character("d"), shows: "[ Cancel ]")
       driver.expect(screenShows: "[ Delete ]")
       driver.press(.character("n"))
       driver.expect(screenLacks: "[ Delete ]")
-      Self.step(driver, .character("h"), shows: "History of")
+      driver.step(.character("h"), shows: "History of")
       Self.footer(
         driver, leave: "q back", verb: "Enter what this revision changed", "\(name) history")
       // The revisions are loaded (a row with its additions and deletions), then the diff.
       #expect(driver.screen.lines.dropFirst().contains { $0.contains(" +") && $0.contains(" -") })
-      Self.step(driver, .character("d"), shows: "to the current version")
+      driver.step(.character("d"), shows: "to the current version")
       Self.footer(driver, leave: "q back", verb: "w wrap", "\(name) diff")
-      Self.step(driver, .character("q"), shows: "History of")
+      driver.step(.character("q"), shows: "History of")
       // The restore question (of the older revision) shows all its buttons.
-      Self.step(driver, .character("j"), .character("r"), shows: "[ Cancel ]")
+      driver.step(.character("j"), .character("r"), shows: "[ Cancel ]")
       driver.expect(screenShows: "[ Restore ]")
       driver.press(.escape)
       driver.expect(screenLacks: "[ Restore ]")
       driver.press(.character("q"))
-      Self.step(driver, .character("F"), shows: "Forks of")
+      driver.step(.character("F"), shows: "Forks of")
       Self.footer(driver, leave: "q back", verb: "Enter open the fork", "\(name) forks")
       driver.press(.character("q"))
       #expect(driver.detail.title?.hasPrefix("Swift retry with") == true)
-      Self.step(driver, .character("c"), shows: "Comments on")
+      driver.step(.character("c"), shows: "Comments on")
       Self.footer(driver, leave: "q back", verb: "a add a comment", "\(name) comments")
       driver.press(.character("q"))
       #expect(driver.detail.title?.hasPrefix("Swift retry with") == true)
@@ -84,16 +73,16 @@ import Testing
 
       // Compose, drafts, options.
       driver.expect(screenShows: "q quit")
-      Self.step(driver, .character("n"), shows: "New gist")
+      driver.step(.character("n"), shows: "New gist")
       Self.footer(driver, leave: "q back", verb: "S Ctrl-S send", "\(name) compose")
-      Self.step(driver, .character("q"), shows: "q quit")
-      Self.step(driver, .character("D"), shows: "unsent draft")
+      driver.step(.character("q"), shows: "q quit")
+      driver.step(.character("D"), shows: "unsent draft")
       Self.footer(driver, leave: "q back", verb: "Enter review", "\(name) drafts")
-      Self.step(driver, .character("q"), shows: "q quit")
-      Self.step(driver, .character("O"), shows: "Saved under [options]")
+      driver.step(.character("q"), shows: "q quit")
+      driver.step(.character("O"), shows: "Saved under [options]")
       driver.expect(screenShows: "Theme")
       Self.footer(driver, leave: "q back", verb: "Space Enter change it", "\(name) options")
-      Self.step(driver, .character("q"), shows: "q quit")
+      driver.step(.character("q"), shows: "q quit")
       driver.press(.character("q"))
       #expect(driver.app.loop.exitStatus == 0)
     }
