@@ -104,6 +104,8 @@ public final class AppDriver {
   /// token) and server, signed in with `token`, showing its first screens and idle: the
   /// next start of the program.
   public func relaunch(token: String?) throws {
+    // What the old app still has in flight holds on to it: let it be delivered first.
+    finishBackgroundWork()
     app.browser.finish()
     // One curses screen at a time: the old one is gone before the new one is made.
     weak let old = running
