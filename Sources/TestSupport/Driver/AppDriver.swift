@@ -67,25 +67,7 @@ public final class AppDriver {
     server: GistServer, token: String?, columns: Int, rows: Int, config: Config, home: URL,
     screenFile: URL, clock: VirtualClock, wake: DispatchSemaphore
   ) throws -> (HeadlessApp, output: Int32) {
-    let paths = AppPaths(environment: [
-      "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-    ])
-    let router = try Router(baseURL: server.baseURL, token: token, version: "test")
-    let client = CurlHTTPClient(
-      options: CurlHTTPClient.Options(timeout: 10, connectTimeout: 5))
-    let host = router.baseURL.absoluteString
-    let cache = try GistCache(folder: paths.cache)
-    let scope = CacheScope(
-      cache: cache, host: host,
-      login: router.tokenFingerprint.map { cache.login(host: host, fingerprint: $0) }
-        ?? CacheScope.anonymous)
-    let setup = BrowserSetup(
-      config: config, configFile: paths.configFile, environment: ["HOME": home.path],
-      tokenStore: TokenStore(file: paths.tokenFile),
-      api: GistAPI(router: router, client: client), client: client, cache: scope,
-      drafts: DraftStore(folder: paths.drafts, account: DraftAccount(host: host)))
+    let setup = try Self.setup(server: server, token: token, config: config, home: home)
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     let output = open(screenFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard output >= 0 else { throw CocoaError(.fileWriteUnknown) }
@@ -98,6 +80,37 @@ public final class AppDriver {
       close(output)
       throw error
     }
+  }
+
+  /// What the app is started with on `server`, signed in with `token`, with `config`'s
+  /// settings and its config, cache and state folders under `home` (as `dehub demo` makes
+  /// them in a throw-away folder).
+  public static func setup(server: GistServer, token: String?, config: Config, home: URL)
+    throws -> BrowserSetup
+  {
+    let paths = AppPaths(environment: [
+      "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+    ])
+    var config = config
+    config.apiURL = server.baseURL
+    let router = try Router(baseURL: server.baseURL, token: token, version: "test")
+    // As long as a wait's patience: a loaded machine slows the server; it does not fail a
+    // journey on time.
+    let client = CurlHTTPClient(
+      options: CurlHTTPClient.Options(timeout: 30, connectTimeout: 10))
+    let host = router.baseURL.absoluteString
+    let cache = try GistCache(folder: paths.cache)
+    let scope = CacheScope(
+      cache: cache, host: host,
+      login: router.tokenFingerprint.map { cache.login(host: host, fingerprint: $0) }
+        ?? CacheScope.anonymous)
+    return BrowserSetup(
+      config: config, configFile: paths.configFile, environment: ["HOME": home.path],
+      tokenStore: TokenStore(file: paths.tokenFile),
+      api: GistAPI(router: router, client: client), client: client, cache: scope,
+      drafts: DraftStore(folder: paths.drafts, account: DraftAccount(host: host)))
   }
 
   /// Quits the app and starts it again on the same folders (cache, drafts, config, saved
