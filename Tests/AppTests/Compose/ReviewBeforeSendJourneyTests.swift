@@ -26,7 +26,8 @@ import Testing
       driver.app.editor.willWrite("# Notes\n\nMore.\n")
       driver.press(.enter)
       driver.expect(screenShows: "changed +2 −0")
-      #expect(driver.screen.lines.filter { $0.contains("changed +") }.count == 2)
+      #expect(
+        driver.screen.lines.filter { $0.contains("changed +") }.count == 2, "\(driver.screen)")
 
       driver.step(.character("d"), shows: "Your changes to “Two files”, not sent yet")
       driver.expect(screenShows: "+print('TWO')")

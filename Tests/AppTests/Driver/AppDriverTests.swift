@@ -67,24 +67,26 @@ import Testing
 
   @Test func readsTheListTheDetailAndTheFooter() async throws {
     try await AppDriver.with { driver in
-      #expect(driver.list.isShown)
-      #expect(driver.list.highlighted == "5a1f7e1")
+      #expect(driver.list.isShown, "\(driver.screen)")
+      #expect(driver.list.highlighted == "5a1f7e1", "\(driver.screen)")
       driver.press(.character("j"))
-      #expect(driver.list.highlightedRow?.contains("Parse CSV with quoted fields") == true)
-      #expect(driver.footer.contains("Enter open the gist"))
-      #expect(driver.status.contains("2 of 15 gists"))
+      #expect(
+        driver.list.highlightedRow?.contains("Parse CSV with quoted fields") == true,
+        "\(driver.screen)")
+      #expect(driver.footer.contains("Enter open the gist"), "\(driver.screen)")
+      #expect(driver.status.contains("2 of 15 gists"), "\(driver.screen)")
       driver.press(.enter)
       driver.waitUntilIdle()
-      #expect(driver.detail.title == "Parse CSV with quoted fields (Python)")
-      #expect(!driver.list.isShown)
+      #expect(driver.detail.title == "Parse CSV with quoted fields (Python)", "\(driver.screen)")
+      #expect(!driver.list.isShown, "\(driver.screen)")
     }
   }
 
   @Test func resizesTheHiddenScreen() async throws {
     try await AppDriver.with { driver in
       driver.resize(columns: 60, rows: 16)
-      #expect(driver.screen.lines.count == 16)
-      #expect(driver.screen.lines.allSatisfy { $0.count <= 60 })
+      #expect(driver.screen.lines.count == 16, "\(driver.screen)")
+      #expect(driver.screen.lines.allSatisfy { $0.count <= 60 }, "\(driver.screen)")
       driver.expect(screenShows: "Swift retry with exponential")
       driver.resize(columns: 40, rows: 10)
       driver.expect(screenShows: "60")

@@ -38,7 +38,9 @@ import Testing
       // History: the revisions, a diff against the current version, an old revision's files.
       driver.step(.character("h"))
       driver.expect(screenShows: "History of Ada's notes")
-      #expect(driver.screen.lines.filter { $0.contains("ada") && $0.contains("+") }.count == 2)
+      #expect(
+        driver.screen.lines.filter { $0.contains("ada") && $0.contains("+") }.count == 2,
+        "\(driver.screen)")
       driver.step(.character("j"), .character("d"))
       driver.expect(screenShows: "to the current version")
       let diff = driver.screen.lines
@@ -47,7 +49,7 @@ import Testing
       driver.expect(screenShows: "History of Ada's notes")
       driver.step(.character("o"))
       driver.expect(screenShows: "2 old line")
-      #expect(driver.screen.lines[1].contains("revision "))
+      #expect(driver.screen.lines[1].contains("revision "), "\(driver.screen)")
       driver.step(.character("q"), .character("q"))
       driver.expect(screenShows: "2 new line")
 

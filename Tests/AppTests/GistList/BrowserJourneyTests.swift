@@ -20,7 +20,8 @@ import Testing
       driver.expect(screenShows: "dehub · octocat · 1 of 100")
       let screen = driver.screen.lines
       #expect(screen[0].hasPrefix(" Mine   Starred   Public   User"))
-      #expect(driver.footer.hasPrefix(" Enter open the gist  / search as you type"))
+      #expect(
+        driver.footer.hasPrefix(" Enter open the gist  / search as you type"), "\(driver.screen)")
       #expect(
         screen[1].contains("1 file") && screen[1].contains("public")
           && screen[1].contains("just now"))
@@ -30,7 +31,9 @@ import Testing
       driver.type("rust")
       driver.waitUntilIdle()
       let filtered = driver.screen.lines
-      #expect(filtered[1] == "/ rust" && filtered[2].contains("Rust"), "\(driver.screen)")
+      #expect(
+        filtered[1] == "/ rust" && filtered[2].contains("Rust"),
+        "\(driver.screen)")
       let listWidth = columns >= 140 ? columns / 2 : columns
       let onlyRust = filtered.dropFirst(2).prefix(rows - 5).allSatisfy {
         let row = $0.prefix(listWidth).trimmingCharacters(in: .whitespaces)
@@ -38,7 +41,7 @@ import Testing
       }
       driver.expect(onlyRust, "only Rust rows")
       driver.press(.escape)
-      #expect(!driver.screen.lines[1].hasPrefix("/"))
+      #expect(!driver.screen.lines[1].hasPrefix("/"), "\(driver.screen)")
       driver.press(.character("?"))
       driver.expect(screenShows: "User (asks whose)")
       driver.press(.character("x"))  // help stays open: only q, Esc and ? close it
@@ -76,7 +79,7 @@ import Testing
       driver.expect(screenShows: "Two files to read")
       driver.step(.enter, shows: "1 let first = \"日本語 🎉\"")
       let screen = driver.screen.lines
-      #expect(driver.detail.title == "Two files to read")
+      #expect(driver.detail.title == "Two files to read", "\(driver.screen)")
       #expect(screen[1].contains("octocat · public") && screen[1].contains("1 comment"))
       // The file tabs say each file's size (and language) at 100 columns.
       #expect(

@@ -24,7 +24,7 @@ import Testing
 
   /// Opens the highlighted gist and expects the sixth, then goes back to the list.
   static func opensTheSixth(_ driver: AppDriver, _ after: String) {
-    #expect(driver.list.highlighted == "5abc5", "\(after)")
+    #expect(driver.list.highlighted == "5abc5", "\(after)\n\(driver.screen)")
     driver.step(.enter)
     driver.expect(driver.detail.title == "Note 5 kiwi", "the sixth gist opens \(after)")
     driver.step(.character("q"))
@@ -44,7 +44,7 @@ import Testing
       driver.expect(driver.screen.contains(" of 6 hits") || driver.screen.contains("6 of 10 gists"))
       Self.opensTheSixth(driver, "after a filter")
       driver.press(.escape)
-      #expect(!driver.screen.lines[1].hasPrefix("/"))
+      #expect(!driver.screen.lines[1].hasPrefix("/"), "\(driver.screen)")
 
       // A refresh that brings a gist in above the cursor.
       driver.server.store.load(
@@ -67,7 +67,7 @@ import Testing
       // A resize, smaller and back.
       driver.expect(screenShows: "11 gists")
       driver.resize(columns: 60, rows: 12)
-      #expect(driver.screen.lines.count == 12)
+      #expect(driver.screen.lines.count == 12, "\(driver.screen)")
       driver.resize(columns: 100, rows: 30)
       Self.opensTheSixth(driver, "after a resize")
       driver.press(.character("q"))

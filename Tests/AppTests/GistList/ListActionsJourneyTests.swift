@@ -27,7 +27,9 @@ import Testing
 
   @Test func starFromTheListThenSortAndVisibilityChangeTheRows() async throws {
     try await Self.with { driver in
-      #expect(Self.order(driver.screen.lines) == ["Zebra notes", "apple pie", "Mango lassi"])
+      #expect(
+        Self.order(driver.screen.lines) == ["Zebra notes", "apple pie", "Mango lassi"],
+        "\(driver.screen)")
       // * stars the highlighted gist without opening it.
       driver.step(.character("*"))
       driver.expect(
@@ -46,10 +48,13 @@ import Testing
       driver.step(.character("s"), shows: "Mine (by created)")
       driver.step(.character("s"))
       driver.expect(screenShows: "Mine (by description)")
-      #expect(Self.order(driver.screen.lines) == ["apple pie", "Mango lassi", "Zebra notes"])
+      #expect(
+        Self.order(driver.screen.lines) == ["apple pie", "Mango lassi", "Zebra notes"],
+        "\(driver.screen)")
       // v: public only; the secret one leaves.
       driver.step(.character("v"), shows: "Mine (public only · by description)")
-      #expect(Self.order(driver.screen.lines) == ["Mango lassi", "Zebra notes"])
+      #expect(
+        Self.order(driver.screen.lines) == ["Mango lassi", "Zebra notes"], "\(driver.screen)")
       // Kept in the options: the config says so.
       let config = try String(
         contentsOf: driver.home.appendingPathComponent("config/dehub/config.toml"),

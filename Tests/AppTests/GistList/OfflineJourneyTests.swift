@@ -24,7 +24,7 @@ import Testing
       driver.expect(screenShows: "dehub · octocat · 1 of 100")
       driver.expect(screenShows: "offline · loaded")
       driver.step(.enter)
-      #expect(driver.detail.title == title)
+      #expect(driver.detail.title == title, "\(driver.screen)")
       driver.expect(driver.screen.lines.contains { $0.hasPrefix("1 ") }, "the file's first line")
       driver.step(.character("s"), shows: "Could not change the star")
       driver.press(.character("q"), .character("q"))

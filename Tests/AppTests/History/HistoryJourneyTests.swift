@@ -29,7 +29,9 @@ import Testing
       driver.expect(screenShows: "Evolving notes")
       driver.step(.enter, shows: "1 alpha")
       driver.step(.character("h"))
-      #expect(driver.screen.lines.filter { $0.contains("+1") && $0.contains("-1") }.count == 2)
+      #expect(
+        driver.screen.lines.filter { $0.contains("+1") && $0.contains("-1") }.count == 2,
+        "\(driver.screen)")
       try body(driver)
     }
   }
@@ -42,7 +44,8 @@ import Testing
       driver.expect(
         screen.contains { $0.hasPrefix("What ") && $0.contains(" changed (against ") },
         "what the revision changed")
-      #expect(screen.contains("-beta") && screen.contains("+beta two"), "\(screen)")
+      #expect(
+        screen.contains("-beta") && screen.contains("+beta two"), "\(driver.screen)")
       #expect(!screen.contains { $0.hasPrefix("-gamma") || $0.hasPrefix("+gamma three") })
     }
   }

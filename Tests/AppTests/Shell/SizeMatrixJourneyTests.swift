@@ -41,7 +41,9 @@ import Testing
 
       // The detail, its delete dialog, history, a diff, comments.
       driver.step(.enter, shows: "starred")  // the star state is never cut
-      #expect(driver.detail.title?.hasPrefix("Swift retry with") == true, "\(name) detail")
+      #expect(
+        driver.detail.title?.hasPrefix("Swift retry with") == true,
+        "\(name) detail\n\(driver.screen)")
       Self.footer(driver, leave: "q back", verb: "/ find", "\(name) detail")
       driver.step(.character("d"), shows: "[ Cancel ]")
       driver.expect(screenShows: "[ Delete ]")
@@ -51,7 +53,9 @@ import Testing
       Self.footer(
         driver, leave: "q back", verb: "Enter what this revision changed", "\(name) history")
       // The revisions are loaded (a row with its additions and deletions), then the diff.
-      #expect(driver.screen.lines.dropFirst().contains { $0.contains(" +") && $0.contains(" -") })
+      #expect(
+        driver.screen.lines.dropFirst().contains { $0.contains(" +") && $0.contains(" -") },
+        "\(driver.screen)")
       driver.step(.character("d"), shows: "to the current version")
       Self.footer(driver, leave: "q back", verb: "w wrap", "\(name) diff")
       driver.step(.character("q"), shows: "History of")
@@ -64,11 +68,11 @@ import Testing
       driver.step(.character("F"), shows: "Forks of")
       Self.footer(driver, leave: "q back", verb: "Enter open the fork", "\(name) forks")
       driver.press(.character("q"))
-      #expect(driver.detail.title?.hasPrefix("Swift retry with") == true)
+      #expect(driver.detail.title?.hasPrefix("Swift retry with") == true, "\(driver.screen)")
       driver.step(.character("c"), shows: "Comments on")
       Self.footer(driver, leave: "q back", verb: "a add a comment", "\(name) comments")
       driver.press(.character("q"))
-      #expect(driver.detail.title?.hasPrefix("Swift retry with") == true)
+      #expect(driver.detail.title?.hasPrefix("Swift retry with") == true, "\(driver.screen)")
       driver.press(.character("q"))
 
       // Compose, drafts, options.
