@@ -69,7 +69,8 @@ let package = Package(
     .executableTarget(name: "dehub", dependencies: ["Commands"]),
     .target(name: "FuzzTargets", dependencies: ["App", "AppLogic", "Model", "TerminalUI", "Keys"]),
     .target(
-      name: "TestSupport", dependencies: ["Reactive", "Model", "GistServer", "TerminalUI", "Keys"]),
+      name: "TestSupport",
+      dependencies: ["Reactive", "Model", "GistServer", "TerminalUI", "Keys", "AppLogic", "App"]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
     .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
     .testTarget(name: "KeysTests", dependencies: ["Keys"]),

@@ -20,12 +20,14 @@ public final class ServerFixture: Sendable {
     self.server = server
   }
 
-  /// Starts a server; `seed` prepares the store first.
-  public static func start(seed: (GistStore) -> Void = { _ in }) async throws -> ServerFixture {
+  /// Starts a server; `seed` prepares the store first; each request waits `latency`.
+  public static func start(seed: (GistStore) -> Void = { _ in }, latency: Duration = .zero)
+    async throws -> ServerFixture
+  {
     let store = GistStore()
     store.addUser(login, token: token, name: "The Octocat")
     seed(store)
-    let server = try GistServer(store: store)
+    let server = try GistServer(store: store, latency: latency)
     try await server.start()
     return ServerFixture(server: server)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// A real tmux session on a private socket, for end-to-end tests: keys in, screen out.
 /// Locale and size are pinned; `close()` kills the session's server (only ours: the socket
@@ -10,6 +11,10 @@ public final class TmuxSession {
   public let name = "test"
   private let config: URL
   private var serverPID: Int32?
+  /// A FIFO the pane's output is piped into (`pipe-pane`): a wait sleeps until it is
+  /// readable, that is until the program wrote something.
+  private let outputFIFO: URL
+  private var output: Int32 = -1
 
   /// Starts `command` (run by `sh -c`) at `columns` × `rows` with `environment` added.
   public init(
@@ -19,6 +24,7 @@ public final class TmuxSession {
     // Panes stay (and can be read) after their program exits; no shell lingers to keep them.
     // Programs may set tmux's paste buffer with OSC 52 (what a clipboard test reads).
     config = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).conf")
+    outputFIFO = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).out")
     try "set -g remain-on-exit on\nset -g set-clipboard on\n".write(
       to: config, atomically: true, encoding: .utf8)
     var settings = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "tmux-256color"]
@@ -33,6 +39,10 @@ public final class TmuxSession {
     serverPID = Int32(
       ((try? tmux(["display-message", "-p", "-t", name, "#{pid}"])) ?? "")
         .trimmingCharacters(in: .whitespacesAndNewlines))
+    if mkfifo(outputFIFO.path, 0o600) == 0 {
+      output = open(outputFIFO.path, O_RDONLY | O_NONBLOCK)
+      try tmux(["pipe-pane", "-t", name, "cat > '\(outputFIFO.path)'"])
+    }
   }
 
   deinit { close() }
@@ -44,6 +54,9 @@ public final class TmuxSession {
     if let pid = serverPID, kill(pid, 0) == 0 { kill(pid, SIGKILL) }
     serverPID = nil
     try? FileManager.default.removeItem(at: config)
+    if output >= 0 { Glibc.close(output) }
+    output = -1
+    try? FileManager.default.removeItem(at: outputFIFO)
   }
 
   /// The visible rows.
@@ -74,16 +87,25 @@ public final class TmuxSession {
         .trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
-  /// Waits until the screen satisfies `condition` (checked whenever tmux has output);
-  /// false when `timeout` passed first.
+  /// Waits until the screen satisfies `condition`, checked now and whenever the program
+  /// writes to the pane (the pane's output wakes the wait; nothing polls); false when
+  /// `timeout` passed first, or the program is gone and the screen does not satisfy it.
   @discardableResult
   public func wait(timeout: TimeInterval = 10, until condition: ([String]) -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if condition(capture()) { return true }
-      usleep(20_000)
+    while !condition(capture()) {
+      let left = deadline.timeIntervalSinceNow
+      guard left > 0, output >= 0 else { return false }
+      var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+      let count = poll(&ready, 1, Int32((left * 1000).rounded(.up)))
+      if count > 0 && ready.revents & Int16(POLLIN) == 0 {
+        // The pipe was closed (the pane is gone): no more output will come.
+        return condition(capture())
+      }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while read(output, &buffer, buffer.count) > 0 {}
     }
-    return condition(capture())
+    return true
   }
 
   /// Waits until some row contains `text`.

@@ -19,7 +19,9 @@ struct ArchitectureRules {
     "Reactive": [],
     "Basics": [],
     "Keys": [],
-    "TestSupport": ["Reactive", "Model", "GistServer", "TerminalUI", "Keys"],
+    "TestSupport": [
+      "Reactive", "Model", "GistServer", "TerminalUI", "Keys", "AppLogic", "App", "Testing",
+    ],
     "Model": ["Reactive", "Basics", "CCurl", "CSQLite"],
     "TerminalUI": ["Reactive", "Basics", "Keys", "CNCurses", "CTerminalGuard"],
     "AppLogic": ["Reactive", "Basics", "Keys", "Model"],

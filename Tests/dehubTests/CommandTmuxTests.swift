@@ -11,15 +11,16 @@ extension TmuxJourneys {
   @Suite struct CommandTmuxTests {
     static func seed(_ store: GistStore) {
       store.generate(count: 60, owner: ServerFixture.login)
-      BrowserTmuxTests.oneGist(
+      JourneySeed.oneGist(
         id: "deadbeef01", owner: ServerFixture.login, description: "Restart the deployment",
         files: ["deploy.sh": "kubectl rollout restart deploy/web\n", "README.md": "# notes\n"])(
           store)
     }
 
+    // tmux: the picker draws on /dev/tty while $(…) captures stdout, and must leave the terminal as it was.
     @Test func pickPrintsTheChosenFilesTextAfterLeavingTheScreenAsItWas() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: Self.seed) { fixture, home in
-        let environment = BrowserTmuxTests.environment(
+      try await TmuxBrowser.withServerAndHome(seed: Self.seed) { fixture, home in
+        let environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
         let line =
           "echo BEFORE; x=$(\(CLI.binary.path) pick --print content); echo \"GOT[$x] EXIT=$?\"; sleep 30"
@@ -44,9 +45,10 @@ extension TmuxJourneys {
       }
     }
 
+    // tmux: a command given no id opens the /dev/tty picker; Esc is its exit code.
     @Test func viewWithNoIdPicksThenShowsAndEscLeavesWith130() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: Self.seed) { fixture, home in
-        let environment = BrowserTmuxTests.environment(
+      try await TmuxBrowser.withServerAndHome(seed: Self.seed) { fixture, home in
+        let environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
         let dehub = CLI.binary.path
         // `read` holds the second picker until the first's exit status was seen: it covered
@@ -73,20 +75,24 @@ extension TmuxJourneys {
       }
     }
 
+    // tmux: OSC 52 must reach a terminal that sets its paste buffer.
     @Test func createCopyPutsTheURLOnTheTerminalsClipboard() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: { _ in }) { fixture, home in
+      try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let file = home.appendingPathComponent("note.md")
         try "# a note\n".write(to: file, atomically: true, encoding: .utf8)
-        let environment = BrowserTmuxTests.environment(
+        let environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
-        let line = "\(CLI.binary.path) create '\(file.path)' --copy | tee /dev/null; sleep 30"
+        // The shell says DONE after the command ended: its OSC 52 was parsed by then.
+        let line =
+          "\(CLI.binary.path) create '\(file.path)' --copy | tee /dev/null; echo DONE; sleep 30"
         let tmux = try TmuxSession(line, columns: 100, rows: 10, environment: environment)
         defer { tmux.close() }
         #expect(tmux.wait(for: "https://gist.github.com/octocat/"))
         let url = try #require(
           tmux.capture().first { $0.hasPrefix("https://") }?.trimmingCharacters(in: .whitespaces))
-        #expect(tmux.wait { _ in tmux.pasteBuffer() == url }, "\(tmux.pasteBuffer() ?? "none")")
+        #expect(tmux.wait { $0.contains { $0.hasPrefix("DONE") } })
+        #expect(tmux.pasteBuffer() == url, "\(tmux.pasteBuffer() ?? "none")")
       }
     }
   }

@@ -10,6 +10,7 @@ extension TmuxJourneys {
       ["GH_TOKEN": "", "GITHUB_TOKEN": "", "DEHUB_API_URL": "https://api.github.invalid"]
     }
 
+    // tmux: `dehub demo` on the user's terminal (FullScreen), not the hidden screen the driver uses.
     @Test func theTourPlaysInATerminal() throws {
       let tmux = try TmuxSession(
         "\(CLI.binary.path) demo --speed 0; echo EXIT=$?", environment: Self.environment())
@@ -17,6 +18,7 @@ extension TmuxJourneys {
       #expect(tmux.wait(for: "EXIT=0", timeout: 60), "\(tmux.capture().joined(separator: "\n"))")
     }
 
+    // tmux: `demo --interactive` takes the user's terminal, with no token in the environment.
     @Test func interactiveNeedsNoTokenAndNoNetwork() throws {
       let tmux = try TmuxSession(
         "\(CLI.binary.path) demo --interactive; echo EXIT=$?", columns: 80, rows: 24,

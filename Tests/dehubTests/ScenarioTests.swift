@@ -1,17 +1,12 @@
 import Foundation
 import Testing
 
-/// The demo tour and the scenario scripts under `Tests/Scenarios/`, run headless: the real
-/// application against the embedded gist server, on a hidden screen, every `expect` checked.
+/// `dehub demo --headless` as a program: the tour against the embedded gist server (a child
+/// `dehub-server`), its snapshots on stdout, and a failing or broken script's line and exit
+/// code. The scenario scripts run in-process (AppTests' `ScenarioTests`, on the driver).
 @Suite struct ScenarioTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-
-  static var scenarios: [String] {
-    let folder = root.appendingPathComponent("Tests/Scenarios")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".demo") }.sorted()
-  }
 
   func demo(_ arguments: String...) throws -> CLI.Run {
     let cli = try CLI(server: nil, token: nil)
@@ -27,12 +22,6 @@ import Testing
     {
       #expect(run.stdout.contains("── snapshot \(name) "), "\(name)")
     }
-  }
-
-  @Test(arguments: scenarios)
-  func aScenarioPasses(_ name: String) throws {
-    let run = try demo("--script", Self.root.appendingPathComponent("Tests/Scenarios/\(name)").path)
-    #expect(run.status == 0, "\(name): \(run.stderr)")
   }
 
   @Test func aFailedExpectationAndABadLineNameTheirLine() throws {

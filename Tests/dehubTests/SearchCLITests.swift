@@ -8,29 +8,13 @@ import Testing
 /// file of a gist beyond the first page, with the file and line; a second run costs no
 /// rate limit; it answers again with the server stopped; the indexer keeps to its share.
 @Suite struct SearchCLITests {
-  static func seed(_ store: GistStore) {
-    store.generate(count: 300, owner: ServerFixture.login)
-    store.load(
-      SeedFile(
-        users: [],
-        gists: [
-          SeedGist(
-            id: "feedface01", owner: ServerFixture.login, description: "old notes",
-            isPublic: false,
-            files: [
-              "a-readme.md": "# notes\n", "runbook.txt": "line one\nthe quuxfrobnicate step\n",
-            ],
-            hoursAgo: 5000)
-        ]))
-  }
-
   /// Whether `path` is one gist's (not a list's).
   static func isGist(_ path: String) -> Bool {
     path.hasPrefix("/gists/") && path != "/gists/starred"
   }
 
   @Test func findsAWordInsideAFileBeyondTheFirstPageThenOffline() async throws {
-    let fixture = try await ServerFixture.start(seed: Self.seed)
+    let fixture = try await ServerFixture.start(seed: JourneySeed.searchable)
     let cli = try CLI(server: fixture)
     defer { cli.cleanUp() }
     let runs = try await onOwnThread { () throws -> (CLI.Run, [String], CLI.Run, [Int]) in
@@ -71,7 +55,7 @@ import Testing
 
   @Test func theIndexerKeepsToItsShareOfTheRateLimitAndResumes() async throws {
     try await CLI.with(seed: {
-      Self.seed($0)
+      JourneySeed.searchable($0)
       $0.setRateLimit(200)
       // Without GraphQL (an Enterprise server without it): each gist is a REST request.
       $0.inject(Fault(path: "/graphql", kind: .status(404)))
@@ -101,7 +85,7 @@ import Testing
   /// expression also matches the files' contents, answered from the index. Without the flag
   /// it matches descriptions and file names only.
   @Test func listFilterIncludeContentMatchesTheFilesText() async throws {
-    try await CLI.with(seed: Self.seed) { cli, fixture in
+    try await CLI.with(seed: JourneySeed.searchable) { cli, fixture in
       let names = try cli.run("list", "--filter", "quux[a-z]+cate")
       #expect(names.status == 0, "\(names.stderr)")
       #expect(names.stdout.isEmpty)

@@ -12,7 +12,7 @@ extension TmuxJourneys {
     static let tallID = "feedface02"
 
     static func seed(_ store: GistStore) {
-      BrowserTmuxTests.oneGist(
+      JourneySeed.oneGist(
         id: tallID, owner: ServerFixture.login, description: "Two hundred lines",
         files: ["lines.txt": (1...200).map { "row \($0)\n" }.joined()])(store)
     }
@@ -26,10 +26,11 @@ extension TmuxJourneys {
         "exec bash --norc --noprofile -i", columns: 80, rows: 24, environment: environment)
     }
 
+    // tmux: the pager in the foreground of a job-control shell, and the prompt after.
     @Test func viewPagesATallGistInTheForegroundAndQuitsBackToThePrompt() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: Self.seed) { fixture, home in
+      try await TmuxBrowser.withServerAndHome(seed: Self.seed) { fixture, home in
         let tmux = try Self.shell(
-          BrowserTmuxTests.environment(fixture, token: ServerFixture.token, home: home))
+          TmuxBrowser.environment(fixture, token: ServerFixture.token, home: home))
         defer { tmux.close() }
         #expect(tmux.wait(for: "READY$"), "\(tmux.capture().joined(separator: "\n"))")
         tmux.send(
@@ -59,10 +60,11 @@ extension TmuxJourneys {
     /// Issue 35, the reader, from a shell at 80x24: the position line, `:120` (the palette
     /// goes to a line), `/` then `n` through every occurrence, `G` to the last line with wrap
     /// on and off.
+    // tmux: `dehub view`'s reader started from a job-control shell on a real terminal.
     @Test func theReaderGoesToLinesFindsAndReachesTheEnd() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: Self.seed) { fixture, home in
+      try await TmuxBrowser.withServerAndHome(seed: Self.seed) { fixture, home in
         let tmux = try Self.shell(
-          BrowserTmuxTests.environment(fixture, token: ServerFixture.token, home: home))
+          TmuxBrowser.environment(fixture, token: ServerFixture.token, home: home))
         defer { tmux.close() }
         let screen = { tmux.capture().joined(separator: "\n") }
         #expect(tmux.wait(for: "READY$"), "\(screen())")
@@ -110,9 +112,10 @@ extension TmuxJourneys {
 
     /// Issue 35: `dehub edit` from a shell hands the terminal to the editor, which reads it
     /// (as vi does), then takes it back; the edit reaches GitHub and the prompt comes back.
+    // tmux: the user's editor in the foreground, and the terminal handed back after.
     @Test func editHandsTheTerminalToTheEditorAndBack() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: Self.seed) { fixture, home in
-        var environment = BrowserTmuxTests.environment(
+      try await TmuxBrowser.withServerAndHome(seed: Self.seed) { fixture, home in
+        var environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
         // An editor that asks on the terminal: stopped at once if it were not in the
         // terminal's foreground process group.
@@ -149,11 +152,12 @@ extension TmuxJourneys {
 
     /// Issue 35, item 5: a picker (`dehub view` with no id) revalidates the list it shows:
     /// a gist made elsewhere since the cache was filled is there, and the count is right.
+    // tmux: the /dev/tty picker of a command started from a shell.
     @Test func thePickerShowsAGistMadeElsewhereSinceTheCacheWasFilled() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: { store in
+      try await TmuxBrowser.withServerAndHome(seed: { store in
         store.generate(count: 30, owner: ServerFixture.login)
       }) { fixture, home in
-        let environment = BrowserTmuxTests.environment(
+        let environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
         var cli = try CLI(server: fixture)
         defer { cli.cleanUp() }

@@ -22,19 +22,23 @@ extension TmuxJourneys {
       return children?.split(separator: " ").first.flatMap { Int32($0) }
     }
 
+    // tmux: a real SIGTERM while the editor has the terminal.
     @Test func sigtermWhileTheEditorRunsIsActedOnWhenItReturnsWithTheDraftKept() async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: { _ in }) { fixture, home in
+      try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let go = home.appendingPathComponent("go")
+        guard mkfifo(go.path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
         let script = home.appendingPathComponent("slow-editor")
-        // An editor that waits until the test says so, then writes the text.
+        // An editor that says it runs, then waits until the test writes a line to `go` (a
+        // FIFO: it blocks, nothing polls), then writes the text.
         try
-          "#!/bin/sh\nwhile [ ! -f '\(go.path)' ]; do sleep 0.1; done\nprintf 'kept through SIGTERM\\n' > \"$1\"\n"
+          "#!/bin/sh\necho editor-is-waiting\nread line < '\(go.path)'\nprintf 'kept through SIGTERM\\n' > \"$1\"\n"
           .write(to: script, atomically: true, encoding: .utf8)
-        var environment = BrowserTmuxTests.environment(
+        var environment = TmuxBrowser.environment(
           fixture, token: ServerFixture.token, home: home)
         environment["EDITOR"] = "sh \(script.path)"
-        let tmux = try TmuxSession("exec \(CLI.binary.path)", environment: environment)
+        let tmux = try TmuxSession(
+          "\(CLI.binary.path); echo EXIT=$?", environment: environment)
         defer { tmux.close() }
         #expect(tmux.wait(for: "press n"))
         tmux.send("n")
@@ -43,14 +47,15 @@ extension TmuxJourneys {
         #expect(tmux.wait(for: "New file name:"))
         tmux.send("note.md", literal: true)
         tmux.send("Enter")
-        Thread.sleep(forTimeInterval: 0.5)  // the editor is running, waiting for `go`
-        let pid = try #require(tmux.panePID)
+        #expect(tmux.wait(for: "editor-is-waiting"))
+        let pid = try #require(tmux.panePID.flatMap(Self.child(of:)))
         kill(pid, SIGTERM)
-        Thread.sleep(forTimeInterval: 0.5)
-        #expect(!ComposeTmuxTests.hasEnded(pid), "dehub must wait for the editor")
-        _ = FileManager.default.createFile(atPath: go.path, contents: Data())
+        // The editor's text reaches the draft only if dehub waited for the editor.
+        let writer = open(go.path, O_WRONLY)
+        _ = write(writer, "go\n", 3)
+        close(writer)
         #expect(
-          tmux.wait { _ in ComposeTmuxTests.hasEnded(pid) },
+          tmux.wait(for: "EXIT=143"),
           "SIGTERM was dropped: \(tmux.capture().joined(separator: "\n"))")
         #expect(
           ComposeTmuxTests.drafts(home).map(\.files) == [["note.md": "kept through SIGTERM\n"]])
@@ -61,10 +66,10 @@ extension TmuxJourneys {
     static func browse(
       thenSend signal: Int32, _ check: @escaping @Sendable (TmuxSession) -> Void
     ) async throws {
-      try await BrowserTmuxTests.withServerAndHome(seed: { _ in }) { fixture, home in
+      try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         let tmux = try TmuxSession(
           Self.runThenShowModes(),
-          environment: BrowserTmuxTests.environment(
+          environment: TmuxBrowser.environment(
             fixture, token: ServerFixture.token, home: home))
         defer { tmux.close() }
         #expect(tmux.wait(for: "press n"))
@@ -74,6 +79,7 @@ extension TmuxJourneys {
       }
     }
 
+    // tmux: a real SIGQUIT, and the terminal's modes after.
     @Test func sigquitGivesTheTerminalBack() async throws {
       try await Self.browse(thenSend: SIGQUIT) { tmux in
         #expect(tmux.wait(for: "EXIT=131"), "\(tmux.capture().joined(separator: "\n"))")
@@ -83,6 +89,7 @@ extension TmuxJourneys {
 
     /// Issue 28, item 9: the signals whose default ends a process (SIGUSR1, SIGUSR2,
     /// SIGALRM, SIGPIPE, SIGXFSZ, SIGXCPU) left the terminal raw.
+    // tmux: real signals the app does not handle, and the terminal's modes after.
     @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXFSZ, SIGXCPU])
     func everySignalThatEndsDehubGivesTheTerminalBack(signal: Int32) async throws {
       try await Self.browse(thenSend: signal) { tmux in
@@ -92,6 +99,7 @@ extension TmuxJourneys {
       }
     }
 
+    // tmux: a crash restoring the terminal.
     @Test func aCrashGivesTheTerminalBackAndSaysSoWithoutWaiting() async throws {
       try await Self.browse(thenSend: SIGSEGV) { tmux in
         #expect(

@@ -92,12 +92,22 @@ public final class Browser: SwitchboardHost {
   /// Whether no network work is in flight (a demo script's `wait idle`).
   public var isIdle: Bool { worker.inFlight == 0 }
 
+  /// The work running off the main thread or waiting to be delivered: requests and the
+  /// search indexer (what a test's idle waits for; a demo's `wait idle` does not wait for
+  /// the index).
+  public var backgroundWork: Int { worker.inFlight + worker.longRunning }
+
   /// Runs until quit, starting as `start` does; returns the exit code.
   public func run(opening destination: Destination? = nil, compose: Draft? = nil) -> Int32 {
     start(opening: destination, compose: compose)
     let code = shell.run()
-    setup.cache?.flush()
+    finish()
     return code
+  }
+
+  /// Writes what the cache holds back (when the app ends: `run` does it).
+  public func finish() {
+    setup.cache?.flush()
   }
 
   /// Shows the first screens without running the loop (a demo drives it): the login

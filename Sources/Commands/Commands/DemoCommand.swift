@@ -155,53 +155,29 @@ struct DemoCommand: ParsableCommand {
 
   private func runHeadless(_ steps: [DemoStep], context: CommandContext, file: String) throws {
     let (columns, rows) = Self.parseSize(size) ?? (100, 30)
-    var pipeEnds: [Int32] = [0, 0]
-    guard pipe(&pipeEnds) == 0 else { throw CommandFailure.failure("Cannot make a pipe.") }
-    defer {
-      close(pipeEnds[0])
-      close(pipeEnds[1])
-    }
     // Headless runs as fast as it can; a cast keeps the pace asked for (--speed).
     let pace = headless && cast == nil ? 0 : speed
     let recorder: CastRecorder?
+    let app: HeadlessApp
     do {
       recorder = try cast.map { _ throws(TerminalError) in
         try CastRecorder(columns: columns, rows: rows)
       }
+      app = try HeadlessApp(
+        setup: context.browserSetup(noCache: false), columns: columns, rows: rows,
+        output: recorder?.output)
     } catch {
       throw CommandFailure.failure(error.message)
     }
-    let output = recorder?.output ?? open("/dev/null", O_WRONLY)
-    defer { if recorder == nil { close(output) } }
-    let loop: MainLoop
-    do {
-      let screen = try Screen(
-        input: pipeEnds[0], output: output, term: "xterm-256color", environment: [:])
-      screen.resize(columns: columns, rows: rows)
-      loop = try MainLoop(screen: screen, input: pipeEnds[0])
-    } catch {
-      throw CommandFailure.failure(error.message)
-    }
-    let editor = ScriptedEditor()
-    let browser = Browser(setup: context.browserSetup(noCache: false), loop: loop, editor: editor)
-    var failure: (line: Int, expected: String)?
-    let player = DemoPlayer(
-      steps: steps, browser: browser, editor: editor, speed: pace,
-      typingDelay: pace == 0 ? 0 : 0.08,
+    let headless = self.headless
+    let outcome = app.play(
+      steps, speed: pace,
       snapshot: { name, screen in
         guard headless else { return }
         Output.line(
           "── snapshot \(name) " + String(repeating: "─", count: max(0, columns - 14 - name.count)))
         for line in screen { Output.line(line) }
-      }
-    ) { outcome in
-      if case .failed(let line, let expected) = outcome { failure = (line, expected) }
-      loop.stop()
-    }
-    player.afterStep = recorder.map { recorder in { recorder.mark() } }
-    browser.start()
-    player.start(idleSignal: browser.afterEachDelivery)
-    _ = loop.run()
+      }, afterStep: recorder.map { recorder in { recorder.mark() } })
     if let recorder, let cast {
       do {
         try recorder.write(to: URL(fileURLWithPath: cast), title: "dehub demo (\(file))")
@@ -213,11 +189,10 @@ struct DemoCommand: ParsableCommand {
         Output.error("dehub: recorded \(file) to \(cast) (\(recorder.eventCount) frames)")
       }
     }
-    if let failure {
+    if case .failed(let line, let expected) = outcome {
       Output.error(
-        "dehub: \(file) line \(failure.line): expected \"\(failure.expected)\" on the screen, which shows:"
-      )
-      for line in loop.screen.snapshot() { Output.error("  | \(line)") }
+        "dehub: \(file) line \(line): expected \"\(expected)\" on the screen, which shows:")
+      for line in app.screen.snapshot() { Output.error("  | \(line)") }
       throw ExitCode(1)
     }
   }

@@ -14,10 +14,16 @@ public final class NetworkWorker: Sendable {
   private let next = Atomic<Int>(0)
   private let deliveryHooks = Mutex<[MainThreadOnly<() -> Void>]>([])
   private let pending = Atomic<Int>(0)
+  private let longPending = Atomic<Int>(0)
 
   /// How many calls are running or waiting to be delivered (0: no network work in flight,
   /// which is what a demo script's `wait idle` waits for).
   public var inFlight: Int { pending.load(ordering: .acquiring) }
+
+  /// How many long runs (`performLong`, the search indexer) are running or waiting to be
+  /// delivered: with `inFlight`, all the work off the main thread (what a test's idle
+  /// waits for).
+  public var longRunning: Int { longPending.load(ordering: .acquiring) }
 
   /// A worker delivering on `scheduler`.
   public init(scheduler: MainLoopScheduler) {
@@ -77,7 +83,8 @@ extension NetworkWorker {
     let progressHandoff = MainThreadOnly(progress)
     let handoff = MainThreadOnly(deliver)
     let scheduler = self.scheduler
-    DispatchQueue(label: "dehub.long-work", qos: .utility).async {
+    longPending.add(1, ordering: .releasing)
+    DispatchQueue(label: "dehub.long-work", qos: .utility).async { [self] in
       let result: Result<T, GistError>
       do throws(GistError) {
         result = .success(
@@ -85,7 +92,10 @@ extension NetworkWorker {
       } catch {
         result = .failure(error)
       }
-      scheduler.post { handoff.value(result) }
+      scheduler.post { [self] in
+        handoff.value(result)
+        longPending.subtract(1, ordering: .releasing)
+      }
     }
   }
 }

@@ -199,15 +199,20 @@ public final class MainLoop {
       needsRender = true
       resumedSubject.onNext(())
     case SIGWINCH:
-      if let size = screen.reportedSize() {
-        screen.resize(columns: size.columns, rows: size.rows)
-        resizedSubject.onNext(size)
-        columnsSubject.onNext(size.columns)
-      }
+      if let size = screen.reportedSize() { resize(columns: size.columns, rows: size.rows) }
       needsRender = true
     default:
       break
     }
+  }
+
+  /// Takes the size `columns` × `rows` (what SIGWINCH reports, or what a test gives a
+  /// hidden screen): lays out anew, tells `resized` and `columns`, and redraws.
+  public func resize(columns: Int, rows: Int) {
+    screen.resize(columns: columns, rows: rows)
+    resizedSubject.onNext((columns, rows))
+    columnsSubject.onNext(columns)
+    needsRender = true
   }
 
   /// Puts `text` on the system clipboard through the terminal (OSC 52), which works over

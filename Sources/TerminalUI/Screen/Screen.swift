@@ -187,7 +187,7 @@ public final class Screen {
     var line = ""
     var x = 0
     while x < size.columns {
-      let (text, _) = cell(x: x, y: y)
+      let text = read(x: x, y: y)?.text ?? " "
       line += text
       x += max(1, DisplayWidth.of(text))
     }
@@ -202,23 +202,30 @@ public final class Screen {
 
   /// The text and style of one cell (nil style: attributes no style produces).
   public func cell(x: Int, y: Int) -> (text: String, style: Style?) {
-    var characters = [wchar_t](repeating: 0, count: 8)
-    var attributes: attr_t = 0
-    var pair: Int16 = 0
-    let status = characters.withUnsafeMutableBufferPointer {
-      dehub_cell(window, Int32(y), Int32(x), $0.baseAddress, 8, &attributes, &pair)
-    }
-    guard status != ERR else { return (" ", nil) }
-    let scalars = characters.prefix { $0 != 0 }.compactMap {
-      Unicode.Scalar(UInt32(bitPattern: $0))
-    }
-    var text = String(String.UnicodeScalarView(scalars))
-    if text.isEmpty { text = " " }
+    guard let (text, attributes, pair) = read(x: x, y: y) else { return (" ", nil) }
     let found = Style.allCases.first { style in
       let (expected, expectedPair) = theme.attributes(for: style)
       return expectedPair == pair && (attributes & ~dehub_color_pair(Int32(pair))) == expected
         && (theme.usesColor || expected != 0 || style == .normal)
     }
     return (text, found)
+  }
+
+  /// The text, attributes and colour pair of one cell (nil outside the screen); reading the
+  /// text alone (a snapshot) does not match the attributes to a style.
+  private func read(x: Int, y: Int) -> (text: String, attributes: attr_t, pair: Int16)? {
+    var characters = [wchar_t](repeating: 0, count: 8)
+    var attributes: attr_t = 0
+    var pair: Int16 = 0
+    let status = characters.withUnsafeMutableBufferPointer {
+      dehub_cell(window, Int32(y), Int32(x), $0.baseAddress, 8, &attributes, &pair)
+    }
+    guard status != ERR else { return nil }
+    let scalars = characters.prefix { $0 != 0 }.compactMap {
+      Unicode.Scalar(UInt32(bitPattern: $0))
+    }
+    var text = String(String.UnicodeScalarView(scalars))
+    if text.isEmpty { text = " " }
+    return (text, attributes, pair)
   }
 }

@@ -1,10 +1,10 @@
-import GistServer
+import FoundationEssentials
 
 /// The demo's one file over GitHub's 1 MB (24,000 lines of a server log), which the API
-/// sends truncated.
-enum LargeLog {
+/// sends truncated; `dehub-server --large-log` and the tests' demo data add it.
+public enum LargeLog {
   /// The gist, owned by `you`.
-  static var gist: SeedGist {
+  public static var gist: SeedGist {
     let lines = (1...24_000).map {
       "2026-11-\(10 + $0 % 20)T12:\(10 + $0 % 50):00Z INFO request \($0) served in \($0 % 97) ms"
     }

@@ -1,0 +1,77 @@
+import Foundation
+import GistServer
+import TestSupport
+import Testing
+
+/// Enter opens exactly the highlighted gist, on the driver, whatever changed the rows
+/// between the move and the key: a filter that shrinks the list, a refresh that brings a
+/// gist in above the cursor, a tab switch and back, a resize.
+@Suite struct HighlightJourneyTests {
+  /// Ten gists, newest first "Note 0" … "Note 9"; "kiwi" is in 2, 3, 5, 7, 8 and 9, so the
+  /// filter keeps the sixth gist but moves it to the third row.
+  static func seed(_ store: GistStore) {
+    store.load(
+      SeedFile(
+        users: [],
+        gists: (0..<10).map { index in
+          SeedGist(
+            id: "\(index)abc\(index)", owner: ServerFixture.login,
+            description: "Note \(index)" + ([2, 3, 5, 7, 8, 9].contains(index) ? " kiwi" : ""),
+            isPublic: true, files: ["n\(index).txt": "note \(index)\n"],
+            hoursAgo: Double(index) + 1)
+        }))
+  }
+
+  /// Opens the highlighted gist and expects the sixth, then goes back to the list.
+  static func opensTheSixth(_ driver: AppDriver, _ after: String) {
+    #expect(driver.list.highlighted == "5abc5", "\(after)\n\(driver.screen)")
+    driver.step(.enter)
+    driver.expect(driver.detail.title == "Note 5 kiwi", "the sixth gist opens \(after)")
+    driver.step(.character("q"))
+  }
+
+  @Test func enterOpensTheHighlightedGist() async throws {
+    try await AppDriver.with(
+      seed: Self.seed, token: ServerFixture.token, config: JourneySeed.config
+    ) { driver in
+      driver.expect(screenShows: "dehub · octocat · 1 of 10 gists")
+      for _ in 0..<5 { driver.press(.character("j")) }
+
+      // A search that shrinks the list: "/kiwi", Enter opens the highlighted result.
+      driver.press(.character("/"))
+      driver.type("kiwi")
+      driver.waitUntilIdle()
+      driver.expect(driver.screen.contains(" of 6 hits") || driver.screen.contains("6 of 10 gists"))
+      Self.opensTheSixth(driver, "after a filter")
+      driver.press(.escape)
+      #expect(!driver.screen.lines[1].hasPrefix("/"), "\(driver.screen)")
+
+      // A refresh that brings a gist in above the cursor.
+      driver.server.store.load(
+        SeedFile(
+          users: [],
+          gists: [
+            SeedGist(
+              id: "fresh1", owner: ServerFixture.login, description: "Brand new", isPublic: true,
+              files: ["new.txt": "new\n"], hoursAgo: 0)
+          ]))
+      driver.step(.character("r"), shows: "Brand new")
+      Self.opensTheSixth(driver, "after a refresh")
+
+      // A tab switch and back.
+      driver.step(.character("2"), shows: "Nothing starred")
+      driver.step(.character("1"))
+      driver.expect(screenShows: "Brand new")
+      Self.opensTheSixth(driver, "after a tab switch and back")
+
+      // A resize, smaller and back.
+      driver.expect(screenShows: "11 gists")
+      driver.resize(columns: 60, rows: 12)
+      #expect(driver.screen.lines.count == 12, "\(driver.screen)")
+      driver.resize(columns: 100, rows: 30)
+      Self.opensTheSixth(driver, "after a resize")
+      driver.press(.character("q"))
+      #expect(driver.app.loop.exitStatus == 0)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import GistServer
+import TestSupport
+import Testing
+
+/// Issue 15, item 5, on the driver: at 160x40 the preview pane shows the highlighted gist,
+/// and running through fifty rows sends at most a few requests.
+@Suite struct PreviewJourneyTests {
+  @Test func thePaneShowsTheHighlightedGistAndScrollingCostsFewRequests() async throws {
+    try await AppDriver.with(
+      columns: 160, rows: 40, seed: JourneySeed.searchable, token: ServerFixture.token,
+      config: JourneySeed.config
+    ) { driver in
+      driver.expect(screenShows: "1 of 100+ gists")
+      // The first gist's file, fetched once the highlight rested on it.
+      driver.expect(screenShows: "struct Point { var x")
+      let gists = {
+        driver.server.store.requests.filter {
+          $0.path.hasPrefix("/gists/") && $0.path != "/gists/starred"
+        }.count
+      }
+      let before = gists()
+      driver.type(String(repeating: "j", count: 50))
+      driver.expect(screenShows: "51 of 100+ gists")
+      // The pane shows the gist the highlight rests on, once fetched.
+      driver.waitUntilIdle()
+      #expect(gists() > before)
+      #expect(gists() - before <= 3, "\(gists() - before) gist requests")
+      // p hides the pane; the list takes the width again.
+      driver.press(.character("p"))
+      driver.expect(screenLacks: "────────────")
+    }
+  }
+}

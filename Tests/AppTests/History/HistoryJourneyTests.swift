@@ -1,0 +1,67 @@
+import Foundation
+import GistServer
+import TestSupport
+import Testing
+
+/// Issue 17 on the driver: a revision's `Enter` shows only what that revision changed, and
+/// `r` restores an old revision with one PATCH carrying its content.
+@Suite struct HistoryJourneyTests {
+  /// One gist of the signed-in user with three revisions of `notes.txt`.
+  static func seed(_ store: GistStore) {
+    store.load(
+      SeedFile(
+        users: [SeedUser(login: "ada")],
+        gists: [
+          SeedGist(
+            id: "feed0a", owner: ServerFixture.login, description: "Evolving notes",
+            isPublic: true, files: ["notes.txt": "alpha\nbeta two\ngamma three\n"],
+            history: [
+              ["notes.txt": "alpha\nbeta\ngamma\n"],
+              ["notes.txt": "alpha\nbeta two\ngamma\n"],
+            ], hoursAgo: 1)
+        ]))
+  }
+
+  /// Runs `body` on the gist's history at 100x30.
+  static func onHistory(_ body: @escaping @Sendable (AppDriver) throws -> Void) async throws {
+    try await AppDriver.with(seed: seed, token: ServerFixture.token, config: JourneySeed.config) {
+      driver in
+      driver.expect(screenShows: "Evolving notes")
+      driver.step(.enter, shows: "1 alpha")
+      driver.step(.character("h"))
+      #expect(
+        driver.screen.lines.filter { $0.contains("+1") && $0.contains("-1") }.count == 2,
+        "\(driver.screen)")
+      try body(driver)
+    }
+  }
+
+  @Test func enterOnARevisionShowsOnlyWhatItChanged() async throws {
+    try await Self.onHistory { driver in
+      // The middle revision changed only "beta" to "beta two".
+      driver.step(.character("j"), .enter)
+      let screen = driver.screen.lines
+      driver.expect(
+        screen.contains { $0.hasPrefix("What ") && $0.contains(" changed (against ") },
+        "what the revision changed")
+      #expect(
+        screen.contains("-beta") && screen.contains("+beta two"), "\(driver.screen)")
+      #expect(!screen.contains { $0.hasPrefix("-gamma") || $0.hasPrefix("+gamma three") })
+    }
+  }
+
+  @Test func restoreSendsOnePatchWithTheOldContent() async throws {
+    try await Self.onHistory { driver in
+      driver.step(
+        .character("G"), .character("r"), shows: "[ Cancel ]  [ Show the changes ]  [ Restore ]")
+      driver.server.store.clearLog()
+      driver.step(.tab, .tab, .enter, shows: "Restored as it was at")
+      let patches = driver.server.store.requests.filter { $0.method == "PATCH" }
+      #expect(patches.count == 1)
+      let body = patches.first?.requestBody.map { String(decoding: $0, as: UTF8.self) } ?? ""
+      #expect(body.contains("alpha\\nbeta\\ngamma\\n"), "\(body)")
+      #expect(
+        driver.server.store.gist(id: "feed0a")?.files.first?.content == "alpha\nbeta\ngamma\n")
+    }
+  }
+}
