@@ -145,10 +145,7 @@ public final class GistListDirector: ScreenDirector {
       }
       show(tab, user: tab == .user ? nil : user)
     case .cycleTab(let forward):
-      // Browsing without signing in, Tab goes round the tabs that work without a token.
-      let all = GistListTab.allCases.filter { !$0.needsAccount || !session.signedOut.value }
-      let index = all.firstIndex(of: tab) ?? 0
-      show(all[(index + (forward ? 1 : all.count - 1)) % all.count], user: user)
+      show(tab.next(forward: forward, signedOut: session.signedOut.value), user: user)
     case .showUser(let name):
       let trimmed = name.trimmingSpaces()
       guard !trimmed.isEmpty else { return }
@@ -162,22 +159,7 @@ public final class GistListDirector: ScreenDirector {
       if followingEnd { render() }
     case .open(let id):
       selectedID = id
-      let terms = search.terms
-      if search.searchesIndex, let found = search.answer, !terms.isEmpty,
-        let result = found.results.first(where: { $0.gist.id == id })
-      {
-        // A search result opens at its first match, and n / N go on from there.
-        let gist = shown.gists.first(where: { $0.id == id }) ?? result.gist
-        navigate(
-          .push(
-            .found(
-              id: id, gist: gist,
-              find: TextFind(terms: terms, file: result.match?.file, line: result.match?.line))))
-      } else if let gist = shown.gists.first(where: { $0.id == id }) {
-        navigate(.push(.loadedGist(gist)))
-      } else {
-        navigate(.push(.gist(id: id, revision: nil)))
-      }
+      navigate(.push(search.destination(of: id, listed: shown.gists.first { $0.id == id })))
     case .refresh:
       refresher?.refreshNow()
     case .newGist:
@@ -201,23 +183,9 @@ public final class GistListDirector: ScreenDirector {
       let visibility = arrangement.visibility(of: tab).next
       save(GistListArrangement.visibilityKey(tab), visibility.rawValue)
       stage.showNotice("\(tab.title): \(visibility.label ?? "public and secret")")
-    case .toggleStar(let id):
-      guard let gist = listed(id) else { return }
-      rowActions?.toggleStar(gist, starred: query.isStarred(id))
-    case .copyURL(let id):
-      if let gist = listed(id) { rowActions?.copyURL(gist) }
-    case .openInBrowser(let id):
-      if let gist = listed(id) { rowActions?.openInBrowser(gist) }
-    case .edit(let id):
-      if let gist = listed(id) { rowActions?.edit(gist) }
-    case .editFresh(let id):
-      rowActions?.editFresh(id)
-    case .resumeDraft(_, let draft):
-      rowActions?.resume(draft: draft)
-    case .delete(let id):
-      if let gist = listed(id) { rowActions?.delete(gist) }
-    case .confirmDelete(let id):
-      if let gist = listed(id) { rowActions?.confirmDelete(gist) }
+    case .toggleStar, .copyURL, .openInBrowser, .edit, .editFresh, .resumeDraft, .delete,
+      .confirmDelete:
+      _ = rowActions?.handle(intent, listed: listed, isStarred: query.isStarred)
     }
   }
 
@@ -294,14 +262,7 @@ public final class GistListDirector: ScreenDirector {
     self.user = tab == .user ? user : self.user
     selectedID = sameList ? selectedID : selectedOnTab[tab]
     refresher?.disappeared()
-    let kind: GistListKind =
-      switch tab {
-      case .mine: .mine
-      case .starred: .starred
-      case .discover: .public
-      case .user: .user(user ?? "")
-      }
-    let collection = makeCollection(kind)
+    let collection = makeCollection(tab.kind(user: user))
     self.collection = collection
     showTabs()
     arrange()

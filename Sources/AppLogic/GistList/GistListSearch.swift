@@ -88,6 +88,20 @@ final class GistListSearch {
     return "\(match.file):\(match.line): \(match.text)"
   }
 
+  /// Where opening gist `id` goes (`listed`: the list's copy of it): a gist the index found
+  /// opens at its first match, and n / N go on from there; else the list's copy shows at
+  /// once, or the gist is loaded by id.
+  func destination(of id: String, listed: Gist?) -> Destination {
+    if searchesIndex, let found = answer, !terms.isEmpty,
+      let result = found.results.first(where: { $0.gist.id == id })
+    {
+      return .found(
+        id: id, gist: listed ?? result.gist,
+        find: TextFind(terms: terms, file: result.match?.file, line: result.match?.line))
+    }
+    return listed.map { .loadedGist($0) } ?? .gist(id: id, revision: nil)
+  }
+
   /// The search as the list's words need it.
   var words: GistListWording.Search {
     GistListWording.Search(

@@ -51,4 +51,22 @@ public enum GistListTab: Int, CaseIterable, Equatable, Sendable {
         subtitle: "press 4 to choose another user")
     }
   }
+
+  /// The list this tab shows (`user`'s gists on the User tab).
+  func kind(user: String?) -> GistListKind {
+    switch self {
+    case .mine: .mine
+    case .starred: .starred
+    case .discover: .public
+    case .user: .user(user ?? "")
+    }
+  }
+
+  /// The tab Tab (`forward`) or Shift-Tab goes to; signed out, it goes round the tabs that
+  /// work without a token.
+  func next(forward: Bool, signedOut: Bool) -> GistListTab {
+    let all = Self.allCases.filter { !$0.needsAccount || !signedOut }
+    let index = all.firstIndex(of: self) ?? 0
+    return all[(index + (forward ? 1 : all.count - 1)) % all.count]
+  }
 }

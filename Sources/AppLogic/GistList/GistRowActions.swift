@@ -34,6 +34,26 @@ final class GistRowActions {
     self.deleted = deleted
   }
 
+  /// Acts on a row for `intent`: `listed` finds a gist of the list by id, `isStarred` says
+  /// whether one is starred as far as the list knows. False for an intent that is not a
+  /// row's action.
+  func handle(
+    _ intent: GistListIntent, listed: (String) -> Gist?, isStarred: (String) -> Bool
+  ) -> Bool {
+    switch intent {
+    case .toggleStar(let id): listed(id).map { toggleStar($0, starred: isStarred(id)) }
+    case .copyURL(let id): listed(id).map(copyURL)
+    case .openInBrowser(let id): listed(id).map(openInBrowser)
+    case .edit(let id): listed(id).map(edit)
+    case .editFresh(let id): editFresh(id)
+    case .resumeDraft(_, let draft): resume(draft: draft)
+    case .delete(let id): listed(id).map(delete)
+    case .confirmDelete(let id): listed(id).map(confirmDelete)
+    default: return false
+    }
+    return true
+  }
+
   /// Stars `gist` or takes its star away (`starred`: whether it is starred now, as known).
   func toggleStar(_ gist: Gist, starred: Bool) {
     guard stars[gist.id] == nil else { return }
