@@ -42,12 +42,12 @@ public final class Browser: SwitchboardHost {
       guard let self else { return }
       // What was found while the browser runs (a damaged or read-only cache, unreadable
       // drafts) is said once, as a notice.
-      if let notice = Self.pendingNotice() { self.session.notice.onNext(notice) }
+      if let notice = self.pendingNotice() { self.session.notice.onNext(notice) }
       guard let reading = self.api.rateLimit, reading != self.session.rateLimit.value
       else { return }
       self.session.rateLimit.onNext(reading)
     }
-    session.notice.onNext(setup.cacheProblem ?? Self.pendingNotice())
+    session.notice.onNext(setup.cacheProblem ?? pendingNotice())
     session.watch(.mouse).subscribe(onNext: { loop.mouseEnabled = $0 }).disposed(by: bag)
     session.watchChoice(.theme).subscribe(onNext: {
       loop.useTheme(Theme.Kind(rawValue: $0) ?? .dark)
@@ -56,9 +56,9 @@ public final class Browser: SwitchboardHost {
     session.toast.asObservable().subscribe(onNext: { shell.showToast($0) }).disposed(by: bag)
   }
 
-  /// The notices not said yet (`Notices`), as one line; nil when there are none.
-  private static func pendingNotice() -> String? {
-    let notices = Notices.take()
+  /// The notices not said yet (the setup's), as one line; nil when there are none.
+  private func pendingNotice() -> String? {
+    let notices = setup.pendingNotices()
     return notices.isEmpty ? nil : notices.joined(separator: " ")
   }
 

@@ -26,6 +26,9 @@ public struct BrowserSetup {
   public var keyMap = KeyMap()
   /// Why the cache is not used this time (busy, read-only), to say once.
   public var cacheProblem: String?
+  /// What was found before the browser started (a damaged cache, unreadable drafts), to say
+  /// once: the process's `Notices`.
+  public var pendingNotices: () -> [String] = { Notices.take() }
 
   /// A setup.
   public init(

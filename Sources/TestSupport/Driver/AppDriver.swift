@@ -107,11 +107,15 @@ public final class AppDriver {
       cache: cache, host: host,
       login: router.tokenFingerprint.map { cache.login(host: host, fingerprint: $0) }
         ?? CacheScope.anonymous)
-    return BrowserSetup(
+    var setup = BrowserSetup(
       config: config, configFile: paths.configFile, environment: ["HOME": home.path],
       tokenStore: TokenStore(file: paths.tokenFile),
       api: GistAPI(router: router, client: client), client: client, cache: scope,
       drafts: DraftStore(folder: paths.drafts, account: DraftAccount(host: host)))
+    // Notices are the test process's, posted by whatever test found something (a damaged
+    // cache of its own): a journey's app says none of them.
+    setup.pendingNotices = { [] }
+    return setup
   }
 
   /// Quits the app and starts it again on the same folders (cache, drafts, config, saved
