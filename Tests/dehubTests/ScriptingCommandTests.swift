@@ -294,3 +294,19 @@ import Testing
     }
   }
 }
+
+extension ScriptingCommandTests {
+  /// A review found `star = "s"` in [keys] (a conflict with sort) stopped `dehub list`: a
+  /// setting for the screens now stops only what has screens.
+  @Test func aMistakeInKeysStopsNoScript() async throws {
+    try await withCLI(seed: { $0.generate(count: 2, owner: ServerFixture.login) }) { cli, _ in
+      let config = cli.home.appendingPathComponent("config/dehub")
+      try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+      try Data("[keys]\nstar = \"s\"\n".utf8).write(
+        to: config.appendingPathComponent("config.toml"))
+      let run = try cli.run("list", "--limit", "1")
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stdout.split(separator: "\n").count == 1)
+    }
+  }
+}

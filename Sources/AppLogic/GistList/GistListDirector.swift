@@ -108,6 +108,11 @@ public final class GistListDirector: ScreenDirector {
       self?.stage.useRelativeTimes($0)
     }).disposed(by: bag)
     previewer?.start()
+    // Mine or Starred asked for without a token (the palette's "Mine"): the login, in its
+    // own words, as `1` or `2` leads there; a public list is not shown as the user's.
+    guard !tab.needsAccount || !session.signedOut.value else {
+      return navigate(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
+    }
     show(tab, user: user)
   }
 

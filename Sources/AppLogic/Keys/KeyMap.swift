@@ -14,7 +14,9 @@ public struct KeyMap: Equatable, Sendable {
   public init() {}
 
   /// The remaps of `[keys]` in `source`. A name no screen has, a key dehub does not know,
-  /// and two actions of one screen on one key are refused, with a sentence naming them.
+  /// Ctrl-C and Ctrl-Z (quit and suspend stay as they are), a character given to an action
+  /// of a screen where the user types (it would no longer type), and two actions of one
+  /// screen on one key are refused, with a sentence naming them.
   public init(_ remaps: [String: [String]], source: String = "config.toml") throws(GistError) {
     let known = Set(Self.screens.flatMap { $0.bindings.map(\.name) })
     for (name, names) in remaps.sorted(by: { $0.key < $1.key }) {
@@ -30,13 +32,28 @@ public struct KeyMap: Equatable, Sendable {
             "\(source): [keys] \(name) = \"\(keyName)\": not a key dehub knows (a character, "
               + "or a name such as enter, esc, tab, space, pgdn, f5, ctrl-p).")
         }
+        guard !Self.reserved.contains(key) else {
+          throw GistError.local(
+            "\(source): [keys] \(name) = \"\(keyName)\": Ctrl-C quits and Ctrl-Z suspends "
+              + "on every screen; give \(name) another key.")
+        }
         keys.append(key)
       }
       self.keys[name] = keys
     }
+    let shellNames = Set(ShellKeys.table.map(\.name))
     for screen in Self.screens {
       var owner: [Key: String] = [:]
       for binding in screen.bindings {
+        // (The app's own keys type there too, while the field has the focus.)
+        if Self.typingScreens.contains(screen.title), !shellNames.contains(binding.name),
+          let key = self.keys[binding.name]?.first(where: Self.types)
+        {
+          throw GistError.local(
+            "\(source): [keys] \(binding.name) = \"\(key.label)\": on \(screen.title) a "
+              + "character is typed; give \(binding.name) a key that types nothing (enter, "
+              + "esc, f5, ctrl-p).")
+        }
         for key in self.keys[binding.name] ?? binding.keys {
           if let other = owner[key], other != binding.name {
             let names = [other, binding.name].sorted()
@@ -62,6 +79,20 @@ public struct KeyMap: Equatable, Sendable {
       return remapped
     }
   }
+
+  /// The keys every screen keeps: Ctrl-C quits, Ctrl-Z suspends.
+  static let reserved: Set<Key> = [.ctrl("c"), .ctrl("z")]
+
+  /// Whether `key` types a character into a field.
+  static func types(_ key: Key) -> Bool {
+    if case .character = key { return true }
+    return false
+  }
+
+  /// The screens where the user types into a field, so a character is text, not an action.
+  static let typingScreens: Set<String> = [
+    "the sign-in", "the look-up", "the palette", "the picker",
+  ]
 
   /// Every screen's actions (the app's own keys with each, as they work there too), for
   /// the checks.

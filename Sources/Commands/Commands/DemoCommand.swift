@@ -134,8 +134,9 @@ struct DemoCommand: ParsableCommand {
 
   private func runInTerminal(_ steps: [DemoStep], context: CommandContext, file: String) throws {
     let editor = ScriptedEditor()
+    let setup = try context.browserSetup(noCache: false)
     let loop = try FullScreen.open(for: "The demo needs a terminal; try --headless.")
-    let browser = Browser(setup: context.browserSetup(noCache: false), loop: loop, editor: editor)
+    let browser = Browser(setup: setup, loop: loop, editor: editor)
     var failure: String?
     let player = DemoPlayer(
       steps: steps, browser: browser, editor: editor, speed: speed, typingDelay: 0.08,
@@ -159,12 +160,13 @@ struct DemoCommand: ParsableCommand {
     let pace = headless && cast == nil ? 0 : speed
     let recorder: CastRecorder?
     let app: HeadlessApp
+    let setup = try context.browserSetup(noCache: false)
     do {
       recorder = try cast.map { _ throws(TerminalError) in
         try CastRecorder(columns: columns, rows: rows)
       }
       app = try HeadlessApp(
-        setup: context.browserSetup(noCache: false), columns: columns, rows: rows,
+        setup: setup, columns: columns, rows: rows,
         output: recorder?.output)
     } catch {
       throw CommandFailure.failure(error.message)

@@ -9,8 +9,10 @@ import TerminalUI
 /// and the API client.
 struct CommandContext {
   let config: Config
-  /// The keys the config gives actions (`[keys]`), checked against every screen's table.
-  let keyMap: KeyMap
+  /// The keys the config gives actions (`[keys]`), checked against every screen's table;
+  /// a mistake there is said only by what has screens (the browser, the picker, the demo),
+  /// so a setting for them never stops a script.
+  private let keys: Result<KeyMap, GistError>
   let paths: AppPaths
   let environment: [String: String]
   let tokenStore: TokenStore
@@ -39,7 +41,8 @@ struct CommandContext {
       }
     }
     self.config = config
-    keyMap = try KeyMap(config.keys, source: paths.configFile.path)
+    let source = paths.configFile.path
+    keys = Result { () throws(GistError) in try KeyMap(config.keys, source: source) }
     tokenStore = TokenStore(
       file: config.tokenFile.map { URL(fileURLWithPath: $0) } ?? paths.tokenFile)
     let ghHost = GHToken.host(
@@ -112,7 +115,11 @@ struct CommandContext {
   }
 
   /// What the browser starts with (the offline cache unless `noCache`).
-  func browserSetup(noCache: Bool) -> BrowserSetup {
+  /// The keys of `[keys]`, or the sentence that says what is wrong with them.
+  func keyMap() throws(GistError) -> KeyMap { try keys.get() }
+
+  func browserSetup(noCache: Bool) throws(GistError) -> BrowserSetup {
+    let keyMap = try keyMap()
     var problem: String?
     let cache = cacheScope(noCache: noCache) { problem = $0 }
     var setup = BrowserSetup(
@@ -129,9 +136,11 @@ struct CommandContext {
   func runBrowser(
     noCache: Bool, opening destination: Destination? = nil, compose: Draft? = nil
   ) throws {
+    // A mistake in [keys] is said before the screen is taken over.
+    let setup = try browserSetup(noCache: noCache)
     let loop = try FullScreen.open(
       for: "The browser needs a terminal; see `dehub --help` for scripting commands.")
-    let code = Browser(setup: browserSetup(noCache: noCache), loop: loop)
+    let code = Browser(setup: setup, loop: loop)
       .run(opening: destination, compose: compose)
     if code != 0 { throw ExitCode(code) }
   }

@@ -15,6 +15,7 @@ enum GistPicking {
     context: CommandContext, noCache: Bool, query: String = "", listsFiles: Bool = false,
     purpose: String
   ) throws -> (gist: Gist, file: String?) {
+    let keyMap = try context.keyMap()
     let terminal = Console.current.mayOpenTerminal ? open("/dev/tty", O_RDWR | O_CLOEXEC) : -1
     guard terminal >= 0, isatty(terminal) == 1 else {
       if terminal >= 0 { close(terminal) }
@@ -30,7 +31,7 @@ enum GistPicking {
     let cache = context.cacheScope(noCache: noCache)
     let (outcome, code) = Picker.run(
       loop: loop, api: context.api, cache: cache, query: query, listsFiles: listsFiles,
-      keyMap: context.keyMap)
+      keyMap: keyMap)
     guard case .chosen(let gist, let file) = outcome else {
       throw ExitCode(code == 0 ? 130 : code)
     }

@@ -86,6 +86,20 @@ import Testing
     #expect(h.made.map(\.kind) == [.public])
   }
 
+  /// A review found the palette's "Mine" opened, signed out, a list of others' public
+  /// gists titled Mine: it leads to the login, as `1` does, and loads nothing.
+  @Test func theAccountsTabsAskedForWithoutATokenLeadToTheLogin() {
+    let h = Harness()
+    h.session.signedOut.onNext(true)
+    h.director.start(tab: .mine)
+    guard case .restart(.login(let message?, nil)) = h.moves.last else {
+      Issue.record("expected the login, got \(h.moves)")
+      return
+    }
+    #expect(message.hasPrefix("Mine lists your own gists: sign in with a token"))
+    #expect(h.made.isEmpty, "nothing loaded")
+  }
+
   /// The find-and-read issue: "indexed 1,001 of 1,002" stayed for 15 minutes while the
   /// account had 1,010 gists: the index caught up only at start.
   @Test func eachLoadOfTheAccountsListsLetsTheIndexCatchUp() {

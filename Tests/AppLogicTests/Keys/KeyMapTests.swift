@@ -37,6 +37,28 @@ import Testing
     }
   }
 
+  /// A review: `star = "ctrl-c"` left star out of reach (Ctrl-C quits), and on the sign-in
+  /// `submit = "x"` sent a half-typed token at its first x.
+  @Test func quitSuspendAndCharactersWhereTheUserTypesAreRefused() throws {
+    #expect {
+      try KeyMap(["star": ["ctrl-c"]])
+    } throws: { error in
+      (error as? GistError)?.message
+        == "config.toml: [keys] star = \"ctrl-c\": Ctrl-C quits and Ctrl-Z suspends on every "
+        + "screen; give star another key."
+    }
+    #expect(throws: GistError.self) { try KeyMap(["refresh": ["ctrl-z"]]) }
+    #expect {
+      try KeyMap(["submit": ["x"]])
+    } throws: { error in
+      (error as? GistError)?.message.contains("submit = \"x\": on the sign-in a character is typed")
+        == true
+    }
+    #expect(throws: GistError.self) { try KeyMap(["cancel": ["q"]]) }
+    let fine = try KeyMap(["submit": ["f2"]])
+    #expect(fine.keys["submit"] == [.function(2)])
+  }
+
   @Test func unknownNamesAndKeysAreRefused() {
     #expect {
       try KeyMap(["stra": ["s"]])
