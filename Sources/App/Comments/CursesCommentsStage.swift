@@ -9,6 +9,10 @@ import TerminalUI
 /// line), the selected comment whole below, the question line for a new comment, the
 /// delete confirmation, messages and the hint line.
 public final class CursesCommentsStage: CommentsStage, KeyedStage {
+  /// The key that reloads the screen, for a failure to name.
+  private var retryKey: String?
+  public func useRetryKey(_ label: String?) { retryKey = label }
+
   public typealias Intent = CommentsIntent
 
   private let intentSubject = PublishSubject<CommentsIntent>()
@@ -126,7 +130,7 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
       children.append(
         StatusView.body(
           status, content: list, loading: "Loading the comments…",
-          failure: "The comments could not be loaded"))
+          failure: "The comments could not be loaded", retry: retryKey))
     }
     if let line = prompt.line() { children.append(line) }
     if let line = message.label { children.append(line) }

@@ -4,9 +4,11 @@ import TerminalUI
 /// The view of a content status: the content itself, a loading line, the empty state, or
 /// the failure with what to do.
 enum StatusView {
-  /// `content` when there is content, else the view that says why not.
+  /// `content` when there is content, else the view that says why not (a failure says
+  /// which key, `retry`, tries again).
   static func body(
-    _ status: ContentStatus, content: any Widget, loading: String, failure: String
+    _ status: ContentStatus, content: any Widget, loading: String, failure: String,
+    retry: String?
   ) -> any Widget {
     switch status {
     case .loading:
@@ -17,7 +19,7 @@ enum StatusView {
       return EmptyStateView(picture: empty.picture, title: empty.title, subtitle: empty.subtitle)
     case .failed(let reason):
       return EmptyStateView(
-        picture: ["  /!\\  "], title: failure, subtitle: "\(reason) Press r to try again.")
+        picture: ["  /!\\  "], title: failure, subtitle: ContentStatus.retrying(reason, key: retry))
     }
   }
 }

@@ -7,6 +7,10 @@ import TerminalUI
 
 /// The forks drawn with the terminal toolkit: one row a fork (who, what, when).
 public final class CursesForksStage: ForksStage, KeyedStage {
+  /// The key that reloads the screen, for a failure to name.
+  private var retryKey: String?
+  public func useRetryKey(_ label: String?) { retryKey = label }
+
   public typealias Intent = ForksIntent
 
   private let intentSubject = PublishSubject<ForksIntent>()
@@ -68,7 +72,7 @@ public final class CursesForksStage: ForksStage, KeyedStage {
       titleLabel,
       StatusView.body(
         status, content: list, loading: "Loading the forks…",
-        failure: "The forks could not be loaded"),
+        failure: "The forks could not be loaded", retry: retryKey),
     ]
     if let line = message.label { children.append(line) }
     children.append(HintBar(help, pinnedLast: 2))

@@ -9,6 +9,10 @@ import TerminalUI
 /// in a text view with line numbers (binary files said as such), messages, questions (the
 /// delete confirmation, the clone folder) and the hint line.
 public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
+  /// The key that reloads the screen, for a failure to name.
+  private var retryKey: String?
+  public func useRetryKey(_ label: String?) { retryKey = label }
+
   public typealias Intent = GistDetailIntent
 
   private let intentSubject = PublishSubject<GistDetailIntent>()
@@ -168,7 +172,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
       children.append(
         EmptyStateView(
           picture: ["  /!\\  "], title: "The gist could not be loaded",
-          subtitle: "\(reason) Press r to try again."))
+          subtitle: ContentStatus.retrying(reason, key: retryKey)))
     case .hasContent:
       infoLabel.text = describeHeader()
       children += [

@@ -9,6 +9,10 @@ import TerminalUI
 /// title, files, languages, visibility, updated), empty and failure views, the status bar
 /// and the hint line. It names intents; its Director decides.
 public final class CursesGistListStage: GistListStage, KeyedStage {
+  /// The key that reloads the screen, for a failure to name.
+  private var retryKey: String?
+  public func useRetryKey(_ label: String?) { retryKey = label }
+
   public typealias Intent = GistListIntent
 
   private let intentSubject = PublishSubject<GistListIntent>()
@@ -300,7 +304,8 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
 
   private func body() -> any Widget {
     let listBody = StatusView.body(
-      status, content: list, loading: "Loading gists…", failure: "The gists could not be loaded")
+      status, content: list, loading: "Loading gists…", failure: "The gists could not be loaded",
+      retry: retryKey)
     guard let preview else { return listBody }
     let pane: any Widget =
       preview.id.isEmpty

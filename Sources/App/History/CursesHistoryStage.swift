@@ -8,6 +8,10 @@ import TerminalUI
 /// The history drawn with the terminal toolkit: one row a revision (version, author, when,
 /// additions and deletions).
 public final class CursesHistoryStage: HistoryStage, KeyedStage {
+  /// The key that reloads the screen, for a failure to name.
+  private var retryKey: String?
+  public func useRetryKey(_ label: String?) { retryKey = label }
+
   public typealias Intent = HistoryIntent
 
   private let intentSubject = PublishSubject<HistoryIntent>()
@@ -91,7 +95,7 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
     children.append(
       StatusView.body(
         status, content: list, loading: "Loading the history…",
-        failure: "The history could not be loaded"))
+        failure: "The history could not be loaded", retry: retryKey))
     if let line = message.label { children.append(line) }
     children.append(HintBar(help, pinnedLast: 2))
     return Overlay(base: VStack(children), top: prompt.dialog())

@@ -6,6 +6,10 @@ import TerminalUI
 /// The look-up drawn with the terminal toolkit: what is being opened, and the answer's
 /// failure with what to do.
 public final class CursesLookupStage: LookupStage, KeyedStage {
+  /// The key that reloads the screen, for a failure to name.
+  private var retryKey: String?
+  public func useRetryKey(_ label: String?) { retryKey = label }
+
   public typealias Intent = LookupIntent
 
   private let intentSubject = PublishSubject<LookupIntent>()
@@ -27,7 +31,7 @@ public final class CursesLookupStage: LookupStage, KeyedStage {
       titleLabel,
       StatusView.body(
         status, content: Label(""), loading: "Asking the server…",
-        failure: "It could not be opened"),
+        failure: "It could not be opened", retry: retryKey),
       HintBar(help, pinnedLast: 2),
     ])
   }

@@ -32,9 +32,9 @@ public class StagedScene<Stage: KeyedStage>: Scene {
     self.leave = leave
     self.title = title
     self.stage = stage
-    keys = KeyDispatcher(stage: stage, table: keyMap.applied(to: table)) {
-      director.availability(of: $0)
-    }
+    let table = keyMap.applied(to: table)
+    keys = KeyDispatcher(stage: stage, table: table) { director.availability(of: $0) }
+    stage.useRetryKey(table.first { $0.name == "refresh" }?.keys.first?.label)
     self.director = director
   }
 

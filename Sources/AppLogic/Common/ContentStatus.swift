@@ -14,6 +14,12 @@ public enum ContentStatus: Equatable, Sendable {
 }
 
 extension ContentStatus {
+  /// A failure's `reason`, and the key that tries again when the screen has one: "The
+  /// server did not answer. Press R to try again."
+  public static func retrying(_ reason: String, key: String?) -> String {
+    key.map { "\(reason) Press \($0) to try again." } ?? reason
+  }
+
   /// The status of a list loaded from the server: loading until a first answer, then the
   /// failure (when nothing was ever loaded), `empty`, or content.
   static func of<Element>(_ state: RemoteState<[Element]>, empty: EmptyState) -> ContentStatus {

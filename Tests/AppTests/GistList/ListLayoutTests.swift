@@ -95,3 +95,19 @@ import Testing
     #expect(picture.contains("╌") && picture.contains("╱"))
   }
 }
+
+extension ListLayoutTests {
+  /// A review: the failure said "Press r to try again" on History, where r restores and R
+  /// reloads, and after `refresh = "f5"`: it names the key the scene gives.
+  @Test func aFailureNamesTheKeyThatTriesAgain() {
+    let stage = CursesGistListStage(account: "you")
+    stage.setContentStatus(.failed("The server did not answer."))
+    stage.useRetryKey("F5")
+    let text = Self.text(stage, width: 80, height: 12).joined(separator: "\n")
+    #expect(text.contains("The server did not answer. Press F5 to try again."), "\(text)")
+    stage.useRetryKey(nil)
+    let none = Self.text(stage, width: 80, height: 12).joined(separator: "\n")
+    #expect(!none.contains("try again"), "\(none)")
+    #expect(ContentStatus.retrying("Offline.", key: "R") == "Offline. Press R to try again.")
+  }
+}
