@@ -3,8 +3,9 @@ import Model
 
 /// Going through the files an edit and GitHub both changed since the edit was opened, one
 /// at a time: each can keep GitHub's version, the user's, both (the user's beside it as
-/// `NAME.mine`), or a merge made in the editor from git-style conflict markers. It words the
-/// questions and changes the draft; the compose Director asks and saves.
+/// `NAME.mine`), or a merge made in the editor from git-style conflict markers. The
+/// description is asked about too when both sides changed it (GitHub's or yours). It words
+/// the questions and changes the draft; the compose Director asks and saves.
 final class ConflictResolver {
   /// GitHub's version of the gist now.
   let server: Gist
@@ -25,10 +26,21 @@ final class ConflictResolver {
   /// The file being asked about.
   var current: String? { files.first }
 
+  /// What stands for the description among the files (no file name holds a slash).
+  static let description = "/description"
+
+  /// What a name is called after "GitHub's": the file's name, or "description".
+  private static func called(_ name: String) -> String {
+    name == description ? "description" : name
+  }
+
   /// The three versions of the draft's file `name`: as opened, on GitHub, here.
   func versions(of name: String, in draft: Draft) -> (
     base: String?, theirs: String?, yours: String?
   ) {
+    if name == Self.description {
+      return (draft.baseDescription, server.description ?? "", draft.description)
+    }
     let original = draft.originalNames?[name] ?? name
     return (draft.baseFiles?[original], server.file(named: original)?.content, draft.files[name])
   }
@@ -36,6 +48,7 @@ final class ConflictResolver {
   /// The question about the current file, `selected` focused (nil: the first button).
   func question(in draft: Draft, selected: ComposeIntent? = nil) -> Choice<ComposeIntent>? {
     guard let name = current else { return nil }
+    if name == Self.description { return descriptionQuestion(in: draft, selected: selected) }
     let (base, theirs, yours) = versions(of: name, in: draft)
     func said(_ content: String?, who: String) -> String {
       switch (base, content) {
@@ -68,6 +81,25 @@ final class ConflictResolver {
     return choice
   }
 
+  /// The question about the description: GitHub's or yours, each quoted.
+  private func descriptionQuestion(in draft: Draft, selected: ComposeIntent?)
+    -> Choice<ComposeIntent>
+  {
+    let name = Self.description
+    let options: [Choice<ComposeIntent>.Option] = [
+      .init("Stop", nil), .init("GitHub's", .keepTheirs(name)), .init("Yours", .keepYours(name)),
+    ]
+    var choice = Choice(
+      title: "The description: changed on GitHub and here",
+      message: [
+        "On GitHub: “\(server.description ?? "")”.", "Here: “\(draft.description)”.",
+        "Keep GitHub's description or yours.", "\(files.count.counted("item")) to go.",
+      ],
+      options: options)
+    choice.selected = options.firstIndex { $0.answer == selected && selected != nil } ?? 0
+    return choice
+  }
+
   /// Whether keeping GitHub's version of `name` drops text the user wrote.
   func keepingTheirsDrops(_ name: String, in draft: Draft) -> Bool {
     let (_, theirs, yours) = versions(of: name, in: draft)
@@ -78,13 +110,15 @@ final class ConflictResolver {
   func dropQuestion(_ name: String, in draft: Draft) -> Choice<ComposeIntent> {
     let (base, _, yours) = versions(of: name, in: draft)
     let what =
-      base == nil
-      ? "the \(ComposeDirector.lineCount(yours ?? "")) lines you wrote in it"
-      : "your changes to it (\(ComposeChanges.counts(from: base ?? "", to: yours ?? "")))"
+      name == Self.description
+      ? "yours: “\(yours ?? "")”"
+      : base == nil
+        ? "the \(ComposeDirector.lineCount(yours ?? "")) lines you wrote in it"
+        : "your changes to it (\(ComposeChanges.counts(from: base ?? "", to: yours ?? "")))"
     return Choice(
-      title: "Drop your version of \(name)?",
+      title: name == Self.description ? "Drop your description?" : "Drop your version of \(name)?",
       message: [
-        "Keeping GitHub's \(name) drops \(what).",
+        "Keeping GitHub's \(Self.called(name)) drops \(what).",
         "Until GitHub confirms the send, your version stays in a draft.",
       ],
       options: [.init("Back", .backToConflict(name)), .init("Drop mine", .dropYours(name))])
@@ -93,6 +127,12 @@ final class ConflictResolver {
   /// Keeps GitHub's version of the current file.
   func keepTheirs(_ draft: inout Draft) {
     guard let name = files.first else { return }
+    if name == Self.description {
+      draft.description = server.description ?? ""
+      theirs.append(Self.called(name))
+      files.removeFirst()
+      return
+    }
     let original = draft.originalNames?[name] ?? name
     let content = server.file(named: original)?.content
     draft.files[name] = content
@@ -104,7 +144,7 @@ final class ConflictResolver {
   /// Keeps the user's version of the current file.
   func keepYours() {
     guard let name = files.first else { return }
-    yours.append(name)
+    yours.append(name == Self.description ? "the description" : name)
     files.removeFirst()
   }
 
@@ -150,6 +190,7 @@ final class ConflictResolver {
     draft.baseVersion = server.history?.first?.version
     draft.baseFiles = Dictionary(
       server.files.map { ($0.filename, $0.content ?? "") }, uniquingKeysWith: { a, _ in a })
+    draft.baseDescription = server.description ?? ""
   }
 
   /// `NAME.mine` (or `NAME.mine2`, … when that is taken).
@@ -178,6 +219,13 @@ final class ConflictResolver {
       // user removed and GitHub left alone is simply removed.
       if draft.baseFiles?[file.filename] != file.content { names.insert(file.filename) }
     }
-    return names.sorted()
+    // The description, when both sides changed it (or, in a draft that does not know the
+    // description it was opened with, whenever they differ): it goes first.
+    let theirs = server.description ?? ""
+    let base = draft.baseDescription
+    let conflicting =
+      draft.description != theirs
+      && (base.map { $0 != theirs && $0 != draft.description } ?? true)
+    return (conflicting ? [description] : []) + names.sorted()
   }
 }

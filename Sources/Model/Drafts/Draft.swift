@@ -26,6 +26,9 @@ public struct Draft: Codable, Equatable, Sendable, Identifiable {
   /// For an edit: each file's content on the server when it was opened, by its name there
   /// (the base of a three-way comparison when the gist changed meanwhile).
   public var baseFiles: [String: String]?
+  /// For an edit: the description on the server when it was opened (nil in drafts saved
+  /// before drafts recorded it).
+  public var baseDescription: String?
   /// When a send of this new gist failed in a way that may have created it all the same
   /// (the answer was lost): the next send looks for it first.
   public var uncertainSendAt: Date?

@@ -69,6 +69,7 @@ public enum DraftChanges {
     draft.baseUpdatedAt = gist.updatedAt
     draft.baseVersion = gist.history?.first?.version
     draft.baseFiles = files
+    draft.baseDescription = gist.description ?? ""
     return draft
   }
 }

@@ -106,3 +106,33 @@ extension ComposeDirectorTests {
     #expect(stage.notices.last == "", "the message line is cleared by the question")
   }
 }
+
+/// A review: a description changed on GitHub and here was not asked about, and S then
+/// replaced GitHub's with the user's without a word. It is asked about first, with both
+/// quoted; a description only one side changed goes without a question, as before.
+extension ComposeDirectorTests {
+  @Test func aDescriptionChangedOnBothSidesIsAskedAboutFirst() throws {
+    let director = make(DraftChanges.draft(editing: Self.opened))
+    stage.send(.answered(.description, "notes, mine"))
+    stage.send(.send)
+    var theirs = Self.onGitHub
+    theirs.description = "notes, theirs"
+    model.fetched[0](.success(theirs))
+    stage.send(.resolve)
+    let asked = try #require(stage.choices.last)
+    #expect(asked.title == "The description: changed on GitHub and here")
+    #expect(asked.message.prefix(2) == ["On GitHub: “notes, theirs”.", "Here: “notes, mine”."])
+    stage.send(.keepTheirs(ConflictResolverName.description))
+    let drop = try #require(stage.choices.last)
+    #expect(drop.title == "Drop your description?")
+    #expect(drop.message.first == "Keeping GitHub's description drops yours: “notes, mine”.")
+    stage.send(.dropYours(ConflictResolverName.description))
+    #expect(director.current.description == "notes, theirs")
+    #expect(stage.choices.last?.title == "a.txt: changed on GitHub and here", "then the file")
+  }
+}
+
+/// The name the description goes by among a conflict's files.
+enum ConflictResolverName {
+  static let description = "/description"
+}
