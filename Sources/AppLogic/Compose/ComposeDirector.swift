@@ -69,6 +69,10 @@ public final class ComposeDirector: ScreenDirector {
   /// says so. (Covered, by the diff of a conflict or of the changes, it is still open:
   /// nothing is said.)
   public func closed() {
+    // A new gist with nothing in it (only public or secret chosen) is no draft to keep.
+    if draft.gistID == nil, draft.files.isEmpty, draft.description.isEmpty {
+      return drafts.remove(draft)
+    }
     guard changedHere, drafts.all().contains(where: { $0.id == draft.id }) else { return }
     changedHere = false
     session.toast.onNext("Kept as a draft · D in the gist list opens your drafts")

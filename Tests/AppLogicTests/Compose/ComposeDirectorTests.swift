@@ -465,6 +465,19 @@ import Testing
     subscription.dispose()
   }
 
+  /// A review: a new gist with only `p` pressed was kept as a draft of no files.
+  @Test func anEmptyNewGistIsNoDraftToKeep() {
+    var toasts: [String] = []
+    let subscription = session.toast.asObservable().subscribe(onNext: { toasts.append($0) })
+    let director = make(Draft(description: "", files: [:], isPublic: false))
+    stage.send(.togglePublic)
+    #expect(drafts.store.all().count == 1, "saved at the change")
+    director.closed()
+    #expect(drafts.store.all().isEmpty)
+    #expect(toasts.isEmpty)
+    subscription.dispose()
+  }
+
   /// Issue 31: covered is not closed. The diff of a conflict (or of the changes) over
   /// compose leaves it open: nothing is said and the draft stays as it is; closing it
   /// afterwards still keeps the draft and says so.
