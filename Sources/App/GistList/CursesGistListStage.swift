@@ -121,7 +121,8 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
 
-  public func showSession(login: String?, rateLimit: RateLimit?) {
+  public func showSession(login: String?, signedOut: Bool, rateLimit: RateLimit?) {
+    statusLine.signedOut = signedOut
     statusLine.login = login
     statusLine.rateLimit = rateLimit
   }

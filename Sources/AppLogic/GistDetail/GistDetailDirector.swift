@@ -340,7 +340,7 @@ public final class GistDetailDirector: ScreenDirector {
   public func availability(of intent: GistDetailIntent) -> String? {
     guard let gist else { return nil }
     switch intent {
-    case .fork: return isOwn(gist) ? "not your own" : nil
+    case .fork: return isOwn(gist) ? "your own gist" : nil
     case .edit:
       return GistRules.ownersOnly(gist, login: session.login.value)
         ?? (document.revision != nil ? "an old revision" : nil)

@@ -95,11 +95,15 @@ public final class GistListDirector: ScreenDirector {
     search.answered = { [weak self] in self?.render() }
     search.grew = { [weak self] in self?.showPosition() }
     search.start(login: session.login.asObservable())
-    Observable.combineLatest(session.login.asObservable(), session.rateLimit.asObservable()) {
-      ($0, $1)
-    }.subscribe(onNext: { [weak self] login, rateLimit in
-      self?.stage.showSession(login: login, rateLimit: rateLimit)
-    }).disposed(by: bag)
+    // Who is signed in (or that a token is there though its login is not known yet) and
+    // the rate limit, as each changes.
+    let account = Observable.combineLatest(
+      session.login.asObservable(), session.signedOut.asObservable()
+    ) { ($0, $1) }
+    Observable.combineLatest(account, session.rateLimit.asObservable()) { ($0, $1) }
+      .subscribe(onNext: { [weak self] account, rateLimit in
+        self?.stage.showSession(login: account.0, signedOut: account.1, rateLimit: rateLimit)
+      }).disposed(by: bag)
     session.notice.asObservable().compactMap { $0 }.subscribe(onNext: { [weak self] notice in
       self?.stage.showMessage(notice)
       self?.session.notice.onNext(nil)

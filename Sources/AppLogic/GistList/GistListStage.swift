@@ -26,7 +26,7 @@ public protocol GistListStage: AnyObject {
   /// Asks for a user name (the User tab); the answer comes back as `.showUser`.
   func askForUserName()
   /// Shows who is signed in and the rate limit left.
-  func showSession(login: String?, rateLimit: RateLimit?)
+  func showSession(login: String?, signedOut: Bool, rateLimit: RateLimit?)
   /// Relative times ("3 days ago") or dates.
   func useRelativeTimes(_ relative: Bool)
   /// Tells the user something they asked about failed.

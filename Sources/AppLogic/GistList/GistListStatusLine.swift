@@ -5,8 +5,11 @@ import Model
 /// the left; how fresh the list is and the rate limit left on the right, longest first, so a
 /// narrow screen takes the first that fits.
 public struct GistListStatusLine: Equatable, Sendable {
-  /// The signed-in login (nil: not signed in).
+  /// The signed-in login (nil: not signed in, or not known yet).
   public var login: String?
+  /// Whether the user browses without a token (else a token is there, even while the login
+  /// is not known: offline, before the first answer).
+  public var signedOut = false
   /// Where the highlight is and how many gists ("12 of 1,000+ gists").
   public var position = ""
   /// The rate limit as last seen.
@@ -23,7 +26,7 @@ public struct GistListStatusLine: Equatable, Sendable {
 
   /// "dehub · octocat · 12 of 1,000+ gists".
   public var left: String {
-    ["dehub", login ?? "not signed in", position].filter { !$0.isEmpty }
+    ["dehub", login ?? (signedOut ? "not signed in" : ""), position].filter { !$0.isEmpty }
       .joined(separator: " · ")
   }
 

@@ -153,7 +153,7 @@ public final class HistoryDirector: ScreenDirector {
   /// and the current version has nothing to restore.
   public func availability(of intent: HistoryIntent) -> String? {
     guard case .restore(let version) = intent else { return nil }
-    if commits.first?.version == version { return "the current version" }
+    if commits.first?.version == version { return "already the current version" }
     return GistRules.ownersOnly(current, login: session.login.value)
   }
 

@@ -79,7 +79,7 @@ import Testing
 
   @Test func forkOpensTheForkAndRefusesOnesOwnGist() {
     let (own, _) = shown(login: "ada")
-    #expect(own.press(.character("f")) == "fork: not your own")
+    #expect(own.press(.character("f")) == "fork: your own gist")
     #expect(actions.forks.isEmpty)
 
     let (stage, _) = shown(login: "bob")
@@ -143,7 +143,7 @@ import Testing
       .nextMatch(forward: false): "after / or a search", .openOriginal: "not a fork",
     ]
     let (own, _) = shown(Self.published, login: "ada")
-    #expect(own.unavailable == reading.merging([.fork: "not your own"]) { $1 })
+    #expect(own.unavailable == reading.merging([.fork: "your own gist"]) { $1 })
     let (other, _) = shown(Self.published, login: "bob")
     #expect(
       other.unavailable
@@ -152,7 +152,7 @@ import Testing
     #expect(
       old.unavailable
         == reading.merging([
-          .fork: "not your own", .edit: "an old revision", .clone: "no git URL",
+          .fork: "your own gist", .edit: "an old revision", .clone: "no git URL",
           .copyURL: "no web address", .openInBrowser: "no web address",
         ]) { $1 })
   }

@@ -10,6 +10,8 @@ import Testing
 
   @Test func theLeftSaysWhoAndWhere() {
     var line = GistListStatusLine(login: nil)
+    #expect(line.left == "dehub", "a token, its login not known yet (offline): no name")
+    line.signedOut = true
     #expect(line.left == "dehub · not signed in")
     line.login = "octocat"
     line.position = "12 of 1,000+ gists"

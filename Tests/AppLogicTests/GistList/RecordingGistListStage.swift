@@ -56,7 +56,7 @@ final class RecordingGistListStage: GistListStage {
   func showHit(_ text: String?, words: [String]) { hits.append(text) }
   var previews: [GistPreview?] = []
   func showPreview(_ preview: GistPreview?) { previews.append(preview) }
-  func showSession(login: String?, rateLimit: RateLimit?) {
+  func showSession(login: String?, signedOut: Bool, rateLimit: RateLimit?) {
     sessions.append("\(login ?? "-") \(rateLimit.map { "\($0.remaining)/\($0.limit)" } ?? "-")")
   }
   func useRelativeTimes(_ relative: Bool) { relativeTimes.append(relative) }

@@ -167,7 +167,7 @@ final class FakeHistory: GistHistoryModel {
   @Test func restoreShowsTheChangesAsksThenSendsOnePatchKeepingADraftUntilConfirmed() throws {
     let (stage, model, _, director) = make(login: "ada")
     model.remote.answer(Self.commits)
-    #expect(director.availability(of: .restore("2222222222")) == "the current version")
+    #expect(director.availability(of: .restore("2222222222")) == "already the current version")
     #expect(director.availability(of: .restore("1111111111")) == "your gists only")
     #expect(
       press(.character("r"), on: HistoryKeys.table, of: director, highlighted: "1111111111") {

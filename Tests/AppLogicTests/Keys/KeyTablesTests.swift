@@ -66,7 +66,7 @@ import Testing
     let (_, own) = tests.shown(GistDetailDirectorTests.published, login: "ada")
     #expect(
       Self.walk(GistDetailKeys.table, of: own, highlighted: nil, "own detail").refused
-        .contains("fork: not your own"))
+        .contains("fork: your own gist"))
   }
 
   @Test func theListRefusesEditAndDeleteOnAnothersGist() {
@@ -106,7 +106,7 @@ import Testing
     let (_, model, _, director) = HistoryDirectorTests().make(login: "ada")
     model.remote.answer(HistoryDirectorTests.commits)
     let walk = Self.walk(HistoryKeys.table, of: director, highlighted: "2222222222", "history")
-    #expect(walk.refused == ["restore this revision: the current version"])
+    #expect(walk.refused == ["restore this revision: already the current version"])
   }
 
   @Test func theOtherScreensSendEveryKeysIntent() throws {
