@@ -91,3 +91,21 @@ import Testing
     }
   }
 }
+
+extension BeyondGHCLITests {
+  /// Issue 32: the commands take the time from their console, so a test says what time it
+  /// is: a comment made now reads "3 hours ago" three hours later.
+  @Test func timesAreSaidFromTheConsolesClock() async throws {
+    try await CLI.with { cli, fixture in
+      let api = try fixture.api()
+      let gist = try api.create(NewGist(description: "d", files: ["a": "a\n"], isPublic: true))
+      let made = try api.addComment(id: gist.id, body: "first")
+      let at = try #require(made.createdAt)
+      var later = cli
+      later.now = { at.addingTimeInterval(3 * 3_600) }
+      let run = try later.run("comments", gist.id)
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stdout.contains(" · 3 hours ago · #\(made.id)"), "\(run.stdout)")
+    }
+  }
+}

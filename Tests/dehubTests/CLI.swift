@@ -13,6 +13,8 @@ struct CLI {
 
   let home: URL
   var environment: [String: String]
+  /// The time a command run in-process takes for now.
+  var now: @Sendable () -> Date = { Date() }
 
   init(server: ServerFixture?, token: String? = ServerFixture.token) throws {
     home = FileManager.default.temporaryDirectory.appendingPathComponent("dehub-cli-\(UUID())")
@@ -57,7 +59,8 @@ struct CLI {
 
   /// `run` with the arguments as an array.
   func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
-    let captured = CapturedConsole(input: Data((stdin ?? "").utf8), environment: environment)
+    let captured = CapturedConsole(
+      input: Data((stdin ?? "").utf8), environment: environment, now: now)
     let status = Console.$current.withValue(captured.console) { DehubProgram.run(arguments) }
     return Run(status: status, stdout: captured.out, stderr: captured.err)
   }

@@ -9,11 +9,13 @@ final class CapturedConsole: @unchecked Sendable {
   private var outBytes = Data()
   private var errBytes = Data()
   private let environment: [String: String]
+  private let now: @Sendable () -> Date
 
-  /// A console reading `input`, in `environment`.
-  init(input: Data, environment: [String: String]) {
+  /// A console reading `input`, in `environment`, its time `now`.
+  init(input: Data, environment: [String: String], now: @escaping @Sendable () -> Date) {
     self.input = input
     self.environment = environment
+    self.now = now
   }
 
   /// What was written to stdout.
@@ -28,7 +30,7 @@ final class CapturedConsole: @unchecked Sendable {
       writeErr: { data in self.lock.withLock { self.errBytes.append(data) } },
       readAll: { self.take(upTo: nil) }, readLine: { self.line() }, stdinIsTerminal: false,
       stdoutIsTerminal: false, stderrIsTerminal: false, mayOpenTerminal: false,
-      terminalSize: { nil }, environment: environment)
+      terminalSize: { nil }, environment: environment, now: now)
   }
 
   private func take(upTo end: Int?) -> Data {

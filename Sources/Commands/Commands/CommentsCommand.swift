@@ -56,7 +56,7 @@ struct CommentsCommand: ParsableCommand {
       Output.json(try GistJSON.encoder(pretty: true).encode(comments) + Data("\n".utf8))
       return
     }
-    let now = Date()
+    let now = Console.current.now()
     for (index, comment) in comments.enumerated() {
       if index > 0 { Output.line() }
       let when = comment.createdAt.map { RelativeTime.describe($0, now: now) } ?? ""

@@ -25,7 +25,7 @@ struct HistoryCommand: ParsableCommand {
       Output.json(try GistJSON.encoder(pretty: true).encode(commits) + Data("\n".utf8))
       return
     }
-    let now = Date()
+    let now = Console.current.now()
     for commit in commits {
       let when =
         commit.committedAt.map {

@@ -83,7 +83,7 @@ struct ListCommand: ParsableCommand {
       Self.writeJSON(
         objects: gists.map { raw[$0.id] ?? (try? encoder.encode($0)) ?? Data("{}".utf8) })
     } else {
-      let table = GistTable(gists: gists, now: Date())
+      let table = GistTable(gists: gists, now: Console.current.now())
       Output.write(
         Output.stdoutIsTerminal ? table.aligned(width: Output.terminalWidth) : table.tabSeparated())
     }

@@ -27,6 +27,8 @@ public struct Console: Sendable {
   public var terminalSize: @Sendable () -> (columns: Int, rows: Int)?
   /// The environment.
   public var environment: [String: String]
+  /// The time now, for times said relative to it ("3 hours ago").
+  public var now: @Sendable () -> Date
 
   /// A console of these parts.
   public init(
@@ -34,8 +36,9 @@ public struct Console: Sendable {
     readAll: @escaping @Sendable () -> Data, readLine: @escaping @Sendable () -> String?,
     stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool,
     mayOpenTerminal: Bool, terminalSize: @escaping @Sendable () -> (columns: Int, rows: Int)?,
-    environment: [String: String]
+    environment: [String: String], now: @escaping @Sendable () -> Date = { Date() }
   ) {
+    self.now = now
     self.writeOut = writeOut
     self.writeErr = writeErr
     self.readAll = readAll

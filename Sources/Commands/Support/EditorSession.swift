@@ -40,7 +40,8 @@ struct EditorSession {
     case .offer(let kept):
       draft = kept
       Output.error(
-        "dehub: opening your unsent edit of this gist from \(RelativeTime.describe(kept.savedAt)).")
+        "dehub: opening your unsent edit of this gist from \(RelativeTime.describe(kept.savedAt, now: Console.current.now()))."
+      )
     case .compose(let fresh):
       draft = fresh
     }
@@ -109,7 +110,10 @@ struct EditorSession {
       throw CommandFailure.failure(error.message + retry)
     }
     if !force, draft.isStale(against: now) {
-      let when = now.updatedAt.map { " (updated \(RelativeTime.describe($0)))" } ?? ""
+      let when =
+        now.updatedAt.map {
+          " (updated \(RelativeTime.describe($0, now: Console.current.now())))"
+        } ?? ""
       throw CommandFailure.failure(
         "The gist changed on GitHub since you opened it\(when); nothing was sent."
           + keep + " See theirs with `dehub view \(id)`; send yours over it with "
