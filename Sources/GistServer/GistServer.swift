@@ -22,6 +22,8 @@ public final class GistServer: Sendable {
   /// The state and semantics.
   public let store: GistStore
   private let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+  /// Whether `stop` was called: an answer made after it is not handed to the stopped loop.
+  private let stopping = StopFlag()
   private let boundPort: Mutex<Int> = Mutex(0)
   private let requestedPort: Int
   private let rawHost: String
@@ -76,12 +78,14 @@ public final class GistServer: Sendable {
 
   /// Stops the server and closes every connection.
   public func stop() async {
+    stopping.raise()
     try? await group.shutdownGracefully()
     try? FileManager.default.removeItem(at: gitFolder)
   }
 
   /// Stops the server from synchronous code.
   public func stopBlocking() {
+    stopping.raise()
     try? group.syncShutdownGracefully()
     try? FileManager.default.removeItem(at: gitFolder)
   }
@@ -89,7 +93,7 @@ public final class GistServer: Sendable {
   /// Every connection gets HTTP/1.1 and a handler of its own; Nagle's algorithm is off (a
   /// head and body written apart would wait for the client's delayed ACK, 40 ms).
   private func bootstrap() -> ServerBootstrap {
-    let (store, bodyLimit, latency) = (store, bodyLimit, latency)
+    let (store, bodyLimit, latency, stopping) = (store, bodyLimit, latency, stopping)
     return ServerBootstrap(group: group)
       .serverChannelOption(.backlog, value: 256)
       .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -99,7 +103,8 @@ public final class GistServer: Sendable {
           try channel.pipeline.syncOperations.configureHTTPServerPipeline(
             withErrorHandling: true)
           try channel.pipeline.syncOperations.addHandler(
-            StoreChannelHandler(store: store, bodyLimit: bodyLimit, latency: latency))
+            StoreChannelHandler(
+              store: store, bodyLimit: bodyLimit, latency: latency, stopping: stopping))
         }
       }
   }

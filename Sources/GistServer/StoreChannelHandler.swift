@@ -15,11 +15,15 @@ final class StoreChannelHandler: ChannelInboundHandler {
   private let bodyLimit: Int
   /// How long each request waits before it is answered (the network's round trip).
   private let latency: Duration
+  /// Raised when the server stops: an answer made off the loop after that is dropped
+  /// (handing work to a stopped event loop is an error in SwiftNIO).
+  private let stopping: StopFlag
   private var head: HTTPRequestHead?
   private var body: [UInt8] = []
   private var tooLarge = false
 
-  init(store: GistStore, bodyLimit: Int, latency: Duration) {
+  init(store: GistStore, bodyLimit: Int, latency: Duration, stopping: StopFlag) {
+    self.stopping = stopping
     self.store = store
     self.bodyLimit = bodyLimit
     self.latency = latency
@@ -91,8 +95,9 @@ final class StoreChannelHandler: ChannelInboundHandler {
   private func answer(_ request: ServerRequest, keepAlive: Bool, context: ChannelHandlerContext) {
     let loop = context.eventLoop
     let bound = NIOLoopBound((self, context), eventLoop: loop)
-    let store = store
+    let (store, stopping) = (store, stopping)
     let reply: @Sendable (ServerResponse) -> Void = { response in
+      guard !stopping.isRaised else { return }
       loop.execute { bound.value.0.write(response, keepAlive: keepAlive, context: bound.value.1) }
     }
     let work: @Sendable () -> Void = {
