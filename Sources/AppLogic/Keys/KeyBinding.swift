@@ -73,10 +73,15 @@ public struct KeyBinding<Intent: Sendable, Item: Sendable>: Sendable {
     }
   }
 
-  /// Why it does nothing now, as the Director's `availability` says (nil: it works).
+  /// Why it does nothing now, as the Director's `availability` says, or because it is about
+  /// the highlighted item and nothing is highlighted (nil: it works).
   public func unavailable(highlighted: Item?, availability: (Intent) -> String?) -> String? {
-    intent(highlighted: highlighted).flatMap(availability)
+    if case .about = effect, highlighted == nil { return Self.nothingHighlighted }
+    return intent(highlighted: highlighted).flatMap(availability)
   }
+
+  /// Why an action about the highlighted item does nothing on an empty screen.
+  public static var nothingHighlighted: String { "nothing highlighted" }
 
   /// What help, the footer and the palette say it does, in one wording: the action, with
   /// its note or, while it is unavailable, why not (one aside, never two).
@@ -92,7 +97,10 @@ public struct KeyBinding<Intent: Sendable, Item: Sendable>: Sendable {
     switch effect {
     case .view(let operation): return .view(operation)
     case .send, .about:
-      guard let intent = intent(highlighted: highlighted) else { return .nothing }
+      guard let intent = intent(highlighted: highlighted) else {
+        // An empty list, a gist with no files: said, as any other refusal.
+        return .refused(Availability.refusal(action, reason: Self.nothingHighlighted))
+      }
       if let reason = availability(intent) {
         return .refused(Availability.refusal(action, reason: reason))
       }

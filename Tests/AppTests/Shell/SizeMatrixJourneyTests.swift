@@ -79,6 +79,10 @@ import Testing
       driver.expect(screenShows: "q quit")
       driver.step(.character("n"), shows: "New gist")
       Self.footer(driver, leave: "q back", verb: "S Ctrl-S send", "\(name) compose")
+      // A description makes it a draft worth keeping (an empty new gist is none).
+      driver.press(.character("D"))
+      driver.type("size matrix")
+      driver.step(.enter)
       driver.step(.character("q"), shows: "q quit")
       driver.step(.character("D"), shows: "unsent draft")
       Self.footer(driver, leave: "q back", verb: "Enter review", "\(name) drafts")
