@@ -40,5 +40,24 @@ extension CursesTests {
       let inside = dialog.map { $0.replacingOccurrences(of: "│", with: " ") }
       #expect(TextGrid.words(inside).contains(Self.message + " Kept as a draft."), "\(dialog)")
     }
+
+    /// A review: at 60 columns a conflict's six buttons lost "[ Merge ]", and at 70 they ran
+    /// over the dialog's right border. They wrap onto rows of their own, inside the frame.
+    @Test func buttonsWrapInsideTheFrame() throws {
+      let buttons = ["Stop", "Versions", "GitHub's", "Yours", "Both", "Merge"]
+      for columns in [60, 70] {
+        let test = try TestScreen(columns: columns, rows: 16)
+        let dialog = test.render(
+          Modal(
+            title: "a.txt: changed on GitHub and here", message: ["Keep which?"],
+            buttons: buttons))
+        let text = dialog.joined(separator: "\n")
+        for button in buttons {
+          #expect(text.contains("[ \(button) ]"), "\(columns): \(button)\n\(text)")
+        }
+        let framed = dialog.filter { $0.contains("[ ") }
+        #expect(framed.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasSuffix("│") })
+      }
+    }
   }
 }
