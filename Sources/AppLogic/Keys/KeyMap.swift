@@ -46,7 +46,7 @@ public struct KeyMap: Equatable, Sendable {
       var owner: [Key: String] = [:]
       for binding in screen.bindings {
         // (The app's own keys type there too, while the field has the focus.)
-        if Self.typingScreens.contains(screen.title), !shellNames.contains(binding.name),
+        if screen.types, !shellNames.contains(binding.name),
           let key = self.keys[binding.name]?.first(where: Self.types)
         {
           throw GistError.local(
@@ -89,29 +89,25 @@ public struct KeyMap: Equatable, Sendable {
     return false
   }
 
-  /// The screens where the user types into a field, so a character is text, not an action.
-  static let typingScreens: Set<String> = [
-    "the sign-in", "the look-up", "the palette", "the picker",
-  ]
-
-  /// Every screen's actions (the app's own keys with each, as they work there too), for
-  /// the checks.
-  static var screens: [(title: String, bindings: [(name: String, keys: [Key])])] {
+  /// Every screen's actions (the app's own keys with each, as they work there too), and
+  /// whether the user types into a field there (a character is then text, not an action),
+  /// for the checks.
+  static var screens: [(title: String, types: Bool, bindings: [(name: String, keys: [Key])])] {
     let shell = Self.summary(ShellKeys.table)
     return [
-      ("the gist list", Self.summary(GistListKeys.table) + shell),
-      ("a gist", Self.summary(GistDetailKeys.table) + shell),
-      ("the history", Self.summary(HistoryKeys.table) + shell),
-      ("the comments", Self.summary(CommentsKeys.table) + shell),
-      ("the forks", Self.summary(ForksKeys.table) + shell),
-      ("a diff", Self.summary(DiffKeys.table) + shell),
-      ("compose", Self.summary(ComposeKeys.table) + shell),
-      ("the drafts", Self.summary(DraftsKeys.table) + shell),
-      ("the options", Self.summary(OptionsKeys.table) + shell),
-      ("the sign-in", Self.summary(LoginKeys.table) + shell),
-      ("the look-up", Self.summary(LookupKeys.table) + shell),
-      ("the palette", Self.summary(PaletteKeys.table)),
-      ("the picker", Self.summary(PickerKeys.table)),
+      ("the gist list", false, Self.summary(GistListKeys.table) + shell),
+      ("a gist", false, Self.summary(GistDetailKeys.table) + shell),
+      ("the history", false, Self.summary(HistoryKeys.table) + shell),
+      ("the comments", false, Self.summary(CommentsKeys.table) + shell),
+      ("the forks", false, Self.summary(ForksKeys.table) + shell),
+      ("a diff", false, Self.summary(DiffKeys.table) + shell),
+      ("compose", false, Self.summary(ComposeKeys.table) + shell),
+      ("the drafts", false, Self.summary(DraftsKeys.table) + shell),
+      ("the options", false, Self.summary(OptionsKeys.table) + shell),
+      ("the sign-in", true, Self.summary(LoginKeys.table) + shell),
+      ("the look-up", true, Self.summary(LookupKeys.table) + shell),
+      ("the palette", true, Self.summary(PaletteKeys.table)),
+      ("the picker", true, Self.summary(PickerKeys.table)),
     ]
   }
 
