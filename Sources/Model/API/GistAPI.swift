@@ -40,13 +40,21 @@ public final class GistAPI: Sendable {
 
   /// One page of a list (or of a `Link` URL), revalidated with `etag` when given.
   public func page(
-    _ route: Route, etag: String? = nil, cancellation: Cancellation? = nil
+    _ route: Route, etag: String? = nil, reading: PageReading = .gists,
+    cancellation: Cancellation? = nil
   ) throws(GistError) -> GistPage<Gist> {
     let response = try send(route, etag: etag, cancellation: cancellation)
     let links = self.links(of: response, to: route)
     var page: GistPage<Gist>
     if response.status == 304 {
       page = GistPage(items: nil, etag: etag, next: links?.next)
+    } else if reading == .identities {
+      let (identities, skipped) = try Gist.identitiesCountingSkipped(in: response.body)
+      page = GistPage(
+        items: [], etag: response.headers["ETag"], next: links?.next,
+        raw: Dictionary(identities.map { ($0.id, $0.bytes) }) { first, _ in first })
+      page.ids = identities.map(\.id)
+      page.skipped = skipped
     } else {
       let (items, raw, skipped) = try Gist.listCountingSkipped(in: response.body)
       page = GistPage(items: items, etag: response.headers["ETag"], next: links?.next, raw: raw)
@@ -60,7 +68,8 @@ public final class GistAPI: Sendable {
   /// most `width` in flight (GitHub allows 100 concurrent requests; GETs cost a point each,
   /// 304s none). The answers come in the order asked, each a page or its failure.
   public func pages(
-    _ addresses: [(url: URL, etag: String?)], width: Int = 8, cancellation: Cancellation? = nil
+    _ addresses: [(url: URL, etag: String?)], width: Int = 8, reading: PageReading = .gists,
+    cancellation: Cancellation? = nil
   ) -> [Result<GistPage<Gist>, GistError>] {
     let answers = PageAnswers(count: addresses.count)
     let group = DispatchGroup()
@@ -71,7 +80,7 @@ public final class GistAPI: Sendable {
           let (url, etag) = addresses[index]
           answers.put(
             Result { () throws(GistError) in
-              try self.page(.page(url), etag: etag, cancellation: cancellation)
+              try self.page(.page(url), etag: etag, reading: reading, cancellation: cancellation)
             }, at: index)
         }
         group.leave()

@@ -14,6 +14,10 @@ public struct GistPage<Item: Sendable>: Sendable {
   /// GitHub's bytes of each item, by id (gist pages), to keep and pass on unchanged.
   public var raw: [String: Data]
 
+  /// The items' ids in order, when the page was read for its ids only
+  /// (`GistAPI.Reading.identities`: `items` is then empty).
+  public var ids: [String]?
+
   /// How many of the server's items were left out (a gist whose id is not a plain
   /// identifier), to be said.
   public var skipped = 0

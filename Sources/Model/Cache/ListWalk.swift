@@ -26,15 +26,6 @@ public struct ListWalk {
     public var skipped = 0
   }
 
-  /// How much a walk reads of a cached page a 304 sends it back to.
-  enum Reading {
-    /// Every gist.
-    case gists
-    /// Each gist's id and bytes only (the page's gists are read in full later, and only if
-    /// the pages must be written again).
-    case identities
-  }
-
   let api: GistAPI
   let cache: GistCache?
   let account: String?
@@ -73,7 +64,7 @@ public struct ListWalk {
   /// a page answered before it held (seen as a repeat), and next to such a page a gist may
   /// be on neither. Walked one page after another, a shift only repeats gists.
   private func walk(
-    _ kind: GistListKind, limit: Int, keep: ((Gist) -> Bool)?, reading: Reading,
+    _ kind: GistListKind, limit: Int, keep: ((Gist) -> Bool)?, reading: PageReading,
     cancellation: Cancellation?, concurrently: Bool = true
   ) throws(GistError) -> Outcome {
     let key = kind.description
@@ -89,6 +80,9 @@ public struct ListWalk {
     var last: URL?
     // How long the first page took, connection included.
     var firstAnswer: TimeInterval = .infinity
+    // Pages fetched are read for their ids only when nothing of them is kept: with a cache,
+    // a changed page is written again, whole.
+    let fetching: PageReading = reading == .identities && cache == nil ? .identities : .gists
     while outcome.ids.count < limit {
       let number = outcome.pages.count
       let address: URL? = if case .page(let url) = route { url } else { nil }
@@ -100,7 +94,8 @@ public struct ListWalk {
         page = try answer.get()
       } else {
         let asked = Date()
-        page = try api.page(route, etag: head?.etag, cancellation: cancellation)
+        page = try api.page(
+          route, etag: head?.etag, reading: fetching, cancellation: cancellation)
         if number == 0 { firstAnswer = Date().timeIntervalSince(asked) }
       }
       if number == 0 { last = page.last }
@@ -128,7 +123,7 @@ public struct ListWalk {
       }
       let items = page.items ?? []
       outcome.skipped += page.skipped
-      let pageIDs = ids ?? items.map(\.id)
+      let pageIDs = ids ?? page.ids ?? items.map(\.id)
       outcome.pages.append(
         CachedPage(
           url: address, etag: page.etag, next: page.next, fetchedAt: Date(), gists: items,
@@ -143,7 +138,7 @@ public struct ListWalk {
         let wanted = keep == nil && limit < .max ? (limit + 99) / 100 - 1 : .max
         early = prefetch(
           from: next, last: last, heads: heads, wanted: wanted,
-          width: Self.width(firstAnswer: firstAnswer), cancellation)
+          width: Self.width(firstAnswer: firstAnswer), reading: fetching, cancellation)
         askedAtOnce = !early.isEmpty
       }
       switch reading {
@@ -177,7 +172,7 @@ public struct ListWalk {
   /// page's `next`, so a list that changed shape meanwhile is walked on one page at a time.
   private func prefetch(
     from next: URL, last: URL?, heads: [CachedPage], wanted: Int, width: Int,
-    _ cancellation: Cancellation?
+    reading: PageReading, _ cancellation: Cancellation?
   ) -> [URL: Result<GistPage<Gist>, GistError>] {
     var addresses = last.flatMap { Router.numberedPages(from: next, to: $0) } ?? []
     if addresses.isEmpty, heads.count > 1, heads[1].url == next {
@@ -189,7 +184,7 @@ public struct ListWalk {
       let head = heads.indices.contains(index + 1) ? heads[index + 1] : nil
       return (url: url, etag: head?.url == url ? head?.etag : nil)
     }
-    let answers = api.pages(asked, width: width, cancellation: cancellation)
+    let answers = api.pages(asked, width: width, reading: reading, cancellation: cancellation)
     return Dictionary(zip(addresses, answers)) { first, _ in first }
   }
 

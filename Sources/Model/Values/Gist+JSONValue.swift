@@ -68,13 +68,22 @@ extension Gist {
   /// what `list(in:)` gives of each gist (the same elements left out), without reading the
   /// rest of it, for `list --json`, which prints the bytes.
   public static func identities(in body: Data) throws(GistError) -> [(id: String, bytes: Data)] {
+    try identitiesCountingSkipped(in: body).identities
+  }
+
+  /// What `identities(in:)` gives, and how many elements it left out (as
+  /// `listCountingSkipped` counts them), to be said.
+  public static func identitiesCountingSkipped(in body: Data) throws(GistError) -> (
+    identities: [(id: String, bytes: Data)], skipped: Int
+  ) {
     let elements: [(JSONValue, Range<Int>)]
     do {
       elements = try JSONValue.elements(body, selecting: Self.idSelection)
     } catch {
       throw GistError.malformedResponse("expected a list")
     }
-    return elements.compactMap { value, range in id(of: value).map { ($0, body[range]) } }
+    let identities = elements.compactMap { value, range in id(of: value).map { ($0, body[range]) } }
+    return (identities, elements.count - identities.count)
   }
 
   /// The id of a gist's JSON (a string, or a whole number as GitHub's older ids were),

@@ -75,6 +75,28 @@ import Testing
     }
   }
 
+  /// `list --json --no-cache` keeps nothing, so its pages are read for each gist's id and
+  /// bytes only: the same ids and bytes as a whole reading gives, and no gist built.
+  @Test func anIdentityWalkWithNoCacheReadsIdsAndBytesOnly() async throws {
+    try await ServerFixture.with(seed: Self.seed) { fixture in
+      let walk = ListWalk(api: try fixture.api(), cache: nil, account: nil)
+      let whole = try walk.walk(.mine)
+      fixture.store.inject(
+        Fault(
+          path: "/gists", query: ["page": "3"],
+          kind: .insertGists(count: 5, owner: ServerFixture.login), times: 1))
+      let identities = try walk.walkIdentities(.mine, limit: .max)
+      let ids = identities.ids
+      #expect(ids.count == Set(ids).count, "no gist twice")
+      #expect(Set(whole.gists.map(\.id)).subtracting(ids).isEmpty, "no gist missing")
+      #expect(identities.gists.isEmpty)
+      #expect(identities.pages.allSatisfy { $0.gists.isEmpty }, "no gist built")
+      let sameBytes = whole.gists.allSatisfy { identities.raw[$0.id] == whole.raw[$0.id] }
+      #expect(sameBytes, "each gist's bytes as GitHub sent them")
+      #expect(ids.allSatisfy { identities.raw[$0] != nil })
+    }
+  }
+
   @Test func aFailedPageAmongThemFailsTheWalkLikeASequentialOne() async throws {
     try await ServerFixture.with(seed: Self.seed) { fixture in
       fixture.store.inject(Fault(path: "/gists", query: ["page": "4"], kind: .status(502)))

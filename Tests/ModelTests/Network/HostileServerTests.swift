@@ -77,6 +77,10 @@ import Testing
       let page = try api.page(.list(.mine, since: nil, perPage: 100, page: nil))
       #expect(page.items?.map(\.id) == ["aaaa1111"])
       #expect(page.skipped == 1)
+      let identities = try api.page(
+        .list(.mine, since: nil, perPage: 100, page: nil), reading: .identities)
+      #expect(identities.ids == ["aaaa1111"])
+      #expect(identities.skipped == 1)
       let (collection, _) = Self.refreshed(api: api)
       #expect(collection.current.gists.map(\.id) == ["aaaa1111"])
       let said = try #require(Notices.sentence(postedAs: "gists with invalid ids"))
