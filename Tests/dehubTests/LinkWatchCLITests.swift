@@ -112,4 +112,37 @@ import Testing
       }
     }
   }
+
+  /// A child process, because Ctrl-C (SIGINT) must reach a process of its own.
+  @Test func ctrlCEndsTheWatchCleanly() async throws {
+    try await CLI.with { cli, fixture in
+      let (_, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
+      let process = Process()
+      process.executableURL = CLI.binary
+      process.arguments = ["sync", "--watch", dir.path]
+      process.environment = cli.environment
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      let said = Said()
+      let reading = DispatchSemaphore(value: 0)
+      errors.fileHandleForReading.readabilityHandler = { handle in
+        let data = handle.availableData
+        if data.isEmpty {
+          handle.readabilityHandler = nil
+          reading.signal()
+        } else {
+          said.append(String(decoding: data, as: UTF8.self))
+        }
+      }
+      #expect(said.wait(for: "Ctrl-C stops"), "\(said.all)")
+      kill(process.processIdentifier, SIGINT)
+      process.waitUntilExit()
+      _ = reading.wait(timeout: .now() + 30)
+      #expect(process.terminationReason == .exit)
+      #expect(process.terminationStatus == 0)
+      #expect(said.all.contains("Stopped watching \(dir.path)."))
+    }
+  }
 }
