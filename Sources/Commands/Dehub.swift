@@ -19,7 +19,8 @@ struct Dehub: ParsableCommand {
       DeleteCommand.self, StarCommand.self, UnstarCommand.self, CloneCommand.self,
       RenameCommand.self, PickCommand.self, SearchCommand.self, CommentsCommand.self,
       HistoryCommand.self,
-      DiffCommand.self,
+      DiffCommand.self, LinkCommand.self, UnlinkCommand.self, StatusCommand.self,
+      SyncCommand.self,
       AuthCommand.self, ServerCommand.self, GalleryCommand.self, BrowseCommand.self,
       OpenCommand.self, NewCommand.self, CacheCommand.self, DemoCommand.self, DoctorCommand.self,
     ],
@@ -44,6 +45,9 @@ struct Dehub: ParsableCommand {
     case "comments": CommentsCommand.self
     case "history": HistoryCommand.self
     case "diff": DiffCommand.self
+    case "link": LinkCommand.self
+    case "status": StatusCommand.self
+    case "sync": SyncCommand.self
     default: nil
     }
   }

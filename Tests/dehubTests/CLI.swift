@@ -15,6 +15,8 @@ struct CLI {
   var environment: [String: String]
   /// The time a command run in-process takes for now.
   var now: @Sendable () -> Date = { Date() }
+  /// Whether a command run in-process takes stdin for a terminal (it may ask).
+  var terminal = false
 
   init(server: ServerFixture?, token: String? = ServerFixture.token) throws {
     home = FileManager.default.temporaryDirectory.appendingPathComponent("dehub-cli-\(UUID())")
@@ -60,7 +62,7 @@ struct CLI {
   /// `run` with the arguments as an array.
   func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
     let captured = CapturedConsole(
-      input: Data((stdin ?? "").utf8), environment: environment, now: now)
+      input: Data((stdin ?? "").utf8), environment: environment, now: now, terminal: terminal)
     let status = Console.$current.withValue(captured.console) { DehubProgram.run(arguments) }
     return Run(status: status, stdout: captured.out, stderr: captured.err)
   }

@@ -10,9 +10,17 @@ final class CapturedConsole: @unchecked Sendable {
   private var errBytes = Data()
   private let environment: [String: String]
   private let now: @Sendable () -> Date
+  private let terminal: Bool
+  /// Called with each write to stderr (a test waits on what a command says).
+  var onError: @Sendable (String) -> Void = { _ in }
 
-  /// A console reading `input`, in `environment`, its time `now`.
-  init(input: Data, environment: [String: String], now: @escaping @Sendable () -> Date) {
+  /// A console reading `input`, in `environment`, its time `now`; with `terminal`, stdin
+  /// is taken for a terminal (the command may ask).
+  init(
+    input: Data, environment: [String: String], now: @escaping @Sendable () -> Date,
+    terminal: Bool = false
+  ) {
+    self.terminal = terminal
     self.input = input
     self.environment = environment
     self.now = now
@@ -27,8 +35,11 @@ final class CapturedConsole: @unchecked Sendable {
   var console: Console {
     Console(
       writeOut: { data in self.lock.withLock { self.outBytes.append(data) } },
-      writeErr: { data in self.lock.withLock { self.errBytes.append(data) } },
-      readAll: { self.take(upTo: nil) }, readLine: { self.line() }, stdinIsTerminal: false,
+      writeErr: { data in
+        self.lock.withLock { self.errBytes.append(data) }
+        self.onError(String(decoding: data, as: UTF8.self))
+      },
+      readAll: { self.take(upTo: nil) }, readLine: { self.line() }, stdinIsTerminal: terminal,
       stdoutIsTerminal: false, stderrIsTerminal: false, mayOpenTerminal: false,
       terminalSize: { nil }, environment: environment, now: now)
   }

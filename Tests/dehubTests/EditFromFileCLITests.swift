@@ -9,14 +9,6 @@ import Testing
 /// not started); `edit ID FILE` and `edit ID -f NAME -` take a file's new content from a
 /// file or stdin, and `--add -` reads stdin.
 @Suite struct EditFromFileCLITests {
-  func patches(_ fixture: ServerFixture) -> [[String: Any]] {
-    fixture.store.requests.filter { $0.method == "PATCH" }.compactMap { request in
-      request.requestBody.flatMap {
-        try? JSONSerialization.jsonObject(with: $0) as? [String: Any]
-      }
-    }
-  }
-
   @Test func noTerminalAndNoFlagIsAUsageError() async throws {
     try await CLI.with { cli, fixture in
       let gist = try fixture.api().create(
@@ -55,7 +47,7 @@ import Testing
       // The file of FILE's name, among several.
       #expect(try cli.run("edit", two.id, named).status == 0)
       #expect(fixture.store.rawContent(id: two.id, filename: "b.md") == "# new b\n")
-      #expect(patches(fixture).map { ($0["files"] as? [String: Any])?.count } == [1, 1])
+      #expect(fixture.patchBodies.map { ($0["files"] as? [String: Any])?.count } == [1, 1])
       // Several files and no name to go by: say which.
       let unsure = try cli.run("edit", two.id, local)
       #expect(unsure.status == 2 && unsure.stderr.contains("--filename"), "\(unsure.stderr)")
@@ -73,7 +65,7 @@ import Testing
       fixture.store.clearLog()
       let same = try cli.run("edit", one.id, "-", stdin: "from stdin\n")
       #expect(same.status == 0 && same.stderr.contains("Nothing changed"))
-      #expect(patches(fixture).isEmpty)
+      #expect(fixture.patchBodies.isEmpty)
     }
   }
 
@@ -119,7 +111,7 @@ import Testing
 
           """)
       #expect(dry.stderr.contains("Nothing was sent"))
-      #expect(patches(fixture).isEmpty)
+      #expect(fixture.patchBodies.isEmpty)
       #expect(fixture.store.rawContent(id: gist.id, filename: "main.py") == "a\nb\nc\n")
 
       let sent = try cli.run("edit", gist.id, local)

@@ -156,12 +156,20 @@ public final class GistAPI: Sendable {
   )
     throws(GistError) -> Gist
   {
-    var gist =
+    let gist =
       if let sha {
         try revision(id: id, sha: sha)
       } else {
         try self.gist(id: id, cancellation: cancellation)
       }
+    return try completing(gist, cancellation: cancellation)
+  }
+
+  /// `gist` with every truncated file fetched whole from its `raw_url` (as `completeGist`).
+  public func completing(_ gist: Gist, cancellation: Cancellation? = nil) throws(GistError)
+    -> Gist
+  {
+    var gist = gist
     for index in gist.files.indices where gist.files[index].truncated {
       guard let text = gist.files[index].rawURL, let url = URL(string: text) else { continue }
       let data: Data

@@ -1,0 +1,174 @@
+import AppLogic
+import Basics
+import FoundationEssentials
+import Model
+
+/// One link brought in step, as `dehub sync` does it: what changed here is pushed and what
+/// changed on GitHub is pulled, each shown as a diff first; on a terminal each is asked
+/// for, `--yes` applies what has no conflict, and without either nothing is written. A
+/// conflict is written only after a choice: keep mine, keep GitHub's, keep both, or merge in
+/// the editor.
+struct LinkSyncRun {
+  /// Which way files may go.
+  enum Direction {
+    case both, push, pull
+  }
+
+  let session: LinkSession
+  var direction = Direction.both
+  var dryRun = false
+  var yes = false
+  var allowSecrets = false
+  /// Whether questions may be asked (stdin is a terminal).
+  var asks: Bool
+  var environment: [String: String]
+
+  /// What a run did.
+  struct Outcome {
+    var pushed: [String] = []
+    var pulled: [String] = []
+    var conflicts: [String] = []
+    /// Files that would change but were not (declined, or a dry run).
+    var held: [String] = []
+  }
+
+  /// Syncs `link`; the outcome.
+  func sync(_ link: Link) throws -> Outcome {
+    let state = try session.inspect(link)
+    return try sync(state)
+  }
+
+  /// Syncs a link as `state` found it.
+  func sync(_ state: LinkState) throws -> Outcome {
+    StatusCommand.sayOffline(state)
+    for skipped in state.skipped {
+      Output.error("dehub: skipped \(skipped.name): \(skipped.reason)")
+    }
+    var outcome = Outcome()
+    let pushes = direction == .pull ? [] : state.files.filter(\.status.pushes).map(\.name)
+    let pulls = direction == .push ? [] : state.files.filter(\.status.pulls).map(\.name)
+    let conflicts = state.files.filter { $0.status == .conflict }.map(\.name)
+    let path = state.link.path
+    if pushes.isEmpty && pulls.isEmpty && conflicts.isEmpty {
+      if state.files.contains(where: \.settles) && !dryRun {
+        try session.apply(state, push: [], pull: [])
+      }
+      Output.error("\(path): in sync.")
+      return outcome
+    }
+    if state.offlineSince != nil {
+      throw CommandFailure.failure(
+        "GitHub cannot be reached: nothing synced for \(path) (`dehub status` shows the cached state)."
+      )
+    }
+    if dryRun {
+      for name in pushes { show(state, name, verb: "would push") }
+      for name in pulls { show(state, name, verb: "would pull") }
+      for name in conflicts { show(state, name, verb: "conflict:") }
+      outcome.held = pushes + pulls
+      outcome.conflicts = conflicts
+      Output.error("Nothing was written or sent (--dry-run).")
+      return outcome
+    }
+    if !yes && !asks {
+      throw CommandFailure.failure(
+        "Not syncing \(path) without --yes when stdin is not a terminal: "
+          + "\((pushes + pulls + conflicts).count.counted("file")) would change "
+          + "(`dehub sync --dry-run` shows how).")
+    }
+    var (push, pull): ([String], [String]) = ([], [])
+    var written: [String: String] = [:]
+    for name in pushes where yes || ask(state, name, verb: "Push") { push.append(name) }
+    for name in pulls where yes || ask(state, name, verb: "Pull") { pull.append(name) }
+    outcome.held = (pushes + pulls).filter { !push.contains($0) && !pull.contains($0) }
+    for name in conflicts {
+      guard !yes && asks else {
+        outcome.conflicts.append(name)
+        continue
+      }
+      switch try resolve(state, name) {
+      case .mine: push.append(name)
+      case .theirs: pull.append(name)
+      case .both:
+        let aside = try session.keepAside(state, name: name)
+        Output.error("Kept yours as \(aside).")
+        pull.append(name)
+      case .merged(let text):
+        written[name] = text
+        push.append(name)
+      case .skip: outcome.conflicts.append(name)
+      }
+    }
+    var pushed = state
+    for (name, text) in written {
+      if let index = pushed.files.firstIndex(where: { $0.name == name }) {
+        pushed.files[index].local = text
+      }
+    }
+    if !push.isEmpty,
+      let refused = SecretGate.check(
+        SecretScanner.scan(session.changes(pushed, pushing: push)),
+        isPublic: state.gist.isPublic, allowed: allowSecrets, what: "a public gist")
+    {
+      throw refused
+    }
+    try session.apply(state, push: push, pull: pull, written: written)
+    for name in pull { Output.error("pulled \(name) into \(state.link.localURL(of: name).path)") }
+    for name in push { Output.error("pushed \(name) to gist \(state.link.gistID)") }
+    outcome.pushed = push
+    outcome.pulled = pull
+    return outcome
+  }
+
+  /// Prints what syncing file `name` would change, as a unified diff under a heading.
+  private func show(_ state: LinkState, _ name: String, verb: String) {
+    guard let file = state.file(name) else { return }
+    Output.line("\(verb) \(name) (\(file.status.label))")
+    let sides = state.sides([name])
+    let (from, to) = file.status.pulls ? (sides.here, sides.github) : (sides.github, sides.here)
+    Output.write(GistDiff.unified(from: from, to: to))
+  }
+
+  private func ask(_ state: LinkState, _ name: String, verb: String) -> Bool {
+    show(state, name, verb: verb.lowercased())
+    Output.prompt("\(verb) \(name)? [y/N] ")
+    let answer = Console.current.readLine()?.trimmingSpaces().lowercased() ?? ""
+    return answer == "y" || answer == "yes"
+  }
+
+  /// A choice for a conflict.
+  enum Choice {
+    case mine, theirs, both, skip
+    case merged(String)
+  }
+
+  private func resolve(_ state: LinkState, _ name: String) throws -> Choice {
+    show(state, name, verb: "conflict:")
+    while true {
+      Output.prompt(
+        "\(name) changed here and on GitHub: keep [m]ine, keep [g]itHub's, keep [b]oth, "
+          + "[e]dit a merge, or [s]kip? ")
+      switch Console.current.readLine()?.trimmingSpaces().lowercased() {
+      case "m", "mine": return .mine
+      case "g", "github", "github's": return .theirs
+      case "b", "both": return .both
+      case "s", "skip", nil: return .skip
+      case "e", "edit":
+        guard let file = state.file(name) else { return .skip }
+        let text = LinkSession.conflictText(file, path: state.link.localURL(of: name).path)
+        let editor = ExternalEditor(environment: environment)
+        let merged: String
+        switch try editor.edit(text, filename: name) {
+        case .changed(let edited): merged = edited
+        case .unchanged: merged = text
+        }
+        if LinkSession.hasConflictMarkers(merged) {
+          Output.error("The merge still has conflict markers; nothing was written.")
+          continue
+        }
+        return .merged(merged)
+      default: continue
+      }
+    }
+  }
+}

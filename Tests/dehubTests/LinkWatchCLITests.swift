@@ -1,0 +1,148 @@
+import Commands
+import Foundation
+import GistServer
+import Model
+import TestSupport
+import Testing
+
+/// Issue 33: `dehub sync --watch` pushes a saved change and stops at a conflict, saying so;
+/// and a pull killed half-way leaves each file old or new, never a mix.
+@Suite struct LinkWatchCLITests {
+  /// What a command said on stderr, and a wait until it says something.
+  final class Said: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+    private let written = DispatchSemaphore(value: 0)
+
+    func append(_ more: String) {
+      lock.withLock { text += more }
+      written.signal()
+    }
+
+    /// Waits until stderr holds `part` (each write wakes the wait; nothing polls); false
+    /// after `patience` seconds without it, which fails the test rather than hanging it.
+    func wait(for part: String, patience: TimeInterval = 30) -> Bool {
+      let deadline = DispatchTime.now() + patience
+      while !lock.withLock({ text.contains(part) }) {
+        if written.wait(timeout: deadline) == .timedOut {
+          return lock.withLock { text.contains(part) }
+        }
+      }
+      return true
+    }
+
+    var all: String { lock.withLock { text } }
+  }
+
+  @Test func watchPushesASavedChangeAndStopsAtAConflict() async throws {
+    try await CLI.with { cli, fixture in
+      let (gist, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
+      let said = Said()
+      let console = CapturedConsole(input: Data(), environment: cli.environment, now: { Date() })
+      console.onError = { said.append($0) }
+      let finished = DispatchSemaphore(value: 0)
+      let status = Mutexed<Int32?>(nil)
+      // The watch runs until it stops itself, on a thread of its own.
+      Thread {
+        let code = Console.$current.withValue(console.console) {
+          DehubProgram.run(["sync", "--watch", dir.path])
+        }
+        status.set(code)
+        finished.signal()
+      }.start()
+      #expect(said.wait(for: "Watching \(dir.path)"), "\(said.all)")
+
+      try "a saved\n".write(
+        to: dir.appendingPathComponent("a.txt"), atomically: false, encoding: .utf8)
+      #expect(said.wait(for: "pushed a.txt"), "\(said.all)")
+      #expect(fixture.store.rawContent(id: gist.id, filename: "a.txt") == "a saved\n")
+
+      // Changed on both sides: the watch stops, and writes nothing.
+      _ = try fixture.api().update(
+        id: gist.id, GistChanges(files: ["b.txt": .init(content: "b theirs\n")]))
+      try "b mine\n".write(
+        to: dir.appendingPathComponent("b.txt"), atomically: false, encoding: .utf8)
+      #expect(said.wait(for: "Stopped watching"), "\(said.all)")
+      #expect(finished.wait(timeout: .now() + 30) == .success)
+      #expect(status.get() == 3)
+      #expect(said.all.contains("b.txt changed here and on GitHub"))
+      let local = try String(contentsOf: dir.appendingPathComponent("b.txt"), encoding: .utf8)
+      #expect(local == "b mine\n")
+      #expect(fixture.store.rawContent(id: gist.id, filename: "b.txt") == "b theirs\n")
+    }
+  }
+
+  /// A child process, because the pull must be killed (SIGKILL) between its writes, and
+  /// only a process of its own can be.
+  @Test func aKilledPullLeavesEachFileOldOrNewNeverAMix() async throws {
+    try await CLI.with { cli, fixture in
+      let (gist, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
+      var newer: [String: String] = [:]
+      for name in LinkCLITests.files.keys {
+        newer[name] = String(repeating: "\(name) new line\n", count: 20_000)
+      }
+      _ = try fixture.api().update(
+        id: gist.id, GistChanges(files: newer.mapValues { .init(content: $0) }))
+
+      let watcher = inotify_init1(Int32(IN_CLOEXEC))
+      defer { close(watcher) }
+      #expect(inotify_add_watch(watcher, dir.path, UInt32(IN_CREATE)) >= 0)
+      let process = Process()
+      process.executableURL = CLI.binary
+      process.arguments = ["sync", "--pull", "--yes", dir.path]
+      process.environment = cli.environment
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // Killed as soon as its first temporary file appears: mid-pull.
+      var ready = pollfd(fd: watcher, events: Int16(POLLIN), revents: 0)
+      #expect(poll(&ready, 1, 30_000) == 1)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+
+      for (name, old) in LinkCLITests.files {
+        let text = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
+        #expect(text == old || text == newer[name], "\(name) is a mix")
+      }
+      // The next sync finishes the pull.
+      let again = try cli.run("sync", "--yes", dir.path)
+      #expect(again.status == 0, "\(again.stderr)")
+      for (name, text) in newer {
+        #expect(try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8) == text)
+      }
+    }
+  }
+
+  /// A child process, because Ctrl-C (SIGINT) must reach a process of its own.
+  @Test func ctrlCEndsTheWatchCleanly() async throws {
+    try await CLI.with { cli, fixture in
+      let (_, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
+      let process = Process()
+      process.executableURL = CLI.binary
+      process.arguments = ["sync", "--watch", dir.path]
+      process.environment = cli.environment
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      let said = Said()
+      let reading = DispatchSemaphore(value: 0)
+      errors.fileHandleForReading.readabilityHandler = { handle in
+        let data = handle.availableData
+        if data.isEmpty {
+          handle.readabilityHandler = nil
+          reading.signal()
+        } else {
+          said.append(String(decoding: data, as: UTF8.self))
+        }
+      }
+      #expect(said.wait(for: "Ctrl-C stops"), "\(said.all)")
+      kill(process.processIdentifier, SIGINT)
+      process.waitUntilExit()
+      _ = reading.wait(timeout: .now() + 30)
+      #expect(process.terminationReason == .exit)
+      #expect(process.terminationStatus == 0)
+      #expect(said.all.contains("Stopped watching \(dir.path)."))
+    }
+  }
+}
