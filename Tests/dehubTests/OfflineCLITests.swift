@@ -104,6 +104,8 @@ import Testing
       #expect(try cli.run("list", "--public", "--secret").status == 2)
       #expect(try cli.run("list", "--secret", "--discover").status == 2)
       #expect(try cli.run("list", "-L", "3").stdout.split(separator: "\n").count == 3)
+      // A short option's value may be joined to it, as gh (pflag) takes it: -L3, -dText.
+      #expect(try cli.run("list", "-L3").stdout.split(separator: "\n").count == 3)
     }
   }
 }

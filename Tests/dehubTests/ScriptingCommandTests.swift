@@ -73,13 +73,15 @@ import Testing
       let id = try GistReference.parse(url).id
       #expect(fixture.store.gist(id: id)?.isPublic == true)
 
-      let piped = try cli.run("create", "-", "--filename", "log.txt", stdin: "line one\n")
+      // Short options take their value joined, as gh's do: -flog.txt, -dText.
+      let piped = try cli.run("create", "-", "-flog.txt", "-dFrom a pipe", stdin: "line one\n")
       #expect(piped.status == 0)
       let pipedID = try GistReference.parse(
         piped.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
       ).id
       #expect(fixture.store.gist(id: pipedID)?.file(named: "log.txt")?.content == "line one\n")
       #expect(fixture.store.gist(id: pipedID)?.isPublic == false)
+      #expect(fixture.store.gist(id: pipedID)?.description == "From a pipe")
 
       let more = try cli.write("extra.txt", "extra\n")
       #expect(try cli.run("edit", id, "--add", more, "--desc", "renamed").status == 0)

@@ -12,7 +12,9 @@ struct CommentsCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
   @Option(help: "Post this comment (Markdown); `-` reads it from stdin.") var add: String?
-  @Option(name: [.customShort("L"), .long], help: "How many comments at most.") var limit = 300
+  @Option(
+    name: [.customShort("L", allowingJoined: true), .long], help: "How many comments at most.")
+  var limit = 300
   @Flag(help: "Print GitHub's JSON (an array of comments, or the new comment).") var json = false
   @Flag(
     help: "Post on a public gist even when the comment seems to hold a secret (a token, a key).")

@@ -13,13 +13,15 @@ struct CreateCommand: ParsableCommand {
 
   @Argument(help: "Files to add; `-` (or nothing, when stdin is not a terminal) reads stdin.")
   var files: [String] = []
-  @Option(name: [.customLong("desc"), .short], help: "The description.") var description: String?
+  @Option(
+    name: [.customLong("desc"), .customShort("d", allowingJoined: true)], help: "The description.")
+  var description: String?
   @Flag(
     name: [.customLong("public"), .customShort("p")],
     help: "Make the gist public (it is secret by default).")
   var isPublic = false
   @Option(
-    name: [.customLong("filename"), .short],
+    name: [.customLong("filename"), .customShort("f", allowingJoined: true)],
     help: "The file name for content read from stdin (default: stdin.txt).")
   var filename: String?
   @Flag(help: "Leave out empty files (and say so) instead of refusing the gist.")

@@ -28,17 +28,20 @@ struct EditCommand: ParsableCommand {
     completion: .file())
   var source: String?
   @Option(
-    name: [.customLong("add"), .customShort("a")],
+    name: [.customLong("add"), .customShort("a", allowingJoined: true)],
     help:
       "Add a file, or replace the file of the same name; `-` reads it from stdin (--filename names it)."
   )
   var additions: [String] = []
   @Option(
-    name: [.customLong("remove"), .customShort("r")], help: "Remove the file with this name.")
+    name: [.customLong("remove"), .customShort("r", allowingJoined: true)],
+    help: "Remove the file with this name.")
   var removals: [String] = []
-  @Option(name: [.customLong("desc"), .short], help: "A new description.") var description: String?
   @Option(
-    name: [.customLong("filename"), .customShort("f")],
+    name: [.customLong("desc"), .customShort("d", allowingJoined: true)], help: "A new description."
+  ) var description: String?
+  @Option(
+    name: [.customLong("filename"), .customShort("f", allowingJoined: true)],
     help: "The file to open in the editor (default: every file), or to give FILE's content.")
   var filename: String?
   @Flag(help: "Send your files even if the gist changed on GitHub since it was read (yours win).")

@@ -10,7 +10,9 @@ struct HistoryCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
-  @Option(name: [.customShort("L"), .long], help: "How many revisions at most.") var limit = 100
+  @Option(
+    name: [.customShort("L", allowingJoined: true), .long], help: "How many revisions at most.")
+  var limit = 100
   @Flag(help: "Print GitHub's JSON (an array of revisions).") var json = false
 
   func validate() throws {

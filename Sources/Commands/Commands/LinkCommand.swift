@@ -32,7 +32,9 @@ struct LinkCommand: ParsableCommand {
   var gist: String?
   @Flag(help: "Make a new gist of PATH and link it.") var new = false
   @Flag(help: "With --new: make the gist public.") var `public` = false
-  @Option(name: [.customLong("desc"), .short], help: "With --new: the gist's description.")
+  @Option(
+    name: [.customLong("desc"), .customShort("d", allowingJoined: true)],
+    help: "With --new: the gist's description.")
   var description: String?
   @Flag(help: "With --new: make a public gist even when the text seems to hold a secret.")
   var allowSecrets = false

@@ -19,7 +19,8 @@ struct ListCommand: ParsableCommand {
   var onlyPublic = false
   @Flag(name: .customLong("secret"), help: "Only secret gists (as gh: of your own by default).")
   var onlySecret = false
-  @Option(name: [.customShort("L"), .long], help: "How many gists at most.") var limit = 30
+  @Option(name: [.customShort("L", allowingJoined: true), .long], help: "How many gists at most.")
+  var limit = 30
   @Option(help: "Only gists whose description or file names match this regular expression.")
   var filter: String?
   @Flag(

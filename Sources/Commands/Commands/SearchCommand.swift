@@ -20,7 +20,8 @@ struct SearchCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "What to look for.") var query: [String]
-  @Option(name: [.customShort("L"), .long], help: "How many gists at most.") var limit = 30
+  @Option(name: [.customShort("L", allowingJoined: true), .long], help: "How many gists at most.")
+  var limit = 30
   @Flag(help: "Print JSON: the gists (GitHub's shape) with their matching lines.") var json = false
 
   func validate() throws {

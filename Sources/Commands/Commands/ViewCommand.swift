@@ -15,7 +15,7 @@ struct ViewCommand: ParsableCommand {
     completion: GistCompletion.kind)
   var gist: String?
   @Option(
-    name: [.customLong("file"), .customLong("filename"), .customShort("f")],
+    name: [.customLong("file"), .customLong("filename"), .customShort("f", allowingJoined: true)],
     help: "Only this file (--filename as in gh).") var file: String?
   @Flag(help: "Only the file names, one a line.") var files = false
   @Flag(
