@@ -29,6 +29,28 @@ import Testing
     }
   }
 
+  /// An unsent edit kept from before (the browser's, or a failed send) outlives a change
+  /// made with flags: it is said, not silently left behind, and it stays kept.
+  @Test func aKeptEditOfTheGistIsSaidAfterAChangeWithFlags() async throws {
+    try await CLI.with { cli, fixture in
+      let gist = try fixture.api().create(
+        NewGist(description: "d", files: ["a.txt": "a\n"], isPublic: false))
+      let drafts = DraftStore(folder: cli.home.appendingPathComponent("state/dehub/drafts"))
+      try drafts.save(
+        Draft(gistID: gist.id, description: "mine", files: ["a.txt": "b\n"], isPublic: false))
+      let run = try cli.run("edit", gist.id, "--desc", "new")
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(fixture.store.gist(id: gist.id)?.description == "new")
+      #expect(run.stderr.contains("unsent edit of this gist"), "\(run.stderr)")
+      #expect(run.stderr.contains("dehub edit \(gist.id)"))
+      #expect(drafts.drafts(editing: gist.id).count == 1)
+      // With none kept, nothing is said of drafts.
+      let other = try fixture.api().create(
+        NewGist(description: "o", files: ["a.txt": "a\n"], isPublic: false))
+      #expect(!(try cli.run("edit", other.id, "--desc", "x").stderr.contains("unsent")))
+    }
+  }
+
   @Test func aFileOrStdinGivesAFilesNewContent() async throws {
     try await CLI.with { cli, fixture in
       let api = try fixture.api()

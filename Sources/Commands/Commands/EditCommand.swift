@@ -131,9 +131,19 @@ struct EditCommand: ParsableCommand {
     {
       throw refused
     }
+    let earlier = context.drafts.drafts(editing: current.id).last
     let updated = try send(changes, to: current, context: context)
     for line in PendingChanges.summary(of: changes, to: current) { Output.error(line) }
+    if let earlier { Output.error(Self.stillKept(earlier, id: current.id)) }
     Output.line(updated.htmlURL ?? updated.id)
+  }
+
+  /// What is said when an unsent edit of the gist, kept from before, outlives this change:
+  /// it is not what was sent, and `dehub edit ID` on a terminal offers it again.
+  static func stillKept(_ draft: Draft, id: String) -> String {
+    "dehub: your unsent edit of this gist from "
+      + "\(RelativeTime.describe(draft.savedAt, now: Console.current.now())) is still kept; "
+      + "`dehub edit \(id)` on a terminal offers it (it was not part of this change)."
   }
 
   /// Sends `changes` to `current`. Text read from stdin or a file is kept as a draft until
