@@ -23,7 +23,7 @@ public final class GistListDirector: ScreenDirector {
   private let search: GistListSearch
   /// The preview pane (wide terminals, `p`).
   private let previewer: GistPreviewer?
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
   private let session: AppSession
   /// How many unsent drafts there are (read when the list shows, not on every key).
   private let draftCount: () -> Int
@@ -52,21 +52,21 @@ public final class GistListDirector: ScreenDirector {
   private let rowActions: GistRowActions?
   private let tools: GistListTools?
 
-  /// A Director for `stage`. `collections` makes the model of each list; `navigate` moves
+  /// A Director for `stage`. `collections` makes the model of each list; `navigator` moves
   /// to other screens (a gist, compose, options, the login when the token is rejected).
   public init(
     stage: any GistListStage, scheduler: any Scheduler, refreshInterval: TimeInterval,
     resumed: Observable<Void>, collections: @escaping (GistListKind) -> any GistCollectionModel,
     session: AppSession = AppSession(), draftCount: @escaping () -> Int = { 0 },
     search: (any GistSearchModel)? = nil, previewer: GistPreviewer? = nil,
-    tools: GistListTools? = nil, navigate: @escaping (Transition) -> Void
+    tools: GistListTools? = nil, navigator: any Navigator
   ) {
     self.tools = tools
     var changeStar: (String, Bool) -> Void = { _, _ in }
     var dropRow: (String) -> Void = { _ in }
     rowActions = tools.map {
       GistRowActions(
-        stage: stage, session: session, tools: $0, navigate: navigate,
+        stage: stage, session: session, tools: $0, navigator: navigator,
         starChanged: { changeStar($0, $1) }, deleted: { dropRow($0) })
     }
     self.previewer = previewer
@@ -78,7 +78,7 @@ public final class GistListDirector: ScreenDirector {
     self.refreshInterval = refreshInterval
     self.resumed = resumed
     makeCollection = collections
-    self.navigate = navigate
+    self.navigator = navigator
     changeStar = { [weak self] id, starred in self?.starChanged(id, starred) }
     dropRow = { [weak self] id in self?.dropped(id) }
   }
@@ -115,7 +115,8 @@ public final class GistListDirector: ScreenDirector {
     // Mine or Starred asked for without a token (the palette's "Mine"): the login, in its
     // own words, as `1` or `2` leads there; a public list is not shown as the user's.
     guard !tab.needsAccount || !session.signedOut.value else {
-      return navigate(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
+      navigator?.go(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
+      return
     }
     show(tab, user: user)
   }
@@ -150,7 +151,8 @@ public final class GistListDirector: ScreenDirector {
     switch intent {
     case .selectTab(let tab):
       guard !tab.needsAccount || !session.signedOut.value else {
-        return navigate(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
+        navigator?.go(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
+        return
       }
       show(tab, user: tab == .user ? nil : user)
     case .cycleTab(let forward):
@@ -168,15 +170,15 @@ public final class GistListDirector: ScreenDirector {
       if followingEnd { render() }
     case .open(let id):
       selectedID = id
-      navigate(.push(search.destination(of: id, listed: shown.gists.first { $0.id == id })))
+      navigator?.go(.push(search.destination(of: id, listed: shown.gists.first { $0.id == id })))
     case .refresh:
       refresher?.refreshNow()
     case .newGist:
-      navigate(.push(.compose(Draft(description: "", files: [:], isPublic: false))))
+      navigator?.go(.push(.compose(Draft(description: "", files: [:], isPublic: false))))
     case .options:
-      navigate(.push(.options))
+      navigator?.go(.push(.options))
     case .drafts:
-      navigate(.push(.drafts))
+      navigator?.go(.push(.drafts))
     case .togglePreview:
       guard let previewer else { return }
       previewer.toggle()
@@ -306,7 +308,7 @@ public final class GistListDirector: ScreenDirector {
     guard var state = collection?.current else { return }
     if let error = state.error, error.needsAuthentication, !reportedAuthentication {
       reportedAuthentication = true
-      navigate(.restart(.login(message: GistListWording.loginReason(error), then: nil)))
+      navigator?.go(.restart(.login(message: GistListWording.loginReason(error), then: nil)))
       return
     }
     search.listed(query.kept.rows.count)

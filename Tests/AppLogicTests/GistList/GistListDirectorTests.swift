@@ -15,9 +15,10 @@ import Testing
     let director: GistListDirector
     private let log = Log()
 
-    final class Log {
+    final class Log: Navigator {
       var made: [FakeGistCollection] = []
       var moves: [Transition] = []
+      func go(_ transition: Transition) { moves.append(transition) }
     }
 
     let session = AppSession()
@@ -36,7 +37,7 @@ import Testing
           log.made.append(collection)
           return collection
         }, session: session, draftCount: { drafts.count }, search: search,
-        navigate: { log.moves.append($0) })
+        navigator: log)
     }
 
     var collection: FakeGistCollection { log.made[log.made.count - 1] }
@@ -398,7 +399,7 @@ import Testing
           let collection = FakeGistCollection(kind: kind)
           weakCollection = collection
           return collection
-        }, navigate: { _ in })
+        }, navigator: RecordingNavigator())
       weakDirector = director
       director.start()
     }
