@@ -52,6 +52,7 @@ public final class Browser: SwitchboardHost {
     session.watchChoice(.theme).subscribe(onNext: {
       loop.useTheme(Theme.Kind(rawValue: $0) ?? .dark)
     }).disposed(by: bag)
+    shell.navigator = switchboard
     let shell = self.shell
     session.toast.asObservable().subscribe(onNext: { shell.showToast($0) }).disposed(by: bag)
   }
@@ -118,7 +119,6 @@ public final class Browser: SwitchboardHost {
       if let known = setup.cache?.login { useAccount(login: known) }
       learnLogin()
     }
-    shell.navigator = switchboard
     switchboard.start(
       hasToken: setup.hasToken, hasDrafts: !setup.drafts.all().isEmpty, opening: destination,
       compose: compose)
