@@ -9,10 +9,10 @@ import Testing
 @Suite struct ShellMovesThroughTheSwitchboardTests {
   @Test func backAndQuitAreAskedOfTheNavigator() async throws {
     try await AppDriver.with { driver in
-      let shell = driver.app.browser.shell
+      let shell = driver.app.assembly.shell
       let recorder = RecordingNavigator()
       shell.navigator = recorder
-      defer { shell.navigator = driver.app.browser.switchboard }
+      defer { shell.navigator = driver.app.assembly.switchboard }
       let screens = shell.scenes.count
       #expect(screens == 1)
       // Esc leaves a screen, never the app: on the first screen it asks for nothing.
