@@ -66,6 +66,26 @@ import Testing
     #expect(!h.stage.stale)
   }
 
+  /// The filter's mode is the Director's: `/` focuses the field it shows, what is typed
+  /// filters, an arrow leaves typing and moves the highlight, Enter opens it, Esc clears.
+  @Test func theFilterIsTheDirectorsModeAndItsKeysItsDecisions() {
+    let h = Harness()
+    h.director.start()
+    h.collection.answer(FakeGistCollection.gists(12))
+    h.stage.intentSubject.onNext(.startFilter)
+    #expect(h.stage.fields.last??.isFocused == true && h.stage.fields.last??.kind == .filter)
+    h.stage.filterSubject.onNext("number 1")
+    #expect(h.stage.rows.map(\.id) == ["gist1", "gist10", "gist11"])
+    h.stage.intentSubject.onNext(.leaveField(.move(1)))
+    #expect(h.stage.selected == "gist10")
+    #expect(h.stage.fields.last??.isFocused == false && h.stage.fields.last??.text == "number 1")
+    h.stage.intentSubject.onNext(.startFilter)
+    h.stage.intentSubject.onNext(.leaveField(.accept))
+    #expect(h.openedIDs == ["gist10"])
+    h.stage.intentSubject.onNext(.leaveField(.cancel))
+    #expect(h.stage.fields.last == .some(nil) && h.stage.rows.count == 12)
+  }
+
   @Test func browsingWithoutATokenTheAccountsTabsSayTheyNeedASignIn() {
     let h = Harness()
     h.session.signedOut.onNext(true)
