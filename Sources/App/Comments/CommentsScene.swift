@@ -11,7 +11,7 @@ public final class CommentsScene: StagedScene<CursesCommentsStage> {
       model: GistActivity(id: gist.id, api: context.api, worker: context.worker),
       session: context.session, editor: context.editor,
       kept: CommentDrafts(beside: context.drafts),
-      navigator: context.navigator)
+      keyMap: context.keyMap, navigator: context.navigator)
     super.init(
       title: "Comments", stage: stage, table: CommentsKeys.table, director: director,
       keyMap: context.keyMap)

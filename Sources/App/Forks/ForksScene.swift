@@ -9,7 +9,7 @@ public final class ForksScene: StagedScene<CursesForksStage> {
     let director = ForksDirector(
       stage: stage, gist: gist,
       forks: GistActivity(id: gist.id, api: context.api, worker: context.worker).forks,
-      session: context.session, navigator: context.navigator)
+      session: context.session, keyMap: context.keyMap, navigator: context.navigator)
     super.init(
       title: "Forks", stage: stage, table: ForksKeys.table, director: director,
       keyMap: context.keyMap)

@@ -23,7 +23,7 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
       actions: GistActions(
         id: id, api: context.api, worker: context.worker, cache: context.cache),
       session: context.session, drafts: context.drafts, created: created, find: find,
-      navigator: context.navigator)
+      keyMap: context.keyMap, navigator: context.navigator)
     super.init(
       title: "Gist", stage: stage, table: GistDetailKeys.table, director: director,
       keyMap: context.keyMap)

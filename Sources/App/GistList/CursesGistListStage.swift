@@ -9,9 +9,6 @@ import TerminalUI
 /// title, files, languages, visibility, updated), empty and failure views, the status bar
 /// and the hint line. It names intents; its Director decides.
 public final class CursesGistListStage: GistListStage, KeyedStage {
-  /// The key that reloads the screen, for a failure to name.
-  private var retryKey: String?
-  public func useRetryKey(_ label: String?) { retryKey = label }
 
   public typealias Intent = GistListIntent
 
@@ -28,7 +25,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   private var hit: String?
   private var rows: [GistRow] = []
   private let list: ListView
-  private var status: ContentStatus = .loading
+  private var status: ContentStatus = .loading("")
   private var message = StageMessage()
   private let prompt = StagePrompt()
   private let clipboard: (String) -> Void
@@ -268,9 +265,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   }
 
   private func body() -> any Widget {
-    let listBody = StatusView.body(
-      status, content: list, loading: "Loading gists…", failure: "The gists could not be loaded",
-      retry: retryKey)
+    let listBody = StatusView.body(status, content: list)
     guard let preview else { return listBody }
     let pane: any Widget =
       preview.id.isEmpty

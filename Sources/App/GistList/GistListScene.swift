@@ -19,6 +19,7 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
       search: context.search,
       previewer: GistPreviewer(
         stage: stage, scheduler: context.scheduler, columns: context.columns,
+        retryKey: context.keyMap.retryKey(in: GistListKeys.table),
         documents: { id, gist in
           GistDocument(id: id, initial: gist, api: api, worker: worker, cache: cache)
         }),
@@ -34,7 +35,7 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
           guard let cache, let account = cache.account else { return GistMarks() }
           return cache.cache.marks(account: account)
         }, options: context.optionStore),
-      navigator: context.navigator)
+      keyMap: context.keyMap, navigator: context.navigator)
     director.opening = (startTab, startUser)
     super.init(
       title: "Gist list", stage: stage, table: GistListKeys.table, director: director,

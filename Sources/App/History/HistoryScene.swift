@@ -11,7 +11,7 @@ public final class HistoryScene: StagedScene<CursesHistoryStage> {
       model: GistActivity(id: gist.id, api: context.api, worker: context.worker),
       session: context.session,
       compose: GistComposer(api: context.api, worker: context.worker, cache: context.cache),
-      drafts: context.drafts, navigator: context.navigator)
+      drafts: context.drafts, keyMap: context.keyMap, navigator: context.navigator)
     super.init(
       title: "History", stage: stage, table: HistoryKeys.table, director: director,
       keyMap: context.keyMap)

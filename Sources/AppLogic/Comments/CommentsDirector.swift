@@ -13,6 +13,8 @@ public final class CommentsDirector: ScreenDirector {
   private let model: any GistCommentsModel
   private let session: AppSession
   private weak var navigator: (any Navigator)?
+  /// The key that loads the screen again (as remapped), for a failure to name.
+  private let retryKey: String?
   /// The user's editor (nil: comments are written on one line).
   private let editor: (any TextEditing)?
   private let bag = DisposeBag()
@@ -27,8 +29,9 @@ public final class CommentsDirector: ScreenDirector {
   public init(
     stage: any CommentsStage, gist: Gist, model: any GistCommentsModel, session: AppSession,
     editor: (any TextEditing)? = nil, kept: CommentDrafts? = nil,
-    navigator: any Navigator
+    keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
+    retryKey = keyMap.retryKey(in: CommentsKeys.table)
     self.kept = kept
     self.editor = editor
     self.stage = stage
@@ -216,7 +219,9 @@ public final class CommentsDirector: ScreenDirector {
           : count > 0 ? " (\(count.grouped))" : ""))
     stage.setContentStatus(
       .of(
-        state, empty: EmptyState(title: "No comments yet", subtitle: "press a to write the first")))
+        state, empty: EmptyState(title: "No comments yet", subtitle: "press a to write the first"),
+        loading: "Loading the comments…", failure: "The comments could not be loaded",
+        retryKey: retryKey))
   }
 
   /// The first web or dehub link in `text`.

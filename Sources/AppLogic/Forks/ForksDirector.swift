@@ -12,14 +12,17 @@ public final class ForksDirector: ScreenDirector {
   private let forks: any RemoteModel<[Gist]>
   private let session: AppSession
   private weak var navigator: (any Navigator)?
+  /// The key that loads the screen again (as remapped), for a failure to name.
+  private let retryKey: String?
   private let bag = DisposeBag()
   private var userAskedRefresh = false
 
   /// A Director for `stage` showing the `forks` of `gist`.
   public init(
     stage: any ForksStage, gist: Gist, forks: any RemoteModel<[Gist]>, session: AppSession,
-    navigator: any Navigator
+    keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
+    retryKey = keyMap.retryKey(in: ForksKeys.table)
     self.stage = stage
     self.gist = gist
     self.forks = forks
@@ -62,6 +65,9 @@ public final class ForksDirector: ScreenDirector {
       "Forks of \(gist.title)" + (rows.isEmpty ? "" : " (\(rows.count.grouped))"))
     stage.showForks(rows)
     stage.setContentStatus(
-      .of(state, empty: EmptyState(title: "No forks yet", subtitle: "nobody has forked this gist")))
+      .of(
+        state, empty: EmptyState(title: "No forks yet", subtitle: "nobody has forked this gist"),
+        loading: "Loading the forks…", failure: "The forks could not be loaded",
+        retryKey: retryKey))
   }
 }

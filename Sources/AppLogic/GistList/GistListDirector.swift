@@ -24,6 +24,8 @@ public final class GistListDirector: ScreenDirector {
   /// The preview pane (wide terminals, `p`).
   private let previewer: GistPreviewer?
   private weak var navigator: (any Navigator)?
+  /// The key that loads the list again (as remapped), for a failure to name.
+  private let retryKey: String?
   private let session: AppSession
   /// How many unsent drafts there are (read when the list shows, not on every key).
   private let draftCount: () -> Int
@@ -63,8 +65,9 @@ public final class GistListDirector: ScreenDirector {
     resumed: Observable<Void>, collections: @escaping (GistListKind) -> any GistCollectionModel,
     session: AppSession = AppSession(), draftCount: @escaping () -> Int = { 0 },
     search: (any GistSearchModel)? = nil, previewer: GistPreviewer? = nil,
-    tools: GistListTools? = nil, navigator: any Navigator
+    tools: GistListTools? = nil, keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
+    retryKey = keyMap.retryKey(in: GistListKeys.table)
     self.tools = tools
     var changeStar: (String, Bool) -> Void = { _, _ in }
     var dropRow: (String) -> Void = { _ in }
@@ -84,7 +87,8 @@ public final class GistListDirector: ScreenDirector {
     makeCollection = collections
     self.navigator = navigator
     arranger = GistListArranger(stage: stage, session: session, options: tools?.options)
-    changeStar = { [weak self] id, starred in self?.starChanged(id, starred) }
+    // A star changed here (at once, or back when GitHub refused).
+    changeStar = { [weak self] in if self?.query.setStarred($0, $1) == true { self?.render() } }
     arranger.changed = { [weak self] in
       self?.arrange()
       self?.render()
@@ -228,11 +232,6 @@ public final class GistListDirector: ScreenDirector {
     query.arrange(order: arrangement.order(of: tab), visibility: arrangement.visibility(of: tab))
   }
 
-  /// A star changed here (at once, or back when GitHub refused).
-  private func starChanged(_ id: String, _ starred: Bool) {
-    if query.setStarred(id, starred) { render() }
-  }
-
   /// Gist `id` was deleted from here.
   private func dropped(_ id: String) {
     query.delete(id)
@@ -309,7 +308,8 @@ public final class GistListDirector: ScreenDirector {
     showHit()
     stage.setContentStatus(
       GistListWording.status(
-        state, showsRows: !shown.rows.isEmpty, search: search.words, tab: tab, user: user))
+        state, showsRows: !shown.rows.isEmpty, search: search.words, tab: tab, user: user,
+        retryKey: retryKey))
     stage.showLastUpdated(state.lastUpdated)
     stage.setStale(
       since: state.hasLoaded && state.error != nil ? state.lastUpdated ?? Date() : nil,

@@ -13,6 +13,8 @@ public final class HistoryDirector: ScreenDirector {
   private let model: any GistHistoryModel
   private let session: AppSession
   private weak var navigator: (any Navigator)?
+  /// The key that loads the screen again (as remapped), for a failure to name.
+  private let retryKey: String?
   private let bag = DisposeBag()
   private var userAskedRefresh = false
   private var diffing = false
@@ -33,8 +35,9 @@ public final class HistoryDirector: ScreenDirector {
   public init(
     stage: any HistoryStage, gist: Gist, model: any GistHistoryModel, session: AppSession,
     compose: (any GistComposeModel)? = nil, drafts: DraftStore? = nil,
-    navigator: any Navigator
+    keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
+    retryKey = keyMap.retryKey(in: HistoryKeys.table)
     self.compose = compose
     self.drafts = drafts
     current = gist
@@ -244,7 +247,9 @@ public final class HistoryDirector: ScreenDirector {
     stage.showCommits(state.value ?? [])
     stage.setContentStatus(
       .of(
-        state, empty: EmptyState(title: "No revisions", subtitle: "GitHub keeps none for this gist")
-      ))
+        state,
+        empty: EmptyState(title: "No revisions", subtitle: "GitHub keeps none for this gist"),
+        loading: "Loading the history…", failure: "The history could not be loaded",
+        retryKey: retryKey))
   }
 }

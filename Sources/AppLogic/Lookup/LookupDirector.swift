@@ -11,14 +11,17 @@ public final class LookupDirector: ScreenDirector {
   private let name: String
   private let model: any GistLookupModel
   private weak var navigator: (any Navigator)?
+  /// The key that loads the screen again (as remapped), for a failure to name.
+  private let retryKey: String?
   private let bag = DisposeBag()
   private var asking = false
 
   /// A Director for `stage` finding out what `name` is through `model`.
   public init(
     stage: any LookupStage, name: String, model: any GistLookupModel,
-    navigator: any Navigator
+    keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
+    retryKey = keyMap.retryKey(in: LookupKeys.table)
     self.stage = stage
     self.name = name
     self.model = model
@@ -35,7 +38,7 @@ public final class LookupDirector: ScreenDirector {
   private func ask() {
     guard !asking else { return }
     asking = true
-    stage.setContentStatus(.loading)
+    stage.setContentStatus(.loading("Asking the server…"))
     model.lookUp(name) { [weak self] result in
       guard let self else { return }
       self.asking = false
@@ -43,12 +46,16 @@ public final class LookupDirector: ScreenDirector {
       case .success(.gist(let gist)): self.navigator?.go(.replaceTop(.loadedGist(gist)))
       case .success(.user(let login)): self.navigator?.go(.replaceTop(.user(login)))
       case .failure(.notFound):
-        self.stage.setContentStatus(
-          .failed("\(self.name) is neither a gist nor a user GitHub knows."))
+        self.failed("\(self.name) is neither a gist nor a user GitHub knows.")
       case .failure(let error):
-        self.stage.setContentStatus(
-          .failed("Cannot tell whether \(self.name) is a gist or a user: \(error.message)"))
+        self.failed("Cannot tell whether \(self.name) is a gist or a user: \(error.message)")
       }
     }
+  }
+
+  /// It could not be opened, for `reason`.
+  private func failed(_ reason: String) {
+    stage.setContentStatus(
+      .failure("It could not be opened", reason: reason, retryKey: retryKey))
   }
 }

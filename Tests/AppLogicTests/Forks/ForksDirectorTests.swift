@@ -43,7 +43,7 @@ final class RecordingForksStage: ForksStage {
       stage: stage, gist: Self.original, forks: remote, session: AppSession(),
       navigator: navigator)
     director.start()
-    #expect(remote.loads == 1 && stage.statuses.last == .loading)
+    #expect(remote.loads == 1 && stage.statuses.last == .loading("Loading the forks…"))
     remote.answer(Self.forks)
     #expect(stage.forks.map(\.owner) == ["cy", "bob"])
     #expect(stage.titles.last == "Forks of Original (2)")

@@ -57,7 +57,7 @@ import Testing
     h.director.start()
     #expect(h.stage.tabs.map(\.0) == [.mine])
     #expect(h.collection.kind == .mine)
-    #expect(h.stage.status == .loading)
+    #expect(h.stage.status == .loading("Loading gists…"))
     #expect(h.collection.refreshCount == 1)
     h.collection.answer(FakeGistCollection.gists(3))
     #expect(h.stage.status == .hasContent)
@@ -158,7 +158,11 @@ import Testing
     h.director.start()
     h.collection.answer([], error: .cannotConnect(host: "api.github.com", port: 443))
     #expect(
-      h.stage.status == .failed(GistError.cannotConnect(host: "api.github.com", port: 443).message))
+      h.stage.status
+        == .failure(
+          "The gists could not be loaded",
+          reason: GistError.cannotConnect(host: "api.github.com", port: 443).message,
+          retryKey: "r"))
     #expect(h.stage.messages.isEmpty)
   }
 

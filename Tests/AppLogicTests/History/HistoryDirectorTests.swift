@@ -81,7 +81,7 @@ final class FakeHistory: GistHistoryModel {
   @Test func loadsTheRevisionsAndOpensOneAtItsVersion() {
     let (stage, model, trail, director) = make()
     #expect(stage.titles == ["History of Notes"])
-    #expect(model.remote.loads == 1 && stage.statuses.last == .loading)
+    #expect(model.remote.loads == 1 && stage.statuses.last == .loading("Loading the history…"))
     model.remote.answer(Self.commits)
     #expect(stage.commits == Self.commits && stage.statuses.last == .hasContent)
     stage.intentSubject.onNext(.open("1111111111"))
