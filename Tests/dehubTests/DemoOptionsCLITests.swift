@@ -19,8 +19,8 @@ import Testing
       (["--speed", "nan"], "--speed must be from 0 to 100"),
     ]
     for (arguments, sentence) in cases {
-      // A process: the demo drives curses, which a process has one of.
-      let run = try cli.runProcess(["demo", "--headless"] + arguments)
+      // Refused as the arguments are read: no curses, no server, so in-process.
+      let run = try cli.run(["demo", "--headless"] + arguments)
       #expect(run.status == 2, "\(arguments): \(run.stderr)")
       #expect(run.stderr.contains(sentence), "\(arguments): \(run.stderr)")
       #expect(!run.stderr.contains("NSError") && !run.stderr.contains("Domain="))

@@ -46,25 +46,35 @@ defer { unlink(path) }
 let screen = try Screen(
   input: open("/dev/null", O_RDONLY), output: output, term: "xterm-256color", environment: [:])
 screen.resize(columns: 100, rows: 30)
+/// Moves between screens go nowhere: the bench stays on the list.
+final class Nowhere: Navigator {
+  func go(_ transition: Transition) {}
+}
+
 let stage = CursesGistListStage(account: "bench")
+let nowhere = Nowhere()
 let director = GistListDirector(
   stage: stage, scheduler: VirtualTimeScheduler(), refreshInterval: 30,
   resumed: Observable<Void>.never(), collections: { _ in LoadedCollection(gists) },
-  navigate: { _ in })
+  navigator: nowhere)
 director.start()
+// Keys go through the list's table, as in the app (`/` asks the Director to filter).
+let keys = KeyDispatcher(stage: stage, table: GistListKeys.table) {
+  director.availability(of: $0)
+}
 let help: [(keys: String, action: String)] = [("Enter", "open"), ("q", "quit"), ("?", "help")]
 screen.render(stage.content(help: help))
 
 var perKey: [Double] = []
 for round in 0..<20 {
-  _ = stage.handle(.character("/"))
+  _ = keys.handle(.character("/"))
   for character in "retry" + String(round % 10) {
     let start = DispatchTime.now().uptimeNanoseconds
-    _ = stage.handle(.character(character))
+    _ = keys.handle(.character(character))
     screen.render(stage.content(help: help))
     perKey.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
   }
-  _ = stage.handle(.escape)
+  _ = keys.handle(.escape)
   screen.render(stage.content(help: help))
 }
 screen.end()

@@ -9,9 +9,6 @@ import TerminalUI
 /// line), the selected comment whole below, the question line for a new comment, the
 /// delete confirmation, messages and the hint line.
 public final class CursesCommentsStage: CommentsStage, KeyedStage {
-  /// The key that reloads the screen, for a failure to name.
-  private var retryKey: String?
-  public func useRetryKey(_ label: String?) { retryKey = label }
 
   public typealias Intent = CommentsIntent
 
@@ -24,7 +21,7 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
   private var comments: [CommentRow] = []
   /// The comment shown below the list (rendered as Markdown, or as written).
   private var shownBody: CommentRow?
-  private var status: ContentStatus = .loading
+  private var status: ContentStatus = .loading("")
   private var message = StageMessage()
   private var relativeTimes = true
   private let now: () -> Date
@@ -128,9 +125,7 @@ public final class CursesCommentsStage: CommentsStage, KeyedStage {
       children.append(shownBody?.rendered == false ? plainBody : body)
     } else {
       children.append(
-        StatusView.body(
-          status, content: list, loading: "Loading the comments…",
-          failure: "The comments could not be loaded", retry: retryKey))
+        StatusView.body(status, content: list))
     }
     if let line = prompt.line() { children.append(line) }
     if let line = message.label { children.append(line) }

@@ -1,25 +1,23 @@
 import AppLogic
 import TerminalUI
 
-/// The view of a content status: the content itself, a loading line, the empty state, or
-/// the failure with what to do.
+/// The view of a content status: the content itself, or the loading line, the empty state
+/// or the failure its Director worded.
 enum StatusView {
-  /// `content` when there is content, else the view that says why not (a failure says
-  /// which key, `retry`, tries again).
-  static func body(
-    _ status: ContentStatus, content: any Widget, loading: String, failure: String,
-    retry: String?
-  ) -> any Widget {
+  /// `content` when there is content, else the view that says why not.
+  static func body(_ status: ContentStatus, content: any Widget) -> any Widget {
     switch status {
-    case .loading:
-      return EmptyStateView(picture: [], title: loading, subtitle: "")
+    case .loading(let title):
+      return EmptyStateView(picture: [], title: title, subtitle: "")
     case .hasContent:
       return content
-    case .isEmpty(let empty):
-      return EmptyStateView(picture: empty.picture, title: empty.title, subtitle: empty.subtitle)
-    case .failed(let reason):
-      return EmptyStateView(
-        picture: ["  /!\\  "], title: failure, subtitle: ContentStatus.retrying(reason, key: retry))
+    case .isEmpty(let state), .failed(let state):
+      return view(of: state)
     }
+  }
+
+  /// The view of an empty state or a failure.
+  static func view(of state: EmptyState) -> any Widget {
+    EmptyStateView(picture: state.picture, title: state.title, subtitle: state.subtitle)
   }
 }

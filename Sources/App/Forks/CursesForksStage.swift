@@ -7,16 +7,13 @@ import TerminalUI
 
 /// The forks drawn with the terminal toolkit: one row a fork (who, what, when).
 public final class CursesForksStage: ForksStage, KeyedStage {
-  /// The key that reloads the screen, for a failure to name.
-  private var retryKey: String?
-  public func useRetryKey(_ label: String?) { retryKey = label }
 
   public typealias Intent = ForksIntent
 
   private let intentSubject = PublishSubject<ForksIntent>()
   private let titleLabel = Label("", style: .bold)
   private var forks: [ForkRow] = []
-  private var status: ContentStatus = .loading
+  private var status: ContentStatus = .loading("")
   private var message = StageMessage()
   private var relativeTimes = true
   private let now: () -> Date
@@ -70,9 +67,7 @@ public final class CursesForksStage: ForksStage, KeyedStage {
   public func content(help: [(keys: String, action: String)]) -> any Widget {
     var children: [any Widget] = [
       titleLabel,
-      StatusView.body(
-        status, content: list, loading: "Loading the forks…",
-        failure: "The forks could not be loaded", retry: retryKey),
+      StatusView.body(status, content: list),
     ]
     if let line = message.label { children.append(line) }
     children.append(HintBar(help, pinnedLast: 2))

@@ -9,9 +9,6 @@ import TerminalUI
 /// in a text view with line numbers (binary files said as such), messages, questions (the
 /// delete confirmation, the clone folder) and the hint line.
 public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
-  /// The key that reloads the screen, for a failure to name.
-  private var retryKey: String?
-  public func useRetryKey(_ label: String?) { retryKey = label }
 
   public typealias Intent = GistDetailIntent
 
@@ -28,7 +25,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   private var text: TextView { file.text }
   private let prompt = StagePrompt()
   private var header: GistHeader?
-  private var status: ContentStatus = .loading
+  private var status: ContentStatus = .loading("")
   private var message = StageMessage()
   private var relativeTimes = true
   private let clipboard: (String) -> Void
@@ -166,13 +163,8 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   public func content(help: [(keys: String, action: String)]) -> any Widget {
     var children: [any Widget] = []
     switch status {
-    case .loading, .isEmpty:
-      children.append(EmptyStateView(picture: [], title: "Loading the gist…", subtitle: ""))
-    case .failed(let reason):
-      children.append(
-        EmptyStateView(
-          picture: ["  /!\\  "], title: "The gist could not be loaded",
-          subtitle: ContentStatus.retrying(reason, key: retryKey)))
+    case .loading, .isEmpty, .failed:
+      children.append(StatusView.body(status, content: Label("")))
     case .hasContent:
       infoLabel.text = describeHeader()
       children += [

@@ -10,9 +10,7 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
   public init(context: SceneContext, startTab: GistListTab = .mine, startUser: String? = nil) {
     let stage = CursesGistListStage(
       account: "…", clipboard: context.copyToClipboard, background: context.markdownBackground)
-    let (api, worker, navigator, cache) = (
-      context.api, context.worker, context.navigator, context.cache
-    )
+    let (api, worker, cache) = (context.api, context.worker, context.cache)
     let director = GistListDirector(
       stage: stage, scheduler: context.scheduler, refreshInterval: context.refreshInterval,
       resumed: context.resumed,
@@ -21,6 +19,7 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
       search: context.search,
       previewer: GistPreviewer(
         stage: stage, scheduler: context.scheduler, columns: context.columns,
+        retryKey: context.keyMap.retryKey(in: GistListKeys.table),
         documents: { id, gist in
           GistDocument(id: id, initial: gist, api: api, worker: worker, cache: cache)
         }),
@@ -36,7 +35,7 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
           guard let cache, let account = cache.account else { return GistMarks() }
           return cache.cache.marks(account: account)
         }, options: context.optionStore),
-      navigate: { [unowned navigator] in navigator.go($0) })
+      keyMap: context.keyMap, navigator: context.navigator)
     director.opening = (startTab, startUser)
     super.init(
       title: "Gist list", stage: stage, table: GistListKeys.table, director: director,

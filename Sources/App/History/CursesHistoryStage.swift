@@ -8,9 +8,6 @@ import TerminalUI
 /// The history drawn with the terminal toolkit: one row a revision (version, author, when,
 /// additions and deletions).
 public final class CursesHistoryStage: HistoryStage, KeyedStage {
-  /// The key that reloads the screen, for a failure to name.
-  private var retryKey: String?
-  public func useRetryKey(_ label: String?) { retryKey = label }
 
   public typealias Intent = HistoryIntent
 
@@ -39,7 +36,7 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
     list.maximumFlexible = 39
     return list
   }()
-  private var status: ContentStatus = .loading
+  private var status: ContentStatus = .loading("")
   private var message = StageMessage()
   private let prompt = StagePrompt()
   private var relativeTimes = true
@@ -93,9 +90,7 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
   public func content(help: [(keys: String, action: String)]) -> any Widget {
     var children: [any Widget] = [titleLabel]
     children.append(
-      StatusView.body(
-        status, content: list, loading: "Loading the history…",
-        failure: "The history could not be loaded", retry: retryKey))
+      StatusView.body(status, content: list))
     if let line = message.label { children.append(line) }
     children.append(HintBar(help, pinnedLast: 2))
     return Overlay(base: VStack(children), top: prompt.dialog())

@@ -6,15 +6,12 @@ import TerminalUI
 /// The look-up drawn with the terminal toolkit: what is being opened, and the answer's
 /// failure with what to do.
 public final class CursesLookupStage: LookupStage, KeyedStage {
-  /// The key that reloads the screen, for a failure to name.
-  private var retryKey: String?
-  public func useRetryKey(_ label: String?) { retryKey = label }
 
   public typealias Intent = LookupIntent
 
   private let intentSubject = PublishSubject<LookupIntent>()
   private let titleLabel = Label("", style: .bold)
-  private var status: ContentStatus = .loading
+  private var status: ContentStatus = .loading("")
 
   /// A look-up Stage.
   public init() {}
@@ -29,9 +26,7 @@ public final class CursesLookupStage: LookupStage, KeyedStage {
   public func content(help: [(keys: String, action: String)]) -> any Widget {
     VStack([
       titleLabel,
-      StatusView.body(
-        status, content: Label(""), loading: "Asking the server…",
-        failure: "It could not be opened", retry: retryKey),
+      StatusView.body(status, content: Label("")),
       HintBar(help, pinnedLast: 2),
     ])
   }

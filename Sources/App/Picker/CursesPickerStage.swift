@@ -11,7 +11,7 @@ public final class CursesPickerStage: PickerStage, KeyedStage {
   private let field = TextField(placeholder: "type to filter")
   private let statusLabel = Label("", style: .dim)
   private var rows: [PickerRow] = []
-  private var status: ContentStatus = .loading
+  private var status: ContentStatus = .loading("")
   private lazy var list = ListView(
     columns: [.flexible, .fixed(24)], count: { [unowned self] in rows.count }
   ) { [unowned self] in
@@ -53,16 +53,7 @@ public final class CursesPickerStage: PickerStage, KeyedStage {
   /// The widget tree, with `help` in the hint line.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
     let body: any Widget =
-      switch status {
-      case .hasContent: list
-      case .loading: EmptyStateView(picture: [], title: "Loading your gists…", subtitle: "")
-      case .isEmpty(let empty):
-        EmptyStateView(picture: empty.picture, title: empty.title, subtitle: empty.subtitle)
-      case .failed(let reason):
-        EmptyStateView(
-          picture: ["  /!\\  "], title: "Your gists could not be loaded",
-          subtitle: "\(reason) Esc leaves.")
-      }
+      StatusView.body(status, content: list)
     return VStack([
       HStack([(Label("› ", style: .bold), 2), (field, nil)]), statusLabel, body,
       HintBar(help, pinnedLast: 1),

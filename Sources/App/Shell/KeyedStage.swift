@@ -27,9 +27,6 @@ public protocol KeyedStage: AnyObject {
   func send(_ intent: Intent)
   /// The widget tree, with `help` in the hint line.
   func content(help: [(keys: String, action: String)]) -> any Widget
-  /// The keys that reload the screen (its `refresh` action, as remapped; nil: none), for a
-  /// failure to name.
-  func useRetryKey(_ label: String?)
 }
 
 extension KeyedStage {
@@ -38,5 +35,4 @@ extension KeyedStage {
   public func prepareForKey() {}
   public func perform(_ operation: ViewOperation) {}
   public var highlighted: Item? { nil }
-  public func useRetryKey(_ label: String?) {}
 }

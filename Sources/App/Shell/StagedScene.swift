@@ -34,7 +34,6 @@ public class StagedScene<Stage: KeyedStage>: Scene {
     self.stage = stage
     let table = keyMap.applied(to: table)
     keys = KeyDispatcher(stage: stage, table: table) { director.availability(of: $0) }
-    stage.useRetryKey(table.first { $0.name == "refresh" }?.keys.first?.label)
     self.director = director
   }
 

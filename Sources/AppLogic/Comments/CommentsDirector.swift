@@ -12,7 +12,9 @@ public final class CommentsDirector: ScreenDirector {
   private let gist: Gist
   private let model: any GistCommentsModel
   private let session: AppSession
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
+  /// The key that loads the screen again (as remapped), for a failure to name.
+  private let retryKey: String?
   /// The user's editor (nil: comments are written on one line).
   private let editor: (any TextEditing)?
   private let bag = DisposeBag()
@@ -23,19 +25,20 @@ public final class CommentsDirector: ScreenDirector {
   /// Where unsent comments are kept on disk (nil: in memory only).
   private let kept: CommentDrafts?
 
-  /// A Director for `stage`, showing the comments of `gist`; links open through `navigate`.
+  /// A Director for `stage`, showing the comments of `gist`; links open through `navigator`.
   public init(
     stage: any CommentsStage, gist: Gist, model: any GistCommentsModel, session: AppSession,
     editor: (any TextEditing)? = nil, kept: CommentDrafts? = nil,
-    navigate: @escaping (Transition) -> Void
+    keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
+    retryKey = keyMap.retryKey(in: CommentsKeys.table)
     self.kept = kept
     self.editor = editor
     self.stage = stage
     self.gist = gist
     self.model = model
     self.session = session
-    self.navigate = navigate
+    self.navigator = navigator
   }
 
   /// Starts observing and loads the comments.
@@ -111,7 +114,7 @@ public final class CommentsDirector: ScreenDirector {
         return stage.showMessage("This comment has no link to open.")
       }
       do throws(GistError) {
-        navigate(.push(try Destination.parse(link)))
+        navigator?.go(.push(try Destination.parse(link)))
       } catch {
         stage.showMessage(error.message)
       }
@@ -216,7 +219,9 @@ public final class CommentsDirector: ScreenDirector {
           : count > 0 ? " (\(count.grouped))" : ""))
     stage.setContentStatus(
       .of(
-        state, empty: EmptyState(title: "No comments yet", subtitle: "press a to write the first")))
+        state, empty: EmptyState(title: "No comments yet", subtitle: "press a to write the first"),
+        loading: "Loading the comments…", failure: "The comments could not be loaded",
+        retryKey: retryKey))
   }
 
   /// The first web or dehub link in `text`.

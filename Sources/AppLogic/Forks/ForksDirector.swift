@@ -11,20 +11,23 @@ public final class ForksDirector: ScreenDirector {
   private let gist: Gist
   private let forks: any RemoteModel<[Gist]>
   private let session: AppSession
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
+  /// The key that loads the screen again (as remapped), for a failure to name.
+  private let retryKey: String?
   private let bag = DisposeBag()
   private var userAskedRefresh = false
 
   /// A Director for `stage` showing the `forks` of `gist`.
   public init(
     stage: any ForksStage, gist: Gist, forks: any RemoteModel<[Gist]>, session: AppSession,
-    navigate: @escaping (Transition) -> Void
+    keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
+    retryKey = keyMap.retryKey(in: ForksKeys.table)
     self.stage = stage
     self.gist = gist
     self.forks = forks
     self.session = session
-    self.navigate = navigate
+    self.navigator = navigator
   }
 
   /// Starts observing and loads the forks.
@@ -48,7 +51,7 @@ public final class ForksDirector: ScreenDirector {
     switch intent {
     case .open(let id):
       guard let fork = sorted.first(where: { $0.id == id }) else { return }
-      navigate(.push(.loadedGist(fork)))
+      navigator?.go(.push(.loadedGist(fork)))
     case .refresh:
       userAskedRefresh = true
       forks.load()
@@ -62,6 +65,9 @@ public final class ForksDirector: ScreenDirector {
       "Forks of \(gist.title)" + (rows.isEmpty ? "" : " (\(rows.count.grouped))"))
     stage.showForks(rows)
     stage.setContentStatus(
-      .of(state, empty: EmptyState(title: "No forks yet", subtitle: "nobody has forked this gist")))
+      .of(
+        state, empty: EmptyState(title: "No forks yet", subtitle: "nobody has forked this gist"),
+        loading: "Loading the forks…", failure: "The forks could not be loaded",
+        retryKey: retryKey))
   }
 }

@@ -3,14 +3,17 @@ import Model
 extension FileContent {
   /// What to show for `file`: its text, or that it is binary (base64-encoded, or holding
   /// NUL bytes or replacement characters from undecodable bytes). A file whose text has not
-  /// arrived is loading, or failed (with `failure`, why), never binary.
-  public static func of(_ file: GistFile, loading: Bool, failure: String? = nil) -> FileContent {
+  /// arrived is loading, or failed (with `failure`, why, and `retryKey`, the screen's key
+  /// that tries again), never binary.
+  public static func of(
+    _ file: GistFile, loading: Bool, failure: String? = nil, retryKey: String? = nil
+  ) -> FileContent {
     guard let text = file.content else {
       if loading { return .loading }
       if file.size == 0 && failure == nil { return .empty }
       return .failed(
-        "The file could not be loaded: \(failure ?? "its text did not arrive.") Press r to try again."
-      )
+        ContentStatus.retrying(
+          "The file could not be loaded: \(failure ?? "its text did not arrive.")", key: retryKey))
     }
     if file.encoding == "base64" || text.contains("\u{0}") || text.contains("\u{FFFD}") {
       return .binary(size: file.size)

@@ -15,7 +15,9 @@ public final class GistDetailDirector: ScreenDirector {
   private let star: any StarModelProtocol
   private let actions: any GistActionsModel
   private let session: AppSession
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
+  /// The key that loads the screen again (as remapped), for a failure to name.
+  private let retryKey: String?
   /// Whether the gist was just created (its address is said once it shows).
   private var created: Bool
   /// The unsent drafts (an edit offers to resume one of this gist).
@@ -24,7 +26,6 @@ public final class GistDetailDirector: ScreenDirector {
   private var selectedFile = 0
   private var isStarred: Bool?
   private var userAskedRefresh = false
-  private var busy = false
   /// Whether Markdown shows as written (m), rather than rendered.
   private var markdownAsWritten = false
   /// What `/` or the search the gist was opened from looks for, and the matches.
@@ -34,6 +35,10 @@ public final class GistDetailDirector: ScreenDirector {
     select: { [unowned self] in select($0) },
     rerender: { [unowned self] in render(document.current) },
     showAsWritten: { [unowned self] in markdownAsWritten = true })
+  /// Fork, delete and clone, one at a time.
+  private lazy var requests = GistDetailRequests(
+    stage: stage, actions: actions, drafts: drafts, navigator: navigator,
+    forked: { [unowned self] in document.load() })
   /// Copying and saving the shown file.
   private lazy var files = GistFileTaking(
     stage: stage, actions: actions,
@@ -50,8 +55,10 @@ public final class GistDetailDirector: ScreenDirector {
   public init(
     stage: any GistDetailStage, document: any GistDocumentModel, star: any StarModelProtocol,
     actions: any GistActionsModel, session: AppSession, drafts: DraftStore? = nil,
-    created: Bool = false, find: TextFind? = nil, navigate: @escaping (Transition) -> Void
+    created: Bool = false, find: TextFind? = nil, keyMap: KeyMap = KeyMap(),
+    navigator: any Navigator
   ) {
+    retryKey = keyMap.retryKey(in: GistDetailKeys.table)
     openedFrom = find
     // Matches are lines of the text as written: Markdown whose text the search matched
     // opens that way (m renders it).
@@ -63,7 +70,7 @@ public final class GistDetailDirector: ScreenDirector {
     self.star = star
     self.actions = actions
     self.session = session
-    self.navigate = navigate
+    self.navigator = navigator
   }
 
   /// Starts observing and loads the gist.
@@ -119,7 +126,7 @@ public final class GistDetailDirector: ScreenDirector {
       userAskedRefresh = true
       document.load()
     case .fork:
-      fork()
+      if gist != nil { requests.fork() }
     case .delete:
       guard let gist else { return }
       switch GistDeletion.decide(gist, isOwner: isOwn(gist), kept: draftsOf(gist.id)) {
@@ -127,7 +134,7 @@ public final class GistDetailDirector: ScreenDirector {
       case .ask(let question): stage.confirmDelete(message: question)
       }
     case .confirmDelete:
-      delete()
+      requests.delete(gist?.id)
     case .copyURL:
       guard let url = pageURL else { return }
       stage.copyToClipboard(url)
@@ -147,16 +154,16 @@ public final class GistDetailDirector: ScreenDirector {
       // A folder the server cannot choose: its id only when it is a plain id.
       stage.askForDirectory(suggested: GitCloner.defaultFolder(typed: gist.id, serverID: ""))
     case .cloneInto(let directory):
-      clone(into: directory)
+      requests.clone(gist?.gitPullURL, into: directory)
     case .history:
-      if let gist { navigate(.push(.history(gist))) }
+      if let gist { navigator?.go(.push(.history(gist))) }
     case .comments:
-      if let gist { navigate(.push(.comments(gist))) }
+      if let gist { navigator?.go(.push(.comments(gist))) }
     case .openOriginal:
       guard let source = gist?.forkOf else { return }
-      navigate(.push(.gist(id: source.id, revision: nil)))
+      navigator?.go(.push(.gist(id: source.id, revision: nil)))
     case .forks:
-      if let gist { navigate(.push(.forks(gist))) }
+      if let gist { navigator?.go(.push(.forks(gist))) }
     case .edit:
       guard let gist else { return }
       switch EditStart.decide(
@@ -167,16 +174,16 @@ public final class GistDetailDirector: ScreenDirector {
       case .offer(let kept):
         stage.choose(
           GistRules.resumeQuestion(kept: kept, resume: .resumeDraft(kept.id), fresh: .editFresh))
-      case .compose(let draft): navigate(.push(.compose(draft)))
+      case .compose(let draft): navigator?.go(.push(.compose(draft)))
       }
     case .editFresh:
       guard let gist else { return }
-      navigate(.push(.compose(DraftChanges.draft(editing: gist))))
+      navigator?.go(.push(.compose(DraftChanges.draft(editing: gist))))
     case .resumeDraft(let id):
       guard let kept = drafts?.all().first(where: { $0.id == id }) else {
         return stage.showMessage("That draft is gone.")
       }
-      navigate(.push(.compose(kept)))
+      navigator?.go(.push(.compose(kept)))
     }
   }
 
@@ -242,67 +249,19 @@ public final class GistDetailDirector: ScreenDirector {
 
   private func isOwn(_ gist: Gist) -> Bool { GistRules.isOwn(gist, login: session.login.value) }
 
-  private func fork() {
-    guard gist != nil, !busy else { return }
-    busy = true
-    stage.showNotice("Forking…")
-    actions.fork { [weak self] result in
-      guard let self else { return }
-      self.busy = false
-      switch result {
-      case .success(let fork):
-        // The original's fork count changed: load it again for when the user comes back.
-        self.document.load()
-        self.navigate(.push(.loadedGist(fork)))
-      case .failure(let error):
-        self.stage.showMessage("Could not fork: \(error.message)")
-      }
-    }
-  }
-
-  private func delete() {
-    guard !busy else { return }
-    busy = true
-    stage.showNotice("Deleting…")
-    actions.delete { [weak self] result in
-      guard let self else { return }
-      self.busy = false
-      switch result {
-      case .success:
-        if let id = self.gist?.id { GistDeletion.deleted(id, drafts: self.drafts) }
-        self.navigate(.back)
-      case .failure(let error): self.stage.showMessage("Could not delete: \(error.message)")
-      }
-    }
-  }
-
-  private func clone(into directory: String) {
-    let folder = directory.trimmingSpaces()
-    guard let url = gist?.gitPullURL, !folder.isEmpty, !busy else { return }
-    busy = true
-    stage.showNotice("Cloning into \(folder)…")
-    actions.clone(url, into: folder) { [weak self] result in
-      guard let self else { return }
-      self.busy = false
-      switch result {
-      case .success: self.stage.showNotice("Cloned into \(folder)")
-      case .failure(let error): self.stage.showMessage(error.message)
-      }
-    }
-  }
-
   private func render(_ state: RemoteState<Gist>) {
     if let error = state.error, !state.isLoading, userAskedRefresh || state.value == nil {
       userAskedRefresh = false
       if state.value == nil {
-        stage.setContentStatus(.failed(error.message))
+        stage.setContentStatus(
+          .failure("The gist could not be loaded", reason: error.message, retryKey: retryKey))
         return
       }
       stage.showMessage(error.message)
     }
     if !state.isLoading { userAskedRefresh = false }
     guard let gist = state.value else {
-      stage.setContentStatus(.loading)
+      stage.setContentStatus(.loading("Loading the gist…"))
       return
     }
     stage.showHeader(GistHeader(gist, isStarred: isStarred, revision: document.revision))
@@ -317,7 +276,8 @@ public final class GistDetailDirector: ScreenDirector {
       stage.showContent(.empty)
     } else {
       let file = gist.files[selectedFile]
-      var content = FileContent.of(file, loading: state.isLoading, failure: state.error?.message)
+      var content = FileContent.of(
+        file, loading: state.isLoading, failure: state.error?.message, retryKey: retryKey)
       if case .text(let body, _) = content, file.isMarkdown, !markdownAsWritten,
         body.utf8.count <= BodyLimit.renderedMarkdown
       {

@@ -67,11 +67,14 @@ public enum GistListWording {
   /// Loading, a first load's failure, the rows, or the empty state: no match for the
   /// filter (perhaps only not yet, while the index is built), or the tab's own.
   public static func status(
-    _ state: CollectionState, showsRows: Bool, search: Search, tab: GistListTab, user: String?
+    _ state: CollectionState, showsRows: Bool, search: Search, tab: GistListTab, user: String?,
+    retryKey: String? = nil
   ) -> ContentStatus {
     if !state.hasLoaded {
-      if let error = state.error, !state.isLoading { return .failed(error.message) }
-      return .loading
+      if let error = state.error, !state.isLoading {
+        return .failure("The gists could not be loaded", reason: error.message, retryKey: retryKey)
+      }
+      return .loading("Loading gists…")
     }
     if showsRows { return .hasContent }
     let filter = search.filter

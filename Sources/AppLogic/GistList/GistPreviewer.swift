@@ -26,13 +26,16 @@ public final class GistPreviewer {
   private var wanted: Bool?
   private var document: (any GistDocumentModel)?
   private var highlighted: Gist?
+  private let retryKey: String?
 
   /// A previewer drawing on `stage`, sized by `columns` (the terminal's width), reading
-  /// gists through `documents` (the cached copy at once, the network on `load`).
+  /// gists through `documents` (the cached copy at once, the network on `load`); a file
+  /// that failed names `retryKey` (the list's, which loads it again).
   public init(
     stage: any GistListStage, scheduler: any Scheduler, columns: Observable<Int>,
-    documents: @escaping (String, Gist?) -> any GistDocumentModel
+    retryKey: String? = nil, documents: @escaping (String, Gist?) -> any GistDocumentModel
   ) {
+    self.retryKey = retryKey
     self.stage = stage
     self.scheduler = scheduler
     self.columns = columns
@@ -102,7 +105,7 @@ public final class GistPreviewer {
     // A file from a list has no text: it is loading until the fetch says otherwise.
     var content = FileContent.of(
       file, loading: state.isLoading || (file.content == nil && state.error == nil),
-      failure: state.error?.message)
+      failure: state.error?.message, retryKey: retryKey)
     if case .text(let body, _) = content, file.isMarkdown,
       body.utf8.count <= BodyLimit.renderedMarkdown
     {

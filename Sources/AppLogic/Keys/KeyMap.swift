@@ -67,6 +67,12 @@ public struct KeyMap: Equatable, Sendable {
     }
   }
 
+  /// The key (as remapped) that reloads a screen of `table` (its `refresh` action), for a
+  /// failure to name; nil when the screen has none.
+  public func retryKey<Intent, Item>(in table: [KeyBinding<Intent, Item>]) -> String? {
+    applied(to: table).first { $0.name == "refresh" }?.keys.first?.label
+  }
+
   /// `table` with the remapped actions' keys (help writes the new keys).
   public func applied<Intent, Item>(to table: [KeyBinding<Intent, Item>]) -> [KeyBinding<
     Intent, Item

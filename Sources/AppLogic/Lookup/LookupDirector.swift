@@ -10,19 +10,22 @@ public final class LookupDirector: ScreenDirector {
   private let stage: any LookupStage
   private let name: String
   private let model: any GistLookupModel
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
+  /// The key that loads the screen again (as remapped), for a failure to name.
+  private let retryKey: String?
   private let bag = DisposeBag()
   private var asking = false
 
   /// A Director for `stage` finding out what `name` is through `model`.
   public init(
     stage: any LookupStage, name: String, model: any GistLookupModel,
-    navigate: @escaping (Transition) -> Void
+    keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
+    retryKey = keyMap.retryKey(in: LookupKeys.table)
     self.stage = stage
     self.name = name
     self.model = model
-    self.navigate = navigate
+    self.navigator = navigator
   }
 
   /// Starts observing and asks the server.
@@ -35,20 +38,24 @@ public final class LookupDirector: ScreenDirector {
   private func ask() {
     guard !asking else { return }
     asking = true
-    stage.setContentStatus(.loading)
+    stage.setContentStatus(.loading("Asking the server…"))
     model.lookUp(name) { [weak self] result in
       guard let self else { return }
       self.asking = false
       switch result {
-      case .success(.gist(let gist)): self.navigate(.replaceTop(.loadedGist(gist)))
-      case .success(.user(let login)): self.navigate(.replaceTop(.user(login)))
+      case .success(.gist(let gist)): self.navigator?.go(.replaceTop(.loadedGist(gist)))
+      case .success(.user(let login)): self.navigator?.go(.replaceTop(.user(login)))
       case .failure(.notFound):
-        self.stage.setContentStatus(
-          .failed("\(self.name) is neither a gist nor a user GitHub knows."))
+        self.failed("\(self.name) is neither a gist nor a user GitHub knows.")
       case .failure(let error):
-        self.stage.setContentStatus(
-          .failed("Cannot tell whether \(self.name) is a gist or a user: \(error.message)"))
+        self.failed("Cannot tell whether \(self.name) is a gist or a user: \(error.message)")
       }
     }
+  }
+
+  /// It could not be opened, for `reason`.
+  private func failed(_ reason: String) {
+    stage.setContentStatus(
+      .failure("It could not be opened", reason: reason, retryKey: retryKey))
   }
 }

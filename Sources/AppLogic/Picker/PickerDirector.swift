@@ -150,8 +150,13 @@ public final class PickerDirector: ScreenDirector {
 
   private func contentStatus(shown: Int) -> ContentStatus {
     if state.gists.isEmpty {
-      if let error = state.error { return .failed(error.message) }
-      if !state.hasLoaded { return .loading }
+      if let error = state.error {
+        return .failed(
+          EmptyState(
+            picture: ["  /!\\  "], title: "Your gists could not be loaded",
+            subtitle: "\(error.message) Esc leaves."))
+      }
+      if !state.hasLoaded { return .loading("Loading your gists…") }
       return .isEmpty(
         EmptyState(title: "You have no gists yet", subtitle: "create one with dehub create FILE"))
     }

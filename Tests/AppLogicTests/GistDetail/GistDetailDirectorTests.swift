@@ -13,8 +13,9 @@ import Testing
     ], owner: GistUser(login: "ada", id: 1), comments: 2)
 
   /// Where the Director went.
-  final class Trail {
+  final class Trail: Navigator {
     var moves: [Transition] = []
+    func go(_ transition: Transition) { moves.append(transition) }
     /// Directors kept alive for the test's length (their Stage does not own them).
     var directors: [GistDetailDirector] = []
   }
@@ -25,7 +26,8 @@ import Testing
   let drafts = TemporaryDrafts()
 
   func make(
-    initial: Gist? = nil, revision: String? = nil, created: Bool = false, find: TextFind? = nil
+    initial: Gist? = nil, revision: String? = nil, created: Bool = false, find: TextFind? = nil,
+    keyMap: KeyMap = KeyMap()
   ) -> (
     RecordingGistDetailStage, FakeGistDocument, FakeStar, GistDetailDirector
   ) {
@@ -35,7 +37,7 @@ import Testing
     let trail = self.trail
     let director = GistDetailDirector(
       stage: stage, document: document, star: star, actions: actions, session: session,
-      drafts: drafts.store, created: created, find: find, navigate: { trail.moves.append($0) })
+      drafts: drafts.store, created: created, find: find, keyMap: keyMap, navigator: trail)
     trail.directors.append(director)
     stage.availability = { [weak director] in director?.availability(of: $0) }
     return (stage, document, star, director)
@@ -188,7 +190,7 @@ import Testing
     let (stage, document, star, director) = make()
     director.start()
     #expect(document.loads == 1 && star.checks == 1)
-    #expect(stage.statuses.last == .loading)
+    #expect(stage.statuses.last == .loading("Loading the gist…"))
     document.answer(Self.gist)
     #expect(stage.statuses.last == .hasContent)
     #expect(stage.headers.last?.title == "Two files")
@@ -263,7 +265,7 @@ import Testing
     #expect(FileContent.of(file, loading: true) == .loading)
     guard
       case .failed(let reason) = FileContent.of(
-        file, loading: false, failure: GistError.connectionLost(host: "h").message)
+        file, loading: false, failure: GistError.connectionLost(host: "h").message, retryKey: "r")
     else {
       Issue.record("expected a failure")
       return
@@ -292,11 +294,44 @@ import Testing
     #expect(reason.contains(GistError.connectionLost(host: "api.github.com").message))
   }
 
+  /// Issue 31: with `refresh = "f5"` in `[keys]`, the failures the Director words (the
+  /// gist's, a file's) name F5, not the table's `r`.
+  @Test func aFailureNamesTheRefreshKeyAsRemapped() throws {
+    let listed = Gist(
+      id: "abc", description: "From the list",
+      files: [GistFile(filename: "app.js", language: "JavaScript", size: 53)])
+    let (stage, document, _, director) = make(
+      initial: listed, keyMap: try KeyMap(["refresh": ["f5"]]))
+    director.start()
+    document.answer(nil, error: .connectionLost(host: "api.github.com"))
+    guard case .failed(let reason)? = stage.contents.last else {
+      Issue.record("expected the file to say it failed")
+      return
+    }
+    #expect(reason.hasSuffix("Press F5 to try again.") && !reason.contains("Press r"))
+    let (bare, unlisted, _, other) = make(keyMap: try KeyMap(["refresh": ["f5"]]))
+    other.start()
+    unlisted.answer(nil, error: .notFound(what: "The gist abc"))
+    guard case .failed(let state)? = bare.statuses.last else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(state.title == "The gist could not be loaded")
+    #expect(state.subtitle.hasSuffix("Press F5 to try again."))
+    if case .failed(let text) = FileContent.of(listed.files[0], loading: false) {
+      #expect(!text.contains("Press"), "no key, no sentence about one")
+    }
+  }
+
   @Test func aFailedFirstLoadShowsItsSentence() {
     let (stage, document, _, director) = make()
     director.start()
     document.answer(nil, error: .notFound(what: "The gist abc"))
-    #expect(stage.statuses.last == .failed(GistError.notFound(what: "The gist abc").message))
+    #expect(
+      stage.statuses.last
+        == .failure(
+          "The gist could not be loaded", reason: GistError.notFound(what: "The gist abc").message,
+          retryKey: "r"))
   }
 
   @Test func refreshFailuresAreToldOnlyWhenAsked() {

@@ -15,9 +15,10 @@ import Testing
     let director: GistListDirector
     private let log = Log()
 
-    final class Log {
+    final class Log: Navigator {
       var made: [FakeGistCollection] = []
       var moves: [Transition] = []
+      func go(_ transition: Transition) { moves.append(transition) }
     }
 
     let session = AppSession()
@@ -36,7 +37,7 @@ import Testing
           log.made.append(collection)
           return collection
         }, session: session, draftCount: { drafts.count }, search: search,
-        navigate: { log.moves.append($0) })
+        navigator: log)
     }
 
     var collection: FakeGistCollection { log.made[log.made.count - 1] }
@@ -56,13 +57,33 @@ import Testing
     h.director.start()
     #expect(h.stage.tabs.map(\.0) == [.mine])
     #expect(h.collection.kind == .mine)
-    #expect(h.stage.status == .loading)
+    #expect(h.stage.status == .loading("Loading gists…"))
     #expect(h.collection.refreshCount == 1)
     h.collection.answer(FakeGistCollection.gists(3))
     #expect(h.stage.status == .hasContent)
     #expect(h.stage.rows.map(\.id) == ["gist0", "gist1", "gist2"])
     #expect(h.stage.rows[0].languages == ["Swift"])
     #expect(!h.stage.stale)
+  }
+
+  /// The filter's mode is the Director's: `/` focuses the field it shows, what is typed
+  /// filters, an arrow leaves typing and moves the highlight, Enter opens it, Esc clears.
+  @Test func theFilterIsTheDirectorsModeAndItsKeysItsDecisions() {
+    let h = Harness()
+    h.director.start()
+    h.collection.answer(FakeGistCollection.gists(12))
+    h.stage.intentSubject.onNext(.startFilter)
+    #expect(h.stage.fields.last??.isFocused == true && h.stage.fields.last??.kind == .filter)
+    h.stage.filterSubject.onNext("number 1")
+    #expect(h.stage.rows.map(\.id) == ["gist1", "gist10", "gist11"])
+    h.stage.intentSubject.onNext(.leaveField(.move(1)))
+    #expect(h.stage.selected == "gist10")
+    #expect(h.stage.fields.last??.isFocused == false && h.stage.fields.last??.text == "number 1")
+    h.stage.intentSubject.onNext(.startFilter)
+    h.stage.intentSubject.onNext(.leaveField(.accept))
+    #expect(h.openedIDs == ["gist10"])
+    h.stage.intentSubject.onNext(.leaveField(.cancel))
+    #expect(h.stage.fields.last == .some(nil) && h.stage.rows.count == 12)
   }
 
   @Test func browsingWithoutATokenTheAccountsTabsSayTheyNeedASignIn() {
@@ -137,7 +158,11 @@ import Testing
     h.director.start()
     h.collection.answer([], error: .cannotConnect(host: "api.github.com", port: 443))
     #expect(
-      h.stage.status == .failed(GistError.cannotConnect(host: "api.github.com", port: 443).message))
+      h.stage.status
+        == .failure(
+          "The gists could not be loaded",
+          reason: GistError.cannotConnect(host: "api.github.com", port: 443).message,
+          retryKey: "r"))
     #expect(h.stage.messages.isEmpty)
   }
 
@@ -398,7 +423,7 @@ import Testing
           let collection = FakeGistCollection(kind: kind)
           weakCollection = collection
           return collection
-        }, navigate: { _ in })
+        }, navigator: RecordingNavigator())
       weakDirector = director
       director.start()
     }

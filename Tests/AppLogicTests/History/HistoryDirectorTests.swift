@@ -43,8 +43,9 @@ final class FakeHistory: GistHistoryModel {
     GistCommit(version: "1111111111", additions: 2),
   ]
 
-  final class Trail {
+  final class Trail: Navigator {
     var moves: [Transition] = []
+    func go(_ transition: Transition) { moves.append(transition) }
     var opened: [Destination] {
       moves.compactMap {
         guard case .push(let destination) = $0, case .gist = destination else { return nil }
@@ -72,7 +73,7 @@ final class FakeHistory: GistHistoryModel {
     session.login.onNext(login)
     let director = HistoryDirector(
       stage: stage, gist: gist, model: model, session: session, compose: composer,
-      drafts: drafts.store, navigate: { trail.moves.append($0) })
+      drafts: drafts.store, navigator: trail)
     director.start()
     return (stage, model, trail, director)
   }
@@ -80,7 +81,7 @@ final class FakeHistory: GistHistoryModel {
   @Test func loadsTheRevisionsAndOpensOneAtItsVersion() {
     let (stage, model, trail, director) = make()
     #expect(stage.titles == ["History of Notes"])
-    #expect(model.remote.loads == 1 && stage.statuses.last == .loading)
+    #expect(model.remote.loads == 1 && stage.statuses.last == .loading("Loading the history…"))
     model.remote.answer(Self.commits)
     #expect(stage.commits == Self.commits && stage.statuses.last == .hasContent)
     stage.intentSubject.onNext(.open("1111111111"))

@@ -26,7 +26,7 @@ import Testing
   @Test func showsLoadingThenEveryGistAndLoadsEveryPage() {
     let (stage, collection, _, director) = start()
     _ = director
-    #expect(stage.contentStatus == .loading)
+    #expect(stage.contentStatus == .loading("Loading your gists…"))
     #expect(collection.refreshCount == 1)
     collection.answer(FakeGistCollection.gists(3), hasMore: true)
     #expect(collection.nextPageRequests == 1)
@@ -115,7 +115,11 @@ import Testing
     emptyCollection.answer([], error: .cannotConnect(host: "api.github.com", port: 443))
     #expect(
       empty.contentStatus
-        == .failed(GistError.cannotConnect(host: "api.github.com", port: 443).message))
+        == .failed(
+          EmptyState(
+            picture: ["  /!\\  "], title: "Your gists could not be loaded",
+            subtitle: GistError.cannotConnect(host: "api.github.com", port: 443).message
+              + " Esc leaves.")))
   }
 }
 

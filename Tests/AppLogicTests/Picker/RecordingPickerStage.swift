@@ -8,7 +8,7 @@ final class RecordingPickerStage: PickerStage {
   var rows: [PickerRow] = []
   var selected: PickerChoice?
   var status = ""
-  var contentStatus: ContentStatus = .loading
+  var contentStatus: ContentStatus = .loading("")
 
   var intents: Observable<PickerIntent> { subject.asObservable() }
   func showQuery(_ text: String) { query = text }

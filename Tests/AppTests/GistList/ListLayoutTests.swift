@@ -98,14 +98,17 @@ import Testing
 
 extension ListLayoutTests {
   /// A review: the failure said "Press r to try again" on History, where r restores and R
-  /// reloads, and after `refresh = "f5"`: it names the key the scene gives.
-  @Test func aFailureNamesTheKeyThatTriesAgain() {
+  /// reloads, and after `refresh = "f5"`. The Director words it (with the key as remapped,
+  /// see `GistListDirectorTests`); the Stage draws what it is given.
+  @Test func aFailureShowsWhatItsDirectorSays() {
     let stage = CursesGistListStage(account: "you")
-    stage.setContentStatus(.failed("The server did not answer."))
-    stage.useRetryKey("F5")
+    stage.setContentStatus(
+      .failure(
+        "The gists could not be loaded", reason: "The server did not answer.", retryKey: "F5"))
     let text = Self.text(stage, width: 80, height: 12).joined(separator: "\n")
+    #expect(text.contains("The gists could not be loaded"), "\(text)")
     #expect(text.contains("The server did not answer. Press F5 to try again."), "\(text)")
-    stage.useRetryKey(nil)
+    stage.setContentStatus(.failure("Not loaded", reason: "Offline.", retryKey: nil))
     let none = Self.text(stage, width: 80, height: 12).joined(separator: "\n")
     #expect(!none.contains("try again"), "\(none)")
     #expect(ContentStatus.retrying("Offline.", key: "R") == "Offline. Press R to try again.")

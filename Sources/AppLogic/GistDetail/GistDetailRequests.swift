@@ -1,0 +1,78 @@
+import Basics
+import Model
+
+/// The gist detail's requests that change something, one at a time: fork (the fork opens
+/// next), delete (the screen closes, the gist's drafts go) and clone into a folder. Each says
+/// that it is under way and how it ended.
+final class GistDetailRequests {
+  private let stage: any GistDetailStage
+  private let actions: any GistActionsModel
+  private let drafts: DraftStore?
+  private weak var navigator: (any Navigator)?
+  /// Called once a fork was made (the original's fork count changed).
+  private let forked: () -> Void
+  private var busy = false
+
+  /// Requests through `actions`, said on `stage`; `navigator` opens the fork or goes back.
+  init(
+    stage: any GistDetailStage, actions: any GistActionsModel, drafts: DraftStore?,
+    navigator: (any Navigator)?, forked: @escaping () -> Void
+  ) {
+    self.stage = stage
+    self.actions = actions
+    self.drafts = drafts
+    self.navigator = navigator
+    self.forked = forked
+  }
+
+  /// Forks the gist, then opens the fork.
+  func fork() {
+    guard !busy else { return }
+    busy = true
+    stage.showNotice("Forking…")
+    actions.fork { [weak self] result in
+      guard let self else { return }
+      self.busy = false
+      switch result {
+      case .success(let fork):
+        self.forked()
+        self.navigator?.go(.push(.loadedGist(fork)))
+      case .failure(let error):
+        self.stage.showMessage("Could not fork: \(error.message)")
+      }
+    }
+  }
+
+  /// Deletes gist `id` (asked first), then goes back.
+  func delete(_ id: String?) {
+    guard !busy else { return }
+    busy = true
+    stage.showNotice("Deleting…")
+    actions.delete { [weak self] result in
+      guard let self else { return }
+      self.busy = false
+      switch result {
+      case .success:
+        if let id { GistDeletion.deleted(id, drafts: self.drafts) }
+        self.navigator?.go(.back)
+      case .failure(let error): self.stage.showMessage("Could not delete: \(error.message)")
+      }
+    }
+  }
+
+  /// Clones the gist at git `url` into `directory` (as typed).
+  func clone(_ url: String?, into directory: String) {
+    let folder = directory.trimmingSpaces()
+    guard let url, !folder.isEmpty, !busy else { return }
+    busy = true
+    stage.showNotice("Cloning into \(folder)…")
+    actions.clone(url, into: folder) { [weak self] result in
+      guard let self else { return }
+      self.busy = false
+      switch result {
+      case .success: self.stage.showNotice("Cloned into \(folder)")
+      case .failure(let error): self.stage.showMessage(error.message)
+      }
+    }
+  }
+}
