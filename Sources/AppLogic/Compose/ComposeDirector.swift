@@ -306,9 +306,20 @@ public final class ComposeDirector: ScreenDirector {
     case .send: canSend ? nil : "needs text"
     case .togglePublic: draft.gistID == nil ? nil : "fixed once made"
     case .sendAsNew: sending.gistGone ? nil : "when the gist is gone"
+    case .showChanges, .review:
+      hasChanges ? nil : draft.gistID == nil ? "nothing written yet" : "no changes yet"
     default: nil
     }
   }
 
   private var canSend: Bool { ComposeSending.canSend(draft) }
+
+  /// Whether a diff of the draft would show anything: a new gist's text or description, an
+  /// edit's changed files or description.
+  private var hasChanges: Bool {
+    draft.gistID == nil
+      ? canSend || !draft.description.isEmpty
+      : ComposeChanges.changesFiles(draft)
+        || draft.description != (draft.baseDescription ?? draft.description)
+  }
 }

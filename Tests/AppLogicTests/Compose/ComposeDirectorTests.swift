@@ -468,6 +468,23 @@ import Testing
     subscription.dispose()
   }
 
+  /// A review: `d` on an empty new gist opened a diff of nothing. With nothing written (or,
+  /// editing, nothing changed) the diff is unavailable, and says why.
+  @Test func theDiffOfANewGistNeedsSomethingWritten() {
+    let director = make(Draft(description: "", files: [:], isPublic: false))
+    #expect(director.availability(of: .showChanges) == "nothing written yet")
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func theDiffOfAnEditNeedsAChange() {
+    let editing = make(DraftChanges.draft(editing: Self.server))
+    #expect(editing.availability(of: .showChanges) == "no changes yet")
+    #expect(editing.availability(of: .review) == "no changes yet")
+    editor.next = [.success("mine")]
+    stage.send(.editFile("edit.txt"))
+    #expect(editing.availability(of: .showChanges) == nil)
+  }
+
   /// A review: a new gist with only `p` pressed was kept as a draft of no files.
   @Test func anEmptyNewGistIsNoDraftToKeep() {
     var toasts: [String] = []

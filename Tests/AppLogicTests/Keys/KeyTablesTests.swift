@@ -83,7 +83,11 @@ import Testing
     let tests = ComposeDirectorTests()
     let director = tests.make()
     let walk = Self.walk(ComposeKeys.table, of: director, highlighted: "a.txt", "compose")
-    #expect(walk.refused == ["send: needs text", "send as a new gist: when the gist is gone"])
+    #expect(
+      walk.refused == [
+        "send: needs text", "send as a new gist: when the gist is gone",
+        "the changes, as a diff: nothing written yet",
+      ])
     let edit = tests.make(DraftChanges.draft(editing: ComposeDirectorTests.server))
     #expect(
       Self.walk(ComposeKeys.table, of: edit, highlighted: "a.txt", "edit").refused
