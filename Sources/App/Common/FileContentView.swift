@@ -51,14 +51,8 @@ final class FileContentView {
     case .text: return text
     case .markdown: return markdown
     case .partial: return VStack([partialNote, text])
-    case .binary(let size):
-      return EmptyStateView(
-        picture: ["[ 0101 ]"], title: "A binary file (\(size) bytes)",
-        subtitle: "not shown here; clone the gist to get it")
-    case .empty: return EmptyStateView(picture: [], title: "An empty file", subtitle: "")
-    case .loading: return EmptyStateView(picture: [], title: "Loading the file…", subtitle: "")
-    case .failed(let reason):
-      return EmptyStateView(picture: ["  /!\\  "], title: "Not loaded", subtitle: reason)
+    case .binary, .empty, .loading, .failed:
+      return StatusView.view(of: content.emptyState ?? EmptyState(title: "", subtitle: ""))
     }
   }
 }

@@ -10,7 +10,7 @@ public final class ComposeScene: StagedScene<CursesComposeStage> {
       stage: stage, draft: draft,
       model: GistComposer(api: context.api, worker: context.worker, cache: context.cache),
       drafts: context.drafts, editor: context.editor, session: context.session,
-      home: context.home, navigator: context.navigator)
+      home: context.home, navigator: context.navigator, keyMap: context.keyMap)
     super.init(
       title: "Compose", stage: stage, table: ComposeKeys.table, director: director,
       keyMap: context.keyMap)

@@ -15,6 +15,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   private let descriptionLabel = Label("")
   private let visibilityLabel = Label("")
   private var files: [ComposeFileRow] = []
+  private var noFiles = EmptyState(title: "", subtitle: "")
   private var problems: [String] = []
   private var message = StageMessage()
   private lazy var list = ListView(
@@ -43,9 +44,11 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   public var intents: Observable<ComposeIntent> { intentSubject.asObservable() }
   public func showTitle(_ title: String) { titleLabel.text = title }
 
-  public func showDraft(description: String, files: [ComposeFileRow], visibility: String) {
-    descriptionLabel.text =
-      "Description: " + (description.isEmpty ? "(none; D to write one)" : description)
+  public func showDraft(
+    description: String, files: [ComposeFileRow], visibility: String, noFiles: EmptyState
+  ) {
+    descriptionLabel.text = description
+    self.noFiles = noFiles
     visibilityLabel.text = "Visibility:  " + visibility
     self.files = files
     list.reload()
@@ -105,9 +108,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     var children: [any Widget] = [titleLabel, descriptionLabel, visibilityLabel, Rule()]
     if files.isEmpty {
       children.append(
-        EmptyStateView(
-          picture: EmptyState.defaultPicture, title: "No files yet",
-          subtitle: "press a to write one in your editor, A to add a local file"))
+        StatusView.view(of: noFiles))
     } else {
       children.append(list)
     }

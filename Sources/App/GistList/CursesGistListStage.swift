@@ -150,10 +150,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     self.preview = preview
     guard let preview else { return }
     previewTitle.text = preview.title
-    previewInfo.text =
-      preview.fileCount > 1
-      ? "\(preview.filename) · 1 of \(preview.fileCount) files · Enter opens the gist"
-      : preview.filename
+    previewInfo.text = preview.info
     previewFile.show(preview.content, filename: preview.filename)
     previewFile.text.showsLineNumbers = false
   }
@@ -268,9 +265,8 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     let listBody = StatusView.body(status, content: list)
     guard let preview else { return listBody }
     let pane: any Widget =
-      preview.id.isEmpty
-      ? EmptyStateView(picture: [], title: "Nothing to preview", subtitle: "")
-      : VStack([previewTitle, previewInfo, Rule(), previewFile.widget()])
+      preview.emptyState.map(StatusView.view(of:))
+      ?? VStack([previewTitle, previewInfo, Rule(), previewFile.widget()])
     return HStack([(widget: listBody, width: nil), (widget: pane, width: nil)])
   }
 }

@@ -16,6 +16,8 @@ public final class ComposeDirector: ScreenDirector {
   private let drafts: DraftStore
   private let editor: any TextEditing
   private let session: AppSession
+  /// The keys as `[keys]` remaps them, for the sentences that name them.
+  private let keyMap: KeyMap
   /// `$HOME` from the environment: what `~` means in a local file's path.
   private let home: String?
   private weak var navigator: (any Navigator)?
@@ -50,8 +52,9 @@ public final class ComposeDirector: ScreenDirector {
   public init(
     stage: any ComposeStage, draft: Draft, model: any GistComposeModel, drafts: DraftStore,
     editor: any TextEditing, session: AppSession, home: String? = nil,
-    navigator: any Navigator
+    navigator: any Navigator, keyMap: KeyMap = KeyMap()
   ) {
+    self.keyMap = keyMap
     self.session = session
     self.home = home
     self.navigator = navigator
@@ -247,11 +250,22 @@ public final class ComposeDirector: ScreenDirector {
 
   private func render() {
     let visibility = draft.isPublic ? "public" : "secret"
+    let key = { (name: String, usual: String) in
+      self.keyMap.key(named: name, in: ComposeKeys.table) ?? usual
+    }
     stage.showDraft(
-      description: draft.description, files: ComposeChanges.rows(of: draft),
+      description: "Description: "
+        + (draft.description.isEmpty
+          ? "(none; \(key("description", "D")) to write one)" : draft.description),
+      files: ComposeChanges.rows(of: draft),
       visibility: draft.gistID == nil
-        ? visibility + (draft.isPublic ? "" : " (p makes it public)")
-        : visibility + " (GitHub does not change it once the gist is made)")
+        ? visibility + (draft.isPublic ? "" : " (\(key("visibility", "p")) makes it public)")
+        : visibility + " (GitHub does not change it once the gist is made)",
+      noFiles: EmptyState(
+        title: "No files yet",
+        subtitle:
+          "press \(key("add-file", "a")) to write one in your editor, "
+          + "\(key("add-local-file", "A")) to add a local file"))
   }
 
   /// The diff of what a send would change (the whole gist, for a new one), on the diff

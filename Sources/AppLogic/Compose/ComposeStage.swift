@@ -7,8 +7,10 @@ public protocol ComposeStage: AnyObject {
 
   /// Shows the title ("New gist", "Editing …").
   func showTitle(_ title: String)
-  /// Shows the description, files and visibility (in words: "secret (p makes it public)").
-  func showDraft(description: String, files: [ComposeFileRow], visibility: String)
+  /// Shows the description line ("Description: …"), the files, the visibility (in words:
+  /// "secret (p makes it public)") and what shows while there are no files.
+  func showDraft(
+    description: String, files: [ComposeFileRow], visibility: String, noFiles: EmptyState)
   /// Shows what GitHub would refuse, in words (empty: nothing).
   func showProblems(_ problems: [String])
   /// Tells the user something they asked about failed.

@@ -11,6 +11,16 @@ public struct GistPreview: Equatable, Sendable {
   /// The file's content, or why it is not there.
   public var content: FileContent
 
+  /// The line under the title: the file's name, and how many the gist has when more.
+  public var info: String {
+    fileCount > 1 ? "\(filename) · 1 of \(fileCount) files · Enter opens the gist" : filename
+  }
+
+  /// What the pane says instead of a file: nothing highlighted, or the file's own state.
+  public var emptyState: EmptyState? {
+    id.isEmpty ? EmptyState(picture: [], title: "Nothing to preview", subtitle: "") : nil
+  }
+
   /// A preview.
   public init(id: String, title: String, filename: String, fileCount: Int, content: FileContent) {
     self.id = id

@@ -70,7 +70,15 @@ public struct KeyMap: Equatable, Sendable {
   /// The key (as remapped) that reloads a screen of `table` (its `refresh` action), for a
   /// failure to name; nil when the screen has none.
   public func retryKey<Intent, Item>(in table: [KeyBinding<Intent, Item>]) -> String? {
-    applied(to: table).first { $0.name == "refresh" }?.keys.first?.label
+    key(named: "refresh", in: table)
+  }
+
+  /// The first key of `table`'s action `name` as remapped, for a sentence that names it;
+  /// nil when the table has no such action.
+  public func key<Intent, Item>(named name: String, in table: [KeyBinding<Intent, Item>])
+    -> String?
+  {
+    applied(to: table).first { $0.name == name }?.keys.first?.label
   }
 
   /// `table` with the remapped actions' keys (help writes the new keys).

@@ -8,6 +8,7 @@ final class RecordingComposeStage: ComposeStage {
   var titles: [String] = []
   var description = ""
   var files: [ComposeFileRow] = []
+  var noFiles = EmptyState(title: "", subtitle: "")
   var visibility = ""
   var problems: [[String]] = []
   var messages: [String] = []
@@ -20,8 +21,11 @@ final class RecordingComposeStage: ComposeStage {
 
   var intents: Observable<ComposeIntent> { intentSubject.asObservable() }
   func showTitle(_ title: String) { titles.append(title) }
-  func showDraft(description: String, files: [ComposeFileRow], visibility: String) {
+  func showDraft(
+    description: String, files: [ComposeFileRow], visibility: String, noFiles: EmptyState
+  ) {
     self.description = description
+    self.noFiles = noFiles
     self.files = files
     self.visibility = visibility
   }

@@ -51,4 +51,21 @@ extension ComposeDirectorTests {
     stage.send(.answered(.localFile, "~"))
     #expect(stage.messages.last == "Cannot read \(home.path): it is a folder.")
   }
+
+  /// Issue 31: the compose screen's empty state and description line are the Director's
+  /// words, and name the keys as `[keys]` remaps them.
+  @Test func theEmptyStateNamesTheKeysAsRemapped() throws {
+    let director = make()
+    #expect(stage.description == "Description: (none; D to write one)")
+    #expect(stage.noFiles.title == "No files yet")
+    #expect(stage.noFiles.subtitle == "press a to write one in your editor, A to add a local file")
+    withExtendedLifetime(director) {}
+    let remapped = ComposeDirector(
+      stage: stage, draft: Draft(description: "", files: [:], isPublic: false), model: model,
+      drafts: drafts.store, editor: editor, session: session, navigator: sent,
+      keyMap: try KeyMap(["add-file": ["+"]]))
+    remapped.start()
+    #expect(stage.noFiles.subtitle.hasPrefix("press + to write one"), "\(stage.noFiles.subtitle)")
+    withExtendedLifetime(remapped) {}
+  }
 }

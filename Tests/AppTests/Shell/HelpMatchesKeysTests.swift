@@ -142,7 +142,7 @@ import Testing
         stage.showDraft(
           description: "d",
           files: (0..<5).map { ComposeFileRow(name: "f\($0).txt", lines: 1, isBlank: false) },
-          visibility: "secret")
+          visibility: "secret", noFiles: EmptyState(title: "", subtitle: ""))
         return probe(stage, ComposeKeys.table, counter, refusing)
       }, listed: ComposeKeys.table.flatMap(\.keys)),
     Screen(

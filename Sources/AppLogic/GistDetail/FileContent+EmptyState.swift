@@ -1,0 +1,18 @@
+/// What a file that is not shown as text says instead.
+extension FileContent {
+  /// The words for a binary, empty, loading or failed file; nil for text, Markdown and the
+  /// part of a large file, which are shown.
+  public var emptyState: EmptyState? {
+    switch self {
+    case .text, .markdown, .partial: nil
+    case .binary(let size):
+      EmptyState(
+        picture: ["[ 0101 ]"], title: "A binary file (\(size.counted("byte")))",
+        subtitle: "not shown here; clone the gist to get it")
+    case .empty: EmptyState(picture: [], title: "An empty file", subtitle: "")
+    case .loading: EmptyState(picture: [], title: "Loading the file…", subtitle: "")
+    case .failed(let reason):
+      EmptyState(picture: ["  /!\\  "], title: "Not loaded", subtitle: reason)
+    }
+  }
+}
