@@ -112,7 +112,8 @@ struct ArchitectureRules {
 
   /// The Stage, Scene and navigation rules, which imports cannot show: no Stage names a
   /// Director; Directors live in the target that cannot see the terminal; a Scene builds no
-  /// other Scene (the switchboard does); the screens say no count in words of their own, and
+  /// other Scene (the switchboard does) and types no navigate closure (its Director gets the
+  /// navigator, as every Director does); the screens say no count in words of their own, and
   /// hold no `Command` enum between a key and its intent (the key tables are in AppLogic);
   /// the scripting commands hold no navigation.
   static func shapeViolations(in files: [SourceFile]) -> [String] {
@@ -134,6 +135,15 @@ struct ArchitectureRules {
           found.append(
             "\(file.path): builds \(scene); Scenes open destinations through the switchboard")
         }
+      }
+      if name.hasSuffix("Scene"), code.contains(".go(") {
+        found.append(
+          "\(file.path): moves between screens itself (.go(); a Scene hands its Director the "
+            + "context's navigator")
+      }
+      if file.target == "AppLogic", code.contains("(Transition) -> Void") {
+        found.append(
+          "\(file.path): a navigate closure; Directors and their helpers take a Navigator")
       }
       if file.target == "App", let count = countingWords.first(where: code.contains) {
         found.append(

@@ -130,6 +130,21 @@ import Testing
       ])
   }
 
+  @Test func aSceneTypingANavigateClosureIsCaught() {
+    let scene = ArchitectureRules.SourceFile(
+      target: "App", path: "Sources/App/Forks/ForksScene.swift",
+      text: "let director = ForksDirector(navigate: { [unowned navigator] in navigator.go($0) })\n")
+    #expect(ArchitectureRules.violations(in: [scene]).count == 1)
+    let director = ArchitectureRules.SourceFile(
+      target: "AppLogic", path: "Sources/AppLogic/Forks/ForksDirector.swift",
+      text: "  private let navigate: (Transition) -> Void\n")
+    #expect(
+      ArchitectureRules.violations(in: [director]) == [
+        "Sources/AppLogic/Forks/ForksDirector.swift: a navigate closure; Directors and their "
+          + "helpers take a Navigator"
+      ])
+  }
+
   @Test func navigationInTheScriptingCommandsIsCaught() {
     let file = ArchitectureRules.SourceFile(
       target: "Commands", path: "Sources/Commands/Support/Browser.swift",

@@ -6,13 +6,12 @@ public final class CommentsScene: StagedScene<CursesCommentsStage> {
   /// The comments of `gist`.
   public init(gist: Gist, context: SceneContext) {
     let stage = CursesCommentsStage(background: context.markdownBackground)
-    let navigator = context.navigator
     let director = CommentsDirector(
       stage: stage, gist: gist,
       model: GistActivity(id: gist.id, api: context.api, worker: context.worker),
       session: context.session, editor: context.editor,
       kept: CommentDrafts(beside: context.drafts),
-      navigate: { [unowned navigator] in navigator.go($0) })
+      navigator: context.navigator)
     super.init(
       title: "Comments", stage: stage, table: CommentsKeys.table, director: director,
       keyMap: context.keyMap)

@@ -6,12 +6,11 @@ public final class ComposeScene: StagedScene<CursesComposeStage> {
   /// Composes `draft`.
   public init(draft: Draft, context: SceneContext) {
     let stage = CursesComposeStage()
-    let navigator = context.navigator
     let director = ComposeDirector(
       stage: stage, draft: draft,
       model: GistComposer(api: context.api, worker: context.worker, cache: context.cache),
       drafts: context.drafts, editor: context.editor, session: context.session,
-      home: context.home, navigate: { [unowned navigator] in navigator.go($0) })
+      home: context.home, navigator: context.navigator)
     super.init(
       title: "Compose", stage: stage, table: ComposeKeys.table, director: director,
       keyMap: context.keyMap)

@@ -3,7 +3,7 @@ import Keys
 import Model
 import TerminalUI
 
-/// Plays a demo script on the browser's main loop: keys and text go to the scene stack as
+/// Plays a demo script on the app's main loop: keys and text go to the scene stack as
 /// if typed, `wait idle` continues once no network work is in flight (the worker says when
 /// its last call was delivered), pauses are scaled by the speed, `expect` reads the screen
 /// as it is now, `snapshot` prints it, `editor` queues what the scripted editor writes.
@@ -17,7 +17,7 @@ public final class DemoPlayer {
   }
 
   private let steps: [DemoStep]
-  private let browser: Browser
+  private let assembly: AppAssembly
   private let editor: ScriptedEditor
   private let speed: Double
   private let typingDelay: TimeInterval
@@ -28,16 +28,16 @@ public final class DemoPlayer {
   /// Runs after every step (a cast notes what the screen showed by then).
   public var afterStep: (() -> Void)?
 
-  /// A player of `steps` on `browser`. `speed` scales pauses (0: none); `typingDelay` is the
+  /// A player of `steps` on `assembly`. `speed` scales pauses (0: none); `typingDelay` is the
   /// pause after each key at speed 1, for people to follow; `snapshot` receives named
   /// screens; `finished` is told how it ended.
   public init(
-    steps: [DemoStep], browser: Browser, editor: ScriptedEditor, speed: Double,
+    steps: [DemoStep], assembly: AppAssembly, editor: ScriptedEditor, speed: Double,
     typingDelay: TimeInterval, snapshot: @escaping (String, [String]) -> Void,
     finished: @escaping (Outcome) -> Void
   ) {
     self.steps = steps
-    self.browser = browser
+    self.assembly = assembly
     self.editor = editor
     self.speed = speed
     self.typingDelay = typingDelay
@@ -52,17 +52,17 @@ public final class DemoPlayer {
   }
 
   private func next(after delay: TimeInterval) {
-    _ = browser.loop.scheduler.schedule(after: delay * speed) { [weak self] in self?.step() }
+    _ = assembly.loop.scheduler.schedule(after: delay * speed) { [weak self] in self?.step() }
   }
 
   private func press(_ key: Key) {
-    browser.shell.handle(key)
-    browser.loop.setNeedsRender()
+    assembly.shell.handle(key)
+    assembly.loop.setNeedsRender()
   }
 
   private func screenText() -> [String] {
-    browser.loop.renderNow()
-    return browser.loop.screen.snapshot()
+    assembly.loop.renderNow()
+    return assembly.loop.screen.snapshot()
   }
 
   private func step() {
@@ -78,7 +78,7 @@ public final class DemoPlayer {
       for character in text { press(.character(character)) }
       next(after: typingDelay * Double(max(1, text.count)))
     case .waitIdle:
-      if browser.isIdle {
+      if assembly.isIdle {
         next(after: 0)
       } else {
         waitingForIdle = true
@@ -104,8 +104,8 @@ public final class DemoPlayer {
   /// checked on the next turn.
   private func deliveryHappened() {
     guard waitingForIdle else { return }
-    _ = browser.loop.scheduler.schedule(after: 0) { [weak self] in
-      guard let self, self.waitingForIdle, self.browser.isIdle else { return }
+    _ = assembly.loop.scheduler.schedule(after: 0) { [weak self] in
+      guard let self, self.waitingForIdle, self.assembly.isIdle else { return }
       self.waitingForIdle = false
       self.next(after: 0)
     }

@@ -5,24 +5,24 @@ import TerminalUI
 
 /// The whole app on a hidden screen: a curses screen that writes to a file (nothing, or a
 /// cast's scratch file) and reads from a pipe nobody writes to, its main loop, the
-/// composition root (`Browser`) and the demo's scripted editor. `dehub demo --headless`
+/// composition root (`AppAssembly`) and the demo's scripted editor. `dehub demo --headless`
 /// plays a script on it; the tests drive it key by key with a scheduler of their own.
 public final class HeadlessApp {
   /// The composition root.
-  public let browser: Browser
+  public let assembly: AppAssembly
   /// The editor the app runs instead of the user's (a script says what it writes).
   public let editor: ScriptedEditor
   /// The main loop, on the hidden screen.
-  public var loop: MainLoop { browser.loop }
+  public var loop: MainLoop { assembly.loop }
   /// The hidden screen.
-  public var screen: Screen { browser.loop.screen }
+  public var screen: Screen { assembly.loop.screen }
   private let input: (read: Int32, write: Int32)
   private let ownedOutput: Int32?
 
   /// The app of `setup` on a hidden `columns` × `rows` screen that writes to `output`
   /// (nil: nowhere), with its loop on `scheduler` (a test's clock, or the monotonic one).
   public init(
-    setup: BrowserSetup, columns: Int, rows: Int, output: Int32? = nil,
+    setup: AppSetup, columns: Int, rows: Int, output: Int32? = nil,
     scheduler: MainLoopScheduler = MainLoopScheduler()
   ) throws(TerminalError) {
     var ends: [Int32] = [0, 0]
@@ -45,17 +45,17 @@ public final class HeadlessApp {
       throw error
     }
     editor = ScriptedEditor()
-    browser = Browser(setup: setup, loop: loop, editor: editor)
+    assembly = AppAssembly(setup: setup, loop: loop, editor: editor)
   }
 
   deinit { Self.close(input, ownedOutput) }
 
   /// The top screen's help title ("Gist list", "Gist"), nil before the first screen.
-  public var topTitle: String? { browser.shell.scenes.last?.title }
+  public var topTitle: String? { assembly.shell.scenes.last?.title }
 
   /// The gist highlighted in the list, when the top screen is the list.
   public var highlightedGist: String? {
-    (browser.shell.scenes.last as? GistListScene)?.stage.highlighted
+    (assembly.shell.scenes.last as? GistListScene)?.stage.highlighted
   }
 
   private static func close(_ input: (read: Int32, write: Int32), _ output: Int32?) {
@@ -74,15 +74,15 @@ public final class HeadlessApp {
     var outcome = DemoPlayer.Outcome.finished
     let loop = self.loop
     let player = DemoPlayer(
-      steps: steps, browser: browser, editor: editor, speed: speed,
+      steps: steps, assembly: assembly, editor: editor, speed: speed,
       typingDelay: speed == 0 ? 0 : 0.08, snapshot: snapshot
     ) { ended in
       outcome = ended
       loop.stop()
     }
     player.afterStep = afterStep
-    browser.start()
-    player.start(idleSignal: browser.afterEachDelivery)
+    assembly.start()
+    player.start(idleSignal: assembly.afterEachDelivery)
     _ = loop.run()
     return outcome
   }

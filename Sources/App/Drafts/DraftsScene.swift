@@ -8,10 +8,9 @@ public final class DraftsScene: StagedScene<CursesDraftsStage> {
   /// The drafts of `context`.
   public init(context: SceneContext) {
     let stage = CursesDraftsStage()
-    let navigator = context.navigator
     let director = DraftsDirector(
       stage: stage, drafts: context.drafts,
-      navigate: { [unowned navigator] in navigator.go($0) })
+      navigator: context.navigator)
     super.init(
       title: "Unsent drafts", stage: stage, table: DraftsKeys.table, director: director,
       keyMap: context.keyMap)

@@ -6,11 +6,10 @@ public final class ForksScene: StagedScene<CursesForksStage> {
   /// The forks of `gist`.
   public init(gist: Gist, context: SceneContext) {
     let stage = CursesForksStage()
-    let navigator = context.navigator
     let director = ForksDirector(
       stage: stage, gist: gist,
       forks: GistActivity(id: gist.id, api: context.api, worker: context.worker).forks,
-      session: context.session, navigate: { [unowned navigator] in navigator.go($0) })
+      session: context.session, navigator: context.navigator)
     super.init(
       title: "Forks", stage: stage, table: ForksKeys.table, director: director,
       keyMap: context.keyMap)

@@ -14,7 +14,6 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
   ) {
     let stage = CursesGistDetailStage(
       clipboard: context.copyToClipboard, background: context.markdownBackground)
-    let navigator = context.navigator
     let director = GistDetailDirector(
       stage: stage,
       document: GistDocument(
@@ -24,7 +23,7 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
       actions: GistActions(
         id: id, api: context.api, worker: context.worker, cache: context.cache),
       session: context.session, drafts: context.drafts, created: created, find: find,
-      navigate: { [unowned navigator] in navigator.go($0) })
+      navigator: context.navigator)
     super.init(
       title: "Gist", stage: stage, table: GistDetailKeys.table, director: director,
       keyMap: context.keyMap)

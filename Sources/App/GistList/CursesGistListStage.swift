@@ -16,24 +16,22 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   public typealias Intent = GistListIntent
 
   private let intentSubject = PublishSubject<GistListIntent>()
-  private let filterSubject = PublishSubject<String>()
+  private let fieldSubject = PublishSubject<String>()
   private var statusLine: GistListStatusLine
   private var relativeTimes = true
   private let tabs = Tabs(GistListTab.allCases.map(\.title))
-  private let filterField = TextField(
-    placeholder: "type to search; Enter opens the highlighted gist, Esc clears")
+  /// The text field above the rows, as the Director last said (nil: none), and its widget.
+  private var shownField: GistListField?
+  private let textField = TextField()
   /// Where a content search matched in the highlighted gist.
   private let hitView = TextView()
   private var hit: String?
-  private let userField = TextField(placeholder: "user name, then Enter")
   private var rows: [GistRow] = []
   private let list: ListView
   private var status: ContentStatus = .loading
   private var message = StageMessage()
   private let prompt = StagePrompt()
   private let clipboard: (String) -> Void
-  private var filtering = false
-  private var askingUser = false
   private let now: () -> Date
   private var preview: GistPreview?
   private let previewFile = FileContentView()
@@ -73,8 +71,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     list.maximumFlexible = 90
     // The description has its room before the comments, languages, file count and owner.
     list.minimumFlexible = 40
-    filterField.isFocused = false
-    userField.isFocused = false
+    textField.isFocused = false
     setRows = { source = $0 }
     setRelative = { relative = $0 }
   }
@@ -94,7 +91,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   private let setRelative: (Bool) -> Void
 
   public var intents: Observable<GistListIntent> { intentSubject.asObservable() }
-  public var filterText: Observable<String> { filterSubject.asObservable() }
+  public var fieldText: Observable<String> { fieldSubject.asObservable() }
 
   public func showTabs(_ titles: [String], selected: GistListTab) {
     tabs.selected = selected.rawValue
@@ -141,10 +138,12 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   }
   public func showLastUpdated(_ date: Date?) { statusLine.lastUpdated = date }
 
-  public func askForUserName() {
-    askingUser = true
-    userField.text = ""
-    userField.isFocused = true
+  public func showField(_ field: GistListField?) {
+    shownField = field
+    guard let field else { return }
+    if textField.text != field.text { textField.text = field.text }
+    textField.placeholder = field.placeholder
+    textField.isFocused = field.isFocused
   }
 
   public func showPreview(_ preview: GistPreview?) {
@@ -184,17 +183,22 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     hitView.marks = (words, [0])
   }
 
-  /// An open question, the user name being typed and the filter being typed take every
-  /// key.
+  /// An open question and a field being typed in take every key: Esc, Enter and the
+  /// arrows leave the field (the Director says what that means), the rest types.
   public func intercept(_ key: Key) -> Bool {
     if prompt.handle(key) { return true }
     message.clear()
-    if askingUser { return handleUserField(key) }
-    if filtering { return handleFilter(key) }
-    return false
+    guard shownField?.isFocused == true else { return false }
+    switch key {
+    case .escape: send(.leaveField(.cancel))
+    case .enter: send(.leaveField(.accept))
+    case .down, .up: send(.leaveField(.move(key == .down ? 1 : -1)))
+    default: if textField.handle(key) { fieldSubject.onNext(textField.text) }
+    }
+    return true
   }
 
-  /// Clicks on tabs and rows, the wheel, and Esc clearing the filter.
+  /// Clicks on tabs and rows, the wheel, and Esc on the filter shown.
   public func handleUnbound(_ key: Key) -> Bool {
     if case .mouse(let event) = key, let tab = tabs.tab(clickedBy: event),
       let clicked = GistListTab(rawValue: tab)
@@ -210,9 +214,8 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
       }
       return true
     }
-    if key == .escape, !filterField.text.isEmpty {
-      filterField.text = ""
-      filterSubject.onNext("")
+    if key == .escape, shownField != nil {
+      send(.leaveField(.cancel))
       return true
     }
     return false
@@ -228,49 +231,8 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     case .move(.last):
       select(rows.count - 1)
       send(.jumpToEnd)
-    case .focusField:
-      filtering = true
-      filterField.isFocused = true
     case .sideways, .wrap, .clearField: break
     }
-  }
-
-  private func handleFilter(_ key: Key) -> Bool {
-    switch key {
-    case .escape:
-      filtering = false
-      filterField.isFocused = false
-      filterField.text = ""
-      filterSubject.onNext("")
-    case .enter, .down, .up:
-      // Enter opens the highlighted result at once (the query stays for when the user
-      // comes back); the arrows leave typing and move.
-      filtering = false
-      filterField.isFocused = false
-      if key == .enter {
-        highlighted.map { intentSubject.onNext(.open($0)) }
-      } else {
-        perform(.move(.by(key == .down ? 1 : -1)))
-      }
-    default:
-      if filterField.handle(key) { filterSubject.onNext(filterField.text) }
-    }
-    return true
-  }
-
-  private func handleUserField(_ key: Key) -> Bool {
-    switch key {
-    case .escape:
-      askingUser = false
-      userField.isFocused = false
-    case .enter:
-      askingUser = false
-      userField.isFocused = false
-      intentSubject.onNext(.showUser(userField.text))
-    default:
-      userField.handle(key)
-    }
-    return true
   }
 
   private func page(_ direction: Int) {
@@ -286,13 +248,15 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   /// The widget tree, with `help` in the hint line.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
     var children: [any Widget] = [tabs]
-    if askingUser {
+    if let field = shownField {
+      let filter = field.kind == .filter
+      let label = Label(field.label, style: filter ? .accent : .bold)
       children.append(
-        HStack([(widget: Label("User:", style: .bold), width: 6), (widget: userField, width: nil)]))
-    } else if filtering || !filterField.text.isEmpty {
-      children.append(
-        HStack([(widget: Label("/", style: .accent), width: 1), (widget: filterField, width: nil)]))
-      if hit != nil { children.append(Sized(hitView, height: 1)) }
+        HStack([
+          (widget: label, width: field.label.count + (filter ? 0 : 1)),
+          (widget: textField, width: nil),
+        ]))
+      if filter, hit != nil { children.append(Sized(hitView, height: 1)) }
     }
     children.append(body())
     if let line = message.label { children.append(line) }

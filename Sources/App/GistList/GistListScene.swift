@@ -10,9 +10,7 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
   public init(context: SceneContext, startTab: GistListTab = .mine, startUser: String? = nil) {
     let stage = CursesGistListStage(
       account: "…", clipboard: context.copyToClipboard, background: context.markdownBackground)
-    let (api, worker, navigator, cache) = (
-      context.api, context.worker, context.navigator, context.cache
-    )
+    let (api, worker, cache) = (context.api, context.worker, context.cache)
     let director = GistListDirector(
       stage: stage, scheduler: context.scheduler, refreshInterval: context.refreshInterval,
       resumed: context.resumed,
@@ -36,7 +34,7 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
           guard let cache, let account = cache.account else { return GistMarks() }
           return cache.cache.marks(account: account)
         }, options: context.optionStore),
-      navigate: { [unowned navigator] in navigator.go($0) })
+      navigator: context.navigator)
     director.opening = (startTab, startUser)
     super.init(
       title: "Gist list", stage: stage, table: GistListKeys.table, director: director,

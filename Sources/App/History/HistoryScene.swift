@@ -6,13 +6,12 @@ public final class HistoryScene: StagedScene<CursesHistoryStage> {
   /// The history of `gist` (its current version, whole).
   public init(gist: Gist, context: SceneContext) {
     let stage = CursesHistoryStage()
-    let navigator = context.navigator
     let director = HistoryDirector(
       stage: stage, gist: gist,
       model: GistActivity(id: gist.id, api: context.api, worker: context.worker),
       session: context.session,
       compose: GistComposer(api: context.api, worker: context.worker, cache: context.cache),
-      drafts: context.drafts, navigate: { [unowned navigator] in navigator.go($0) })
+      drafts: context.drafts, navigator: context.navigator)
     super.init(
       title: "History", stage: stage, table: HistoryKeys.table, director: director,
       keyMap: context.keyMap)

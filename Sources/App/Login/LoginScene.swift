@@ -7,14 +7,13 @@ public final class LoginScene: StagedScene<CursesLoginStage> {
   /// is shown, `then` opens after signing in (or browsing).
   public init(message: String?, then: Destination?, context: SceneContext) {
     let stage = CursesLoginStage(host: context.api.router.host)
-    let navigator = context.navigator
     let anonymous = GistAPI(router: context.api.router.with(token: nil), client: context.client)
     let director = LoginDirector(
       stage: stage,
       verifier: LiveTokenVerifier(
         api: anonymous, client: context.client, worker: context.worker,
         store: context.tokenStore),
-      then: then, message: message, navigate: { [unowned navigator] in navigator.go($0) })
+      then: then, message: message, navigator: context.navigator)
     super.init(
       title: "Sign in", stage: stage, table: LoginKeys.table, director: director,
       keyMap: context.keyMap,

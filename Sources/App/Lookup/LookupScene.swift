@@ -7,10 +7,9 @@ public final class LookupScene: StagedScene<CursesLookupStage> {
   /// The look-up of `name`.
   public init(name: String, context: SceneContext) {
     let stage = CursesLookupStage()
-    let navigator = context.navigator
     let director = LookupDirector(
       stage: stage, name: name, model: GistLookup(api: context.api, worker: context.worker),
-      navigate: { [unowned navigator] in navigator.go($0) })
+      navigator: context.navigator)
     super.init(
       title: "Opening", stage: stage, table: LookupKeys.table, director: director,
       keyMap: context.keyMap)

@@ -31,7 +31,8 @@ public final class AppShell: SceneStack {
   private var toast: Toast?
   /// The open command palette.
   private var palette: (keys: KeyDispatcher<CursesPaletteStage>, director: PaletteDirector)?
-  /// Where the palette's moves between screens go (the switchboard).
+  /// Where every move between screens goes, back and quit too (the switchboard): the shell
+  /// never pops or stops on its own.
   public weak var navigator: (any Navigator)?
 
   /// A shell on `loop`.
@@ -79,16 +80,22 @@ public final class AppShell: SceneStack {
     loop.setNeedsRender()
   }
 
-  /// Closes the top scene; closing the last one quits.
+  /// Closes the top scene (the switchboard quits when none is left).
   public func pop() {
     guard let top = scenes.popLast() else { return }
     top.closed()
-    if let below = scenes.last {
-      below.appear()
-    } else {
-      loop.stop()
-    }
+    scenes.last?.appear()
     loop.setNeedsRender()
+  }
+
+  /// Ends the run loop (the switchboard's `.quit`, or `.back` from the last screen).
+  public func quit() {
+    loop.stop()
+  }
+
+  /// Asks the switchboard for `transition` (back and quit are its moves, as every other).
+  private func go(_ transition: Transition) {
+    navigator?.go(transition)
   }
 
   /// Keys while help is open: it scrolls, `q`, `Esc` and `?` close it, Ctrl-C quits; other
@@ -102,7 +109,7 @@ public final class AppShell: SceneStack {
     case .home, .character("g"): help.jump(toEnd: false)
     case .end, .character("G"): help.jump(toEnd: true)
     case .character("q"), .character("?"), .escape: self.help = nil
-    case .ctrl("c"): loop.stop()
+    case .ctrl("c"): go(.quit)
     case .mouse(let event) where event.kind == .wheelDown: help.scroll(by: 3)
     case .mouse(let event) where event.kind == .wheelUp: help.scroll(by: -3)
     default:
@@ -131,9 +138,9 @@ public final class AppShell: SceneStack {
       switch outcome {
       case .screen(let id): if let top { self.said(by: top.runPaletteEntry(id)) }
       case .line(let line): top?.goToLine(line)
-      case .go(let transition): self.navigator?.go(transition)
+      case .go(let transition): self.go(transition)
       case .help: self.showHelp()
-      case .quit: self.loop.stop()
+      case .quit: self.go(.quit)
       case .cancelled: break
       }
       self.loop.setNeedsRender()
@@ -173,13 +180,13 @@ public final class AppShell: SceneStack {
       return
     }
     if let palette {
-      if key == .ctrl("c") { return loop.stop() }
+      if key == .ctrl("c") { return go(.quit) }
       _ = palette.keys.handle(key)
       return
     }
     switch key {
     case .ctrl("c"):
-      loop.stop()
+      go(.quit)
       return
     case .ctrl("z"):
       loop.suspend()
@@ -196,7 +203,7 @@ public final class AppShell: SceneStack {
     case .palette: openPalette()
     // Esc leaves a screen, never the app.
     case .back where key == .escape && scenes.count == 1: break
-    case .back: pop()
+    case .back: go(.back)
     }
   }
 }

@@ -8,6 +8,8 @@ public protocol SceneStack: AnyObject {
   func replaceTop(with scene: any Scene)
   /// Replaces every scene with `scene`.
   func replaceAll(with scene: any Scene)
-  /// Closes the top scene; closing the last one quits.
+  /// Closes the top scene (the switchboard quits when none is left).
   func pop()
+  /// Ends the app: the scenes stay as they are.
+  func quit()
 }

@@ -42,7 +42,10 @@ public final class Switchboard: Navigator {
     case .push(let destination): stack.push(scene(for: destination))
     case .replaceTop(let destination): stack.replaceTop(with: scene(for: destination))
     case .restart(let destination): stack.replaceAll(with: scene(for: destination))
-    case .back: stack.pop()
+    case .back:
+      stack.pop()
+      if stack.scenes.isEmpty { stack.quit() }
+    case .quit: stack.quit()
     case .signedIn(let token, let login, let then):
       host.signIn(token: token, login: login)
       go(.restart(.mine))

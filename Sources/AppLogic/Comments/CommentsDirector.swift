@@ -12,7 +12,7 @@ public final class CommentsDirector: ScreenDirector {
   private let gist: Gist
   private let model: any GistCommentsModel
   private let session: AppSession
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
   /// The user's editor (nil: comments are written on one line).
   private let editor: (any TextEditing)?
   private let bag = DisposeBag()
@@ -23,11 +23,11 @@ public final class CommentsDirector: ScreenDirector {
   /// Where unsent comments are kept on disk (nil: in memory only).
   private let kept: CommentDrafts?
 
-  /// A Director for `stage`, showing the comments of `gist`; links open through `navigate`.
+  /// A Director for `stage`, showing the comments of `gist`; links open through `navigator`.
   public init(
     stage: any CommentsStage, gist: Gist, model: any GistCommentsModel, session: AppSession,
     editor: (any TextEditing)? = nil, kept: CommentDrafts? = nil,
-    navigate: @escaping (Transition) -> Void
+    navigator: any Navigator
   ) {
     self.kept = kept
     self.editor = editor
@@ -35,7 +35,7 @@ public final class CommentsDirector: ScreenDirector {
     self.gist = gist
     self.model = model
     self.session = session
-    self.navigate = navigate
+    self.navigator = navigator
   }
 
   /// Starts observing and loads the comments.
@@ -111,7 +111,7 @@ public final class CommentsDirector: ScreenDirector {
         return stage.showMessage("This comment has no link to open.")
       }
       do throws(GistError) {
-        navigate(.push(try Destination.parse(link)))
+        navigator?.go(.push(try Destination.parse(link)))
       } catch {
         stage.showMessage(error.message)
       }

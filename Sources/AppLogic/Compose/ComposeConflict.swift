@@ -13,7 +13,7 @@ final class ComposeConflict {
   private let stage: any ComposeStage
   private let drafts: DraftStore
   private let editor: any TextEditing
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
   /// The draft as it is now.
   private let draft: () -> Draft
   /// Changes the draft, saves and shows it.
@@ -36,14 +36,14 @@ final class ComposeConflict {
   /// The conflicts of the draft `draft` gives, asked on `stage`.
   init(
     stage: any ComposeStage, drafts: DraftStore, editor: any TextEditing,
-    navigate: @escaping (Transition) -> Void, draft: @escaping () -> Draft,
+    navigator: (any Navigator)?, draft: @escaping () -> Draft,
     change: @escaping ((inout Draft) -> Void) -> Void, replace: @escaping (Draft) -> Void,
     overwrite: @escaping (Gist) -> Void
   ) {
     self.stage = stage
     self.drafts = drafts
     self.editor = editor
-    self.navigate = navigate
+    self.navigator = navigator
     self.draft = draft
     self.change = change
     self.replace = replace
@@ -104,7 +104,7 @@ final class ComposeConflict {
     case .showConflict(name):
       lookingAtVersions = true
       let (base, theirs, yours) = resolver.versions(of: name, in: draft())
-      navigate(.push(.conflict(file: name, base: base, theirs: theirs, yours: yours)))
+      navigator?.go(.push(.conflict(file: name, base: base, theirs: theirs, yours: yours)))
     case .keepTheirs(name):
       guard !resolver.keepingTheirsDrops(name, in: draft()) else {
         return stage.chooseAfresh(resolver.dropQuestion(name, in: draft()))

@@ -18,12 +18,12 @@ public final class ComposeDirector: ScreenDirector {
   private let session: AppSession
   /// `$HOME` from the environment: what `~` means in a local file's path.
   private let home: String?
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
   private let bag = DisposeBag()
   private var draft: Draft
   /// What to do when the gist changed on GitHub since it was opened.
   private lazy var conflict: ComposeConflict = ComposeConflict(
-    stage: stage, drafts: drafts, editor: editor, navigate: navigate,
+    stage: stage, drafts: drafts, editor: editor, navigator: navigator,
     draft: { [unowned self] in draft }, change: { [unowned self] in change($0) },
     replace: { [unowned self] in
       draft = $0
@@ -32,7 +32,7 @@ public final class ComposeDirector: ScreenDirector {
   /// Sending the draft.
   private lazy var sending: ComposeSending = ComposeSending(
     stage: stage, model: model, drafts: drafts, session: session, conflict: conflict,
-    navigate: navigate, draft: { [unowned self] in draft },
+    navigator: navigator, draft: { [unowned self] in draft },
     keep: { [unowned self] in
       $0(&draft)
       save()
@@ -50,11 +50,11 @@ public final class ComposeDirector: ScreenDirector {
   public init(
     stage: any ComposeStage, draft: Draft, model: any GistComposeModel, drafts: DraftStore,
     editor: any TextEditing, session: AppSession, home: String? = nil,
-    navigate: @escaping (Transition) -> Void
+    navigator: any Navigator
   ) {
     self.session = session
     self.home = home
-    self.navigate = navigate
+    self.navigator = navigator
     self.stage = stage
     self.draft = draft
     self.model = model
@@ -125,7 +125,7 @@ public final class ComposeDirector: ScreenDirector {
       showChanges()
     case .openCreated(let gist):
       drafts.remove(draft)
-      navigate(.replaceTop(.loadedGist(gist)))
+      navigator?.go(.replaceTop(.loadedGist(gist)))
     case .sendAgain:
       draft.uncertainSendAt = nil
       save()
@@ -260,7 +260,7 @@ public final class ComposeDirector: ScreenDirector {
     let title =
       draft.gistID == nil
       ? "The new gist, not sent yet" : "Your changes to “\(Self.name(of: draft))”, not sent yet"
-    navigate(
+    navigator?.go(
       .push(
         .diff(title: title, from: ComposeChanges.base(of: draft), to: ComposeChanges.pending(draft))
       )

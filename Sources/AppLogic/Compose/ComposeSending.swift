@@ -17,7 +17,7 @@ final class ComposeSending {
   private let drafts: DraftStore
   private let session: AppSession
   private let conflict: ComposeConflict
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
   private let draft: () -> Draft
   /// Changes the draft and saves it (not a change of the user's).
   private let keep: ((inout Draft) -> Void) -> Void
@@ -33,7 +33,7 @@ final class ComposeSending {
   /// Sends the draft `draft` gives through `model`.
   init(
     stage: any ComposeStage, model: any GistComposeModel, drafts: DraftStore,
-    session: AppSession, conflict: ComposeConflict, navigate: @escaping (Transition) -> Void,
+    session: AppSession, conflict: ComposeConflict, navigator: (any Navigator)?,
     draft: @escaping () -> Draft, keep: @escaping ((inout Draft) -> Void) -> Void
   ) {
     self.stage = stage
@@ -41,7 +41,7 @@ final class ComposeSending {
     self.drafts = drafts
     self.session = session
     self.conflict = conflict
-    self.navigate = navigate
+    self.navigator = navigator
     self.draft = draft
     self.keep = keep
   }
@@ -202,9 +202,9 @@ final class ComposeSending {
       if draft.gistID != nil {
         if let said = note ?? sentChanges.map(Self.saved) { session.toast.onNext(said) }
         session.changedGist.onNext(gist)
-        navigate(.back)
+        navigator?.go(.back)
       } else {
-        navigate(.replaceTop(.created(gist)))
+        navigator?.go(.replaceTop(.created(gist)))
       }
     case .failure(let error):
       failed(error)

@@ -11,18 +11,18 @@ public final class DraftsDirector: ScreenDirector {
 
   private let stage: any DraftsStage
   private let drafts: DraftStore
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
   private let bag = DisposeBag()
   private var shown: [Draft] = []
 
   /// A Director for `stage` over `drafts`; a review opens the compose screen through
-  /// `navigate`.
+  /// `navigator`.
   public init(
-    stage: any DraftsStage, drafts: DraftStore, navigate: @escaping (Transition) -> Void
+    stage: any DraftsStage, drafts: DraftStore, navigator: any Navigator
   ) {
     self.stage = stage
     self.drafts = drafts
-    self.navigate = navigate
+    self.navigator = navigator
   }
 
   /// Starts observing and lists the drafts.
@@ -37,7 +37,7 @@ public final class DraftsDirector: ScreenDirector {
   /// Shows the drafts as they are now; none left: the screen closes.
   private func refresh() {
     render()
-    if shown.isEmpty { navigate(.back) }
+    if shown.isEmpty { navigator?.go(.back) }
   }
 
   private func handle(_ intent: DraftsIntent) {
@@ -45,7 +45,8 @@ public final class DraftsDirector: ScreenDirector {
     case .review(let id):
       guard let draft = shown.first(where: { $0.id == id }) else { return }
       guard let account = drafts.account, !account.owns(draft) else {
-        return navigate(.push(.compose(draft)))
+        navigator?.go(.push(.compose(draft)))
+        return
       }
       let writer = DraftAccount.writer(of: draft) ?? account.described
       stage.confirmReviewHere(
@@ -64,7 +65,7 @@ public final class DraftsDirector: ScreenDirector {
       } catch {
         return stage.showNotice(error.message)
       }
-      navigate(.push(.compose(adopted)))
+      navigator?.go(.push(.compose(adopted)))
     case .discard(let id):
       guard let draft = shown.first(where: { $0.id == id }) else { return }
       stage.confirmDiscard(id: id, name: Self.name(of: draft))

@@ -11,20 +11,20 @@ public final class ForksDirector: ScreenDirector {
   private let gist: Gist
   private let forks: any RemoteModel<[Gist]>
   private let session: AppSession
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
   private let bag = DisposeBag()
   private var userAskedRefresh = false
 
   /// A Director for `stage` showing the `forks` of `gist`.
   public init(
     stage: any ForksStage, gist: Gist, forks: any RemoteModel<[Gist]>, session: AppSession,
-    navigate: @escaping (Transition) -> Void
+    navigator: any Navigator
   ) {
     self.stage = stage
     self.gist = gist
     self.forks = forks
     self.session = session
-    self.navigate = navigate
+    self.navigator = navigator
   }
 
   /// Starts observing and loads the forks.
@@ -48,7 +48,7 @@ public final class ForksDirector: ScreenDirector {
     switch intent {
     case .open(let id):
       guard let fork = sorted.first(where: { $0.id == id }) else { return }
-      navigate(.push(.loadedGist(fork)))
+      navigator?.go(.push(.loadedGist(fork)))
     case .refresh:
       userAskedRefresh = true
       forks.load()

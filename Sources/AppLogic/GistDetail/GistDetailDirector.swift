@@ -15,7 +15,7 @@ public final class GistDetailDirector: ScreenDirector {
   private let star: any StarModelProtocol
   private let actions: any GistActionsModel
   private let session: AppSession
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
   /// Whether the gist was just created (its address is said once it shows).
   private var created: Bool
   /// The unsent drafts (an edit offers to resume one of this gist).
@@ -50,7 +50,7 @@ public final class GistDetailDirector: ScreenDirector {
   public init(
     stage: any GistDetailStage, document: any GistDocumentModel, star: any StarModelProtocol,
     actions: any GistActionsModel, session: AppSession, drafts: DraftStore? = nil,
-    created: Bool = false, find: TextFind? = nil, navigate: @escaping (Transition) -> Void
+    created: Bool = false, find: TextFind? = nil, navigator: any Navigator
   ) {
     openedFrom = find
     // Matches are lines of the text as written: Markdown whose text the search matched
@@ -63,7 +63,7 @@ public final class GistDetailDirector: ScreenDirector {
     self.star = star
     self.actions = actions
     self.session = session
-    self.navigate = navigate
+    self.navigator = navigator
   }
 
   /// Starts observing and loads the gist.
@@ -149,14 +149,14 @@ public final class GistDetailDirector: ScreenDirector {
     case .cloneInto(let directory):
       clone(into: directory)
     case .history:
-      if let gist { navigate(.push(.history(gist))) }
+      if let gist { navigator?.go(.push(.history(gist))) }
     case .comments:
-      if let gist { navigate(.push(.comments(gist))) }
+      if let gist { navigator?.go(.push(.comments(gist))) }
     case .openOriginal:
       guard let source = gist?.forkOf else { return }
-      navigate(.push(.gist(id: source.id, revision: nil)))
+      navigator?.go(.push(.gist(id: source.id, revision: nil)))
     case .forks:
-      if let gist { navigate(.push(.forks(gist))) }
+      if let gist { navigator?.go(.push(.forks(gist))) }
     case .edit:
       guard let gist else { return }
       switch EditStart.decide(
@@ -167,16 +167,16 @@ public final class GistDetailDirector: ScreenDirector {
       case .offer(let kept):
         stage.choose(
           GistRules.resumeQuestion(kept: kept, resume: .resumeDraft(kept.id), fresh: .editFresh))
-      case .compose(let draft): navigate(.push(.compose(draft)))
+      case .compose(let draft): navigator?.go(.push(.compose(draft)))
       }
     case .editFresh:
       guard let gist else { return }
-      navigate(.push(.compose(DraftChanges.draft(editing: gist))))
+      navigator?.go(.push(.compose(DraftChanges.draft(editing: gist))))
     case .resumeDraft(let id):
       guard let kept = drafts?.all().first(where: { $0.id == id }) else {
         return stage.showMessage("That draft is gone.")
       }
-      navigate(.push(.compose(kept)))
+      navigator?.go(.push(.compose(kept)))
     }
   }
 
@@ -253,7 +253,7 @@ public final class GistDetailDirector: ScreenDirector {
       case .success(let fork):
         // The original's fork count changed: load it again for when the user comes back.
         self.document.load()
-        self.navigate(.push(.loadedGist(fork)))
+        self.navigator?.go(.push(.loadedGist(fork)))
       case .failure(let error):
         self.stage.showMessage("Could not fork: \(error.message)")
       }
@@ -270,7 +270,7 @@ public final class GistDetailDirector: ScreenDirector {
       switch result {
       case .success:
         if let id = self.gist?.id { GistDeletion.deleted(id, drafts: self.drafts) }
-        self.navigate(.back)
+        self.navigator?.go(.back)
       case .failure(let error): self.stage.showMessage("Could not delete: \(error.message)")
       }
     }

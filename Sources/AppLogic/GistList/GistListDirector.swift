@@ -23,7 +23,7 @@ public final class GistListDirector: ScreenDirector {
   private let search: GistListSearch
   /// The preview pane (wide terminals, `p`).
   private let previewer: GistPreviewer?
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
   private let session: AppSession
   /// How many unsent drafts there are (read when the list shows, not on every key).
   private let draftCount: () -> Int
@@ -37,6 +37,8 @@ public final class GistListDirector: ScreenDirector {
   private var query = GistListQuery()
   /// What the filter shows now.
   private var shown = GistListQuery.Shown()
+  /// Browsing, typing the filter or a user name, and what is typed.
+  private var typing = GistListTyping()
   /// The highlighted gist, by id (nil: the first row).
   private var selectedID: String?
   /// The gist highlighted on each tab, for coming back to it.
@@ -51,22 +53,24 @@ public final class GistListDirector: ScreenDirector {
   /// What acting on a row uses (nil: the list only reads).
   private let rowActions: GistRowActions?
   private let tools: GistListTools?
+  /// The tabs' order and visibility options.
+  private let arranger: GistListArranger
 
-  /// A Director for `stage`. `collections` makes the model of each list; `navigate` moves
+  /// A Director for `stage`. `collections` makes the model of each list; `navigator` moves
   /// to other screens (a gist, compose, options, the login when the token is rejected).
   public init(
     stage: any GistListStage, scheduler: any Scheduler, refreshInterval: TimeInterval,
     resumed: Observable<Void>, collections: @escaping (GistListKind) -> any GistCollectionModel,
     session: AppSession = AppSession(), draftCount: @escaping () -> Int = { 0 },
     search: (any GistSearchModel)? = nil, previewer: GistPreviewer? = nil,
-    tools: GistListTools? = nil, navigate: @escaping (Transition) -> Void
+    tools: GistListTools? = nil, navigator: any Navigator
   ) {
     self.tools = tools
     var changeStar: (String, Bool) -> Void = { _, _ in }
     var dropRow: (String) -> Void = { _ in }
     rowActions = tools.map {
       GistRowActions(
-        stage: stage, session: session, tools: $0, navigate: navigate,
+        stage: stage, session: session, tools: $0, navigator: navigator,
         starChanged: { changeStar($0, $1) }, deleted: { dropRow($0) })
     }
     self.previewer = previewer
@@ -78,8 +82,13 @@ public final class GistListDirector: ScreenDirector {
     self.refreshInterval = refreshInterval
     self.resumed = resumed
     makeCollection = collections
-    self.navigate = navigate
+    self.navigator = navigator
+    arranger = GistListArranger(stage: stage, session: session, options: tools?.options)
     changeStar = { [weak self] id, starred in self?.starChanged(id, starred) }
+    arranger.changed = { [weak self] in
+      self?.arrange()
+      self?.render()
+    }
     dropRow = { [weak self] id in self?.dropped(id) }
   }
 
@@ -88,34 +97,18 @@ public final class GistListDirector: ScreenDirector {
     drafts = draftCount()
     query = GistListQuery(marks: tools?.marks() ?? GistMarks())
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
-    stage.filterText.distinctUntilChanged().subscribe(onNext: { [weak self] text in
-      self?.search.type(text)
-      self?.render()
-    }).disposed(by: bag)
+    stage.fieldText.subscribe(onNext: { [weak self] text in self?.change { $0.typed(text) } })
+      .disposed(by: bag)
     search.answered = { [weak self] in self?.render() }
     search.grew = { [weak self] in self?.showPosition() }
     search.start(login: session.login.asObservable())
-    // Who is signed in (or that a token is there though its login is not known yet) and
-    // the rate limit, as each changes.
-    let account = Observable.combineLatest(
-      session.login.asObservable(), session.signedOut.asObservable()
-    ) { ($0, $1) }
-    Observable.combineLatest(account, session.rateLimit.asObservable()) { ($0, $1) }
-      .subscribe(onNext: { [weak self] account, rateLimit in
-        self?.stage.showSession(login: account.0, signedOut: account.1, rateLimit: rateLimit)
-      }).disposed(by: bag)
-    session.notice.asObservable().compactMap { $0 }.subscribe(onNext: { [weak self] notice in
-      self?.stage.showMessage(notice)
-      self?.session.notice.onNext(nil)
-    }).disposed(by: bag)
-    session.watch(.relativeTimes).subscribe(onNext: { [weak self] in
-      self?.stage.useRelativeTimes($0)
-    }).disposed(by: bag)
+    GistListSessionView.show(session, on: stage, bag: bag)
     previewer?.start()
     // Mine or Starred asked for without a token (the palette's "Mine"): the login, in its
     // own words, as `1` or `2` leads there; a public list is not shown as the user's.
     guard !tab.needsAccount || !session.signedOut.value else {
-      return navigate(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
+      navigator?.go(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
+      return
     }
     show(tab, user: user)
   }
@@ -139,9 +132,7 @@ public final class GistListDirector: ScreenDirector {
   }
 
   /// Another scene covers the list: it stops refreshing until it shows again.
-  public func covered() {
-    refresher?.disappeared()
-  }
+  public func covered() { refresher?.disappeared() }
 
   /// The list closed: it stops refreshing.
   public func closed() { covered() }
@@ -150,7 +141,8 @@ public final class GistListDirector: ScreenDirector {
     switch intent {
     case .selectTab(let tab):
       guard !tab.needsAccount || !session.signedOut.value else {
-        return navigate(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
+        navigator?.go(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
+        return
       }
       show(tab, user: tab == .user ? nil : user)
     case .cycleTab(let forward):
@@ -160,6 +152,8 @@ public final class GistListDirector: ScreenDirector {
       guard !trimmed.isEmpty else { return }
       guard GistLink.isLogin(trimmed) else { return stage.showMessage(GistLink.notALogin(trimmed)) }
       show(.user, user: trimmed)
+    case .startFilter: change { $0.startFilter() }
+    case .leaveField(let exit): change { $0.leave(exit) }
     case .select(let id):
       followingEnd = false
       selected(id)
@@ -168,30 +162,21 @@ public final class GistListDirector: ScreenDirector {
       if followingEnd { render() }
     case .open(let id):
       selectedID = id
-      navigate(.push(search.destination(of: id, listed: shown.gists.first { $0.id == id })))
+      navigator?.go(.push(search.destination(of: id, listed: shown.gists.first { $0.id == id })))
     case .refresh:
       refresher?.refreshNow()
     case .newGist:
-      navigate(.push(.compose(Draft(description: "", files: [:], isPublic: false))))
+      navigator?.go(.push(.compose(Draft(description: "", files: [:], isPublic: false))))
     case .options:
-      navigate(.push(.options))
+      navigator?.go(.push(.options))
     case .drafts:
-      navigate(.push(.drafts))
+      navigator?.go(.push(.drafts))
     case .togglePreview:
       guard let previewer else { return }
       previewer.toggle()
       previewer.highlight(highlightedGist)
-    case .cycleOrder:
-      let order = arrangement.order(of: tab).next
-      save(GistListArrangement.orderKey(tab), order.rawValue)
-      stage.showNotice("\(tab.title): \(order.label)")
-    case .cycleVisibility:
-      guard tab.hasSecretGists else {
-        return stage.showMessage("Only public gists are listed on \(tab.title).")
-      }
-      let visibility = arrangement.visibility(of: tab).next
-      save(GistListArrangement.visibilityKey(tab), visibility.rawValue)
-      stage.showNotice("\(tab.title): \(visibility.label ?? "public and secret")")
+    case .cycleOrder: arranger.cycleOrder(of: tab)
+    case .cycleVisibility: arranger.cycleVisibility(of: tab)
     case .toggleStar, .copyURL, .openInBrowser, .edit, .editFresh, .resumeDraft, .delete,
       .confirmDelete:
       _ = rowActions?.handle(intent, listed: listed, isStarred: query.isStarred)
@@ -215,38 +200,32 @@ public final class GistListDirector: ScreenDirector {
     shown.gists.first { $0.id == id } ?? query.gist(id)
   }
 
-  /// How the tabs' rows are picked and ordered, as the options say.
-  private var arrangement: GistListArrangement {
-    GistListArrangement(choices: session.choices.value)
-  }
-
-  /// Keeps `value` for the option `key`, in the session and the config.
-  private func save(_ key: String, _ value: String) {
-    do throws(GistError) {
-      try tools?.options?.save(key, word: value)
-    } catch {
-      stage.showMessage("Could not save the option: \(error.message)")
+  /// The mode or the field's text changes by `step`: the field shows it, and the list does
+  /// what the step asks (shows the filter's rows, opens or moves the highlight, a user).
+  private func change(_ step: (inout GistListTyping) -> GistListTyping.Outcome) {
+    let outcome = step(&typing)
+    stage.showField(typing.field)
+    switch outcome {
+    case .none: break
+    case .filterChanged:
+      search.type(typing.filter)
+      render()
+    case .openHighlighted:
+      if let id = highlightedGist?.id ?? shown.rows.first?.id { handle(.open(id)) }
+    case .move(let rows):
+      guard let id = shown.id(rows, from: selectedID) else { return }
+      stage.showRows(shown.rows, selected: id, highlight: search.highlight)
+      handle(.select(id))
+    case .showUser(let name): handle(.showUser(name))
     }
-    var choices = session.choices.value
-    choices[key] = value
-    session.choices.onNext(choices)
-    showTabs()
-    arrange()
-    render()
   }
 
-  /// Orders and picks the tab's rows as the options say (`render` shows them).
+  /// Shows the tabs' titles, and orders and picks the tab's rows as the options say
+  /// (`render` shows them).
   private func arrange() {
-    let arrangement = self.arrangement
+    arranger.showTabs(showing: tab, user: user)
+    let arrangement = arranger.arrangement
     query.arrange(order: arrangement.order(of: tab), visibility: arrangement.visibility(of: tab))
-  }
-
-  /// Shows the tabs' titles: the User tab names its user, the tab showing says how its rows
-  /// are chosen and ordered, and without a token the account's tabs say they need a sign-in.
-  private func showTabs() {
-    stage.showTabs(
-      arrangement.titles(showing: tab, user: user, signedOut: session.signedOut.value),
-      selected: tab)
   }
 
   /// A star changed here (at once, or back when GitHub refused).
@@ -261,10 +240,7 @@ public final class GistListDirector: ScreenDirector {
   }
 
   private func show(_ tab: GistListTab, user: String?) {
-    if tab == .user && user == nil {
-      stage.askForUserName()
-      return
-    }
+    if tab == .user && user == nil { return change { $0.askForUser() } }
     if let selectedID { selectedOnTab[self.tab] = selectedID }
     let sameList = tab == self.tab && (tab != .user || user == self.user)
     query.show(tab)
@@ -273,7 +249,6 @@ public final class GistListDirector: ScreenDirector {
     refresher?.disappeared()
     let collection = makeCollection(tab.kind(user: user))
     self.collection = collection
-    showTabs()
     arrange()
     search.show(tab)
     collectionSubscription.disposable = collection.state.subscribe(onNext: { [weak self] state in
@@ -306,7 +281,7 @@ public final class GistListDirector: ScreenDirector {
     guard var state = collection?.current else { return }
     if let error = state.error, error.needsAuthentication, !reportedAuthentication {
       reportedAuthentication = true
-      navigate(.restart(.login(message: GistListWording.loginReason(error), then: nil)))
+      navigator?.go(.restart(.login(message: GistListWording.loginReason(error), then: nil)))
       return
     }
     search.listed(query.kept.rows.count)

@@ -7,6 +7,10 @@ public enum GistListIntent: Equatable, Sendable {
   case cycleTab(forward: Bool)
   /// Show this user's gists (after the User tab asked for a name).
   case showUser(String)
+  /// Type in the filter (`/`).
+  case startFilter
+  /// A key left the text field being typed in (or Esc on the filter shown).
+  case leaveField(GistListField.Exit)
   /// The highlight moved to this gist.
   case select(String)
   /// Open this gist (the highlighted one).

@@ -12,7 +12,7 @@ public enum GistListKeys {
     + [
       KeyBinding(
         "filter", [.character("/")], "search as you type", note: "Esc clears", .read,
-        .view(.focusField), hinted: true),
+        .send(.startFilter), hinted: true),
       KeyBinding(
         "next-tab", [.tab], "next tab", .move, .send(.cycleTab(forward: true)), hinted: true),
       KeyBinding(

@@ -21,6 +21,12 @@ public struct GistListQuery: Sendable {
     public func contains(_ id: String) -> Bool { rows.contains { $0.id == id } }
     /// Where gist `id` is among them.
     public func position(of id: String) -> Int? { rows.firstIndex { $0.id == id } }
+    /// The gist `rows` rows below gist `id` (above when negative; from the first row when
+    /// `id` is not shown), nil past either end.
+    public func id(_ rows: Int, from id: String?) -> String? {
+      let at = (id.flatMap(position(of:)) ?? 0) + rows
+      return self.rows.indices.contains(at) ? self.rows[at].id : nil
+    }
   }
 
   /// The tab: on Mine the rows name no owner, and Starred's gists are starred.

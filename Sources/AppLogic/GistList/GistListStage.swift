@@ -7,8 +7,9 @@ import Reactive
 public protocol GistListStage: AnyObject {
   /// What the user asks for.
   var intents: Observable<GistListIntent> { get }
-  /// The filter text, as typed (empty when cleared).
-  var filterText: Observable<String> { get }
+  /// The text of the field shown, as typed (the filter, or a user name: the Director knows
+  /// which).
+  var fieldText: Observable<String> { get }
 
   /// Shows the tabs' titles (one per `GistListTab`, in order: "Mine (secret only · by
   /// created)", "User: ada", "Starred (sign in)") with `selected` marked.
@@ -23,8 +24,9 @@ public protocol GistListStage: AnyObject {
   /// Shows, quietly, that the list is stale, why in a word or two (`offline`,
   /// `rate-limited until 05:36`), and when it was last loaded; nil when it is fresh.
   func setStale(since: Date?, reason: String)
-  /// Asks for a user name (the User tab); the answer comes back as `.showUser`.
-  func askForUserName()
+  /// Shows the text field above the rows (nil: none): the filter, or the question for a
+  /// user name; a key leaving a focused field comes back as `.leaveField`.
+  func showField(_ field: GistListField?)
   /// Shows who is signed in and the rate limit left.
   func showSession(login: String?, signedOut: Bool, rateLimit: RateLimit?)
   /// Relative times ("3 days ago") or dates.

@@ -9,7 +9,7 @@ final class GistRowActions {
   private let stage: any GistListStage
   private let session: AppSession
   private let tools: GistListTools
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
   /// A star changed (at once, and back again when refused): the list marks the row.
   private let starChanged: (String, Bool) -> Void
   /// A gist was deleted: the list drops its row.
@@ -23,13 +23,13 @@ final class GistRowActions {
 
   init(
     stage: any GistListStage, session: AppSession, tools: GistListTools,
-    navigate: @escaping (Transition) -> Void, starChanged: @escaping (String, Bool) -> Void,
+    navigator: any Navigator, starChanged: @escaping (String, Bool) -> Void,
     deleted: @escaping (String) -> Void
   ) {
     self.stage = stage
     self.session = session
     self.tools = tools
-    self.navigate = navigate
+    self.navigator = navigator
     self.starChanged = starChanged
     self.deleted = deleted
   }
@@ -142,13 +142,13 @@ final class GistRowActions {
     guard let kept = tools.drafts?.all().first(where: { $0.id == draft }) else {
       return stage.showMessage("That draft is gone.")
     }
-    navigate(.push(.compose(kept)))
+    navigator?.go(.push(.compose(kept)))
   }
 
   /// Edits the gist from the gist as it is.
   func editFresh(_ id: String) {
     guard let gist = editing?.document.current.value, gist.id == id else { return }
-    navigate(.push(.compose(DraftChanges.draft(editing: gist))))
+    navigator?.go(.push(.compose(DraftChanges.draft(editing: gist))))
   }
 
   private func loaded(_ state: RemoteState<Gist>, id: String) {
@@ -174,7 +174,7 @@ final class GistRowActions {
         GistRules.resumeQuestion(
           kept: kept, resume: .resumeDraft(gist: id, draft: kept.id), fresh: .editFresh(id)))
     case .compose(let draft):
-      navigate(.push(.compose(draft)))
+      navigator?.go(.push(.compose(draft)))
     }
   }
 

@@ -12,7 +12,7 @@ public final class HistoryDirector: ScreenDirector {
   private let gist: Gist
   private let model: any GistHistoryModel
   private let session: AppSession
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
   private let bag = DisposeBag()
   private var userAskedRefresh = false
   private var diffing = false
@@ -33,7 +33,7 @@ public final class HistoryDirector: ScreenDirector {
   public init(
     stage: any HistoryStage, gist: Gist, model: any GistHistoryModel, session: AppSession,
     compose: (any GistComposeModel)? = nil, drafts: DraftStore? = nil,
-    navigate: @escaping (Transition) -> Void
+    navigator: any Navigator
   ) {
     self.compose = compose
     self.drafts = drafts
@@ -42,7 +42,7 @@ public final class HistoryDirector: ScreenDirector {
     self.gist = gist
     self.model = model
     self.session = session
-    self.navigate = navigate
+    self.navigator = navigator
   }
 
   /// Starts observing and loads the history.
@@ -64,12 +64,12 @@ public final class HistoryDirector: ScreenDirector {
       changes(in: version)
     case .open(let version):
       guard commits.contains(where: { $0.version == version }) else { return }
-      navigate(.push(.gist(id: gist.id, revision: version)))
+      navigator?.go(.push(.gist(id: gist.id, revision: version)))
     case .diff(let version):
       guard commits.contains(where: { $0.version == version }) else { return }
       load([version]) { [weak self] revisions in
         guard let self, let old = revisions.first else { return }
-        self.navigate(
+        self.navigator?.go(
           .push(
             .diff(
               title: "Changes from \(Self.short(version)) to the current version",
@@ -80,7 +80,7 @@ public final class HistoryDirector: ScreenDirector {
     case .showRestore(let version):
       guard let pending = pendingRestore, pending.version == version else { return }
       lookingAtRestore = true
-      navigate(
+      navigator?.go(
         .push(
           .diff(
             title: "Restoring \(Self.short(version)) sends these changes",
@@ -145,7 +145,7 @@ public final class HistoryDirector: ScreenDirector {
       let title =
         parent.map { "What \(Self.short(version)) changed (against \(Self.short($0)))" }
         ?? "What \(Self.short(version)) changed (the first revision)"
-      self.navigate(.push(.diff(title: title, from: old, to: new)))
+      self.navigator?.go(.push(.diff(title: title, from: old, to: new)))
     }
   }
 

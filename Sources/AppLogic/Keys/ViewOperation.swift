@@ -1,6 +1,6 @@
 /// What a key does inside the Stage alone, with no decision in it: the view's own state
-/// (where the highlight is, how far a text is scrolled, whether long lines wrap, which
-/// field has the cursor). Everything else a key does is an intent for the Director.
+/// (where the highlight is, how far a text is scrolled, whether long lines wrap, what a
+/// field holds). Everything else a key does is an intent for the Director.
 public enum ViewOperation: Hashable, Sendable {
   /// Moves the highlight of the screen's list, or scrolls its text.
   case move(ListMove)
@@ -8,8 +8,6 @@ public enum ViewOperation: Hashable, Sendable {
   case sideways(Int)
   /// Wraps long lines, or stops wrapping them.
   case wrap
-  /// Puts the cursor in the screen's text field (the list's filter).
-  case focusField
   /// Empties the field that has the cursor.
   case clearField
 }

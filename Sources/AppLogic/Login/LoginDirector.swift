@@ -15,7 +15,7 @@ public final class LoginDirector: ScreenDirector {
   private let then: Destination?
   /// Why the screen is shown (a token was rejected), said when it starts.
   private let message: String?
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
   private let bag = DisposeBag()
   private var token = ""
   private var checking = false
@@ -27,13 +27,13 @@ public final class LoginDirector: ScreenDirector {
   /// the screen is shown.
   public init(
     stage: any LoginStage, verifier: any TokenVerifier, then: Destination? = nil,
-    message: String? = nil, navigate: @escaping (Transition) -> Void
+    message: String? = nil, navigator: any Navigator
   ) {
     self.message = message
     self.stage = stage
     self.verifier = verifier
     self.then = then
-    self.navigate = navigate
+    self.navigator = navigator
   }
 
   /// Starts observing the Stage, showing the message it was made with, if any.
@@ -70,7 +70,7 @@ public final class LoginDirector: ScreenDirector {
     case .submit:
       handle(browseFocused ? .browsePublic : .signIn)
     case .browsePublic:
-      navigate(.browsePublic(then: then))
+      navigator?.go(.browsePublic(then: then))
     case .signIn:
       guard !token.isEmpty, !checking else { return }
       guard TokenStore.isWellFormed(token) else {
@@ -90,7 +90,7 @@ public final class LoginDirector: ScreenDirector {
         case .success(let user):
           do throws(GistError) {
             try self.verifier.save(token)
-            self.navigate(.signedIn(token: token, login: user.login, then: self.then))
+            self.navigator?.go(.signedIn(token: token, login: user.login, then: self.then))
           } catch {
             self.stage.showError(error.message)
             self.stage.enableSignIn(true)

@@ -10,19 +10,19 @@ public final class LookupDirector: ScreenDirector {
   private let stage: any LookupStage
   private let name: String
   private let model: any GistLookupModel
-  private let navigate: (Transition) -> Void
+  private weak var navigator: (any Navigator)?
   private let bag = DisposeBag()
   private var asking = false
 
   /// A Director for `stage` finding out what `name` is through `model`.
   public init(
     stage: any LookupStage, name: String, model: any GistLookupModel,
-    navigate: @escaping (Transition) -> Void
+    navigator: any Navigator
   ) {
     self.stage = stage
     self.name = name
     self.model = model
-    self.navigate = navigate
+    self.navigator = navigator
   }
 
   /// Starts observing and asks the server.
@@ -40,8 +40,8 @@ public final class LookupDirector: ScreenDirector {
       guard let self else { return }
       self.asking = false
       switch result {
-      case .success(.gist(let gist)): self.navigate(.replaceTop(.loadedGist(gist)))
-      case .success(.user(let login)): self.navigate(.replaceTop(.user(login)))
+      case .success(.gist(let gist)): self.navigator?.go(.replaceTop(.loadedGist(gist)))
+      case .success(.user(let login)): self.navigator?.go(.replaceTop(.user(login)))
       case .failure(.notFound):
         self.stage.setContentStatus(
           .failed("\(self.name) is neither a gist nor a user GitHub knows."))

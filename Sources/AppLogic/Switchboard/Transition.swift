@@ -8,8 +8,10 @@ public enum Transition: Equatable, Sendable {
   case replaceTop(Destination)
   /// Starts again from the destination (every screen closed).
   case restart(Destination)
-  /// Closes the top screen (the last one quits).
+  /// Closes the top screen (closing the last one quits).
   case back
+  /// Ends the app where it is (Ctrl-C, the palette's quit): no screen is closed first.
+  case quit
   /// A token was checked as `login`'s: use it, start on the user's gists, then open `then`.
   case signedIn(token: String, login: String, then: Destination?)
   /// Go on without signing in: start on public gists, then open `then`.

@@ -134,22 +134,22 @@ struct DemoCommand: ParsableCommand {
 
   private func runInTerminal(_ steps: [DemoStep], context: CommandContext, file: String) throws {
     let editor = ScriptedEditor()
-    let setup = try context.browserSetup(noCache: false)
+    let setup = try context.appSetup(noCache: false)
     let loop = try FullScreen.open(for: "The demo needs a terminal; try --headless.")
-    let browser = Browser(setup: setup, loop: loop, editor: editor)
+    let assembly = AppAssembly(setup: setup, loop: loop, editor: editor)
     var failure: String?
     let player = DemoPlayer(
-      steps: steps, browser: browser, editor: editor, speed: speed, typingDelay: 0.08,
+      steps: steps, assembly: assembly, editor: editor, speed: speed, typingDelay: 0.08,
       snapshot: { _, _ in }
     ) { outcome in
       if case .failed(let line, let expected) = outcome {
         failure = "\(file) line \(line): expected \"\(expected)\" on the screen."
       }
-      browser.loop.stop()
+      assembly.loop.stop()
     }
-    browser.start()
-    player.start(idleSignal: browser.afterEachDelivery)
-    let code = browser.loop.run()
+    assembly.start()
+    player.start(idleSignal: assembly.afterEachDelivery)
+    let code = assembly.loop.run()
     if let failure { throw CommandFailure.failure(failure) }
     if code != 0 { throw ExitCode(code) }
   }
@@ -160,7 +160,7 @@ struct DemoCommand: ParsableCommand {
     let pace = headless && cast == nil ? 0 : speed
     let recorder: CastRecorder?
     let app: HeadlessApp
-    let setup = try context.browserSetup(noCache: false)
+    let setup = try context.appSetup(noCache: false)
     do {
       recorder = try cast.map { _ throws(TerminalError) in
         try CastRecorder(columns: columns, rows: rows)

@@ -114,15 +114,15 @@ struct CommandContext {
       folder: paths.drafts, account: DraftAccount(host: api.router.baseURL.absoluteString))
   }
 
-  /// What the browser starts with (the offline cache unless `noCache`).
+  /// What the browser (`AppAssembly`) starts with (the offline cache unless `noCache`).
   /// The keys of `[keys]`, or the sentence that says what is wrong with them.
   func keyMap() throws(GistError) -> KeyMap { try keys.get() }
 
-  func browserSetup(noCache: Bool) throws(GistError) -> BrowserSetup {
+  func appSetup(noCache: Bool) throws(GistError) -> AppSetup {
     let keyMap = try keyMap()
     var problem: String?
     let cache = cacheScope(noCache: noCache) { problem = $0 }
-    var setup = BrowserSetup(
+    var setup = AppSetup(
       config: config, configFile: paths.configFile, environment: environment,
       tokenStore: tokenStore, api: api, client: Self.client(for: config),
       cache: cache, drafts: drafts)
@@ -137,10 +137,10 @@ struct CommandContext {
     noCache: Bool, opening destination: Destination? = nil, compose: Draft? = nil
   ) throws {
     // A mistake in [keys] is said before the screen is taken over.
-    let setup = try browserSetup(noCache: noCache)
+    let setup = try appSetup(noCache: noCache)
     let loop = try FullScreen.open(
       for: "The browser needs a terminal; see `dehub --help` for scripting commands.")
-    let code = Browser(setup: setup, loop: loop)
+    let code = AppAssembly(setup: setup, loop: loop)
       .run(opening: destination, compose: compose)
     if code != 0 { throw ExitCode(code) }
   }

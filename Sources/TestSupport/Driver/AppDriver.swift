@@ -87,7 +87,7 @@ public final class AppDriver {
   /// settings and its config, cache and state folders under `home` (as `dehub demo` makes
   /// them in a throw-away folder).
   public static func setup(server: GistServer, token: String?, config: Config, home: URL)
-    throws -> BrowserSetup
+    throws -> AppSetup
   {
     let paths = AppPaths(environment: [
       "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
@@ -107,7 +107,7 @@ public final class AppDriver {
       cache: cache, host: host,
       login: router.tokenFingerprint.map { cache.login(host: host, fingerprint: $0) }
         ?? CacheScope.anonymous)
-    var setup = BrowserSetup(
+    var setup = AppSetup(
       config: config, configFile: paths.configFile, environment: ["HOME": home.path],
       tokenStore: TokenStore(file: paths.tokenFile),
       api: GistAPI(router: router, client: client), client: client, cache: scope,
@@ -124,7 +124,7 @@ public final class AppDriver {
   public func relaunch(token: String?) throws {
     // What the old app still has in flight holds on to it: let it be delivered first.
     finishBackgroundWork()
-    app.browser.finish()
+    app.assembly.finish()
     // One curses screen at a time: the old one is gone before the new one is made.
     weak let old = running
     running = nil
@@ -210,7 +210,7 @@ public final class AppDriver {
 
   /// Shows the first screens (and `destination` over them) and waits until idle.
   public func start(opening destination: Destination? = nil) {
-    app.browser.start(opening: destination)
+    app.assembly.start(opening: destination)
     waitUntilIdle()
   }
 
@@ -270,10 +270,10 @@ public final class AppDriver {
     let deadline = DispatchTime.now() + patience
     while !app.loop.isStopped {
       turn()
-      if app.browser.backgroundWork > 0 {
+      if app.assembly.backgroundWork > 0 {
         if wake.wait(timeout: deadline) == .timedOut {
           return fail(
-            "still \(app.browser.backgroundWork) background work after \(Int(patience)) s",
+            "still \(app.assembly.backgroundWork) background work after \(Int(patience)) s",
             sourceLocation)
         }
         continue
@@ -286,7 +286,7 @@ public final class AppDriver {
   }
 
   /// The background work in flight now (requests and index runs not yet delivered).
-  public var workInFlight: Int { app.browser.backgroundWork }
+  public var workInFlight: Int { app.assembly.backgroundWork }
 
   // MARK: - Reading what the user sees
 

@@ -3,6 +3,7 @@ import Foundation
 import Keys
 import Model
 import Reactive
+import TestSupport
 import Testing
 
 final class RecordingCommentsStage: CommentsStage {
@@ -53,8 +54,9 @@ final class FakeComments: GistCommentsModel {
     GistComment(id: 3, body: "no link here", user: GistUser(login: "ada", id: 1)),
   ]
 
-  final class Trail {
+  final class Trail: Navigator {
     var opened: [Transition] = []
+    func go(_ transition: Transition) { opened.append(transition) }
   }
 
   func make(login: String? = "octocat") -> (
@@ -67,7 +69,7 @@ final class FakeComments: GistCommentsModel {
     session.login.onNext(login)
     let director = CommentsDirector(
       stage: stage, gist: Gist(id: "abc", description: "Notes"), model: model, session: session,
-      navigate: { trail.opened.append($0) })
+      navigator: trail)
     director.start()
     model.remote.answer(Self.thread)
     return (stage, model, trail, director)
@@ -157,7 +159,7 @@ final class FakeComments: GistCommentsModel {
     session.login.onNext("octocat")
     let director = CommentsDirector(
       stage: stage, gist: Gist(id: "abc", description: "Notes"), model: model, session: session,
-      editor: editor, kept: kept, navigate: { _ in })
+      editor: editor, kept: kept, navigator: RecordingNavigator())
     director.start()
     model.remote.answer(Self.thread)
     return (stage, model, director)

@@ -8,7 +8,10 @@ import Testing
   let editor = ScriptedEditor()
   let model = FakeComposer()
   let drafts = TemporaryDrafts()
-  final class Sent { var moves: [Transition] = [] }
+  final class Sent: Navigator {
+    var moves: [Transition] = []
+    func go(_ transition: Transition) { moves.append(transition) }
+  }
   let sent = Sent()
   let session = AppSession()
 
@@ -22,7 +25,7 @@ import Testing
     let sent = self.sent
     let director = ComposeDirector(
       stage: stage, draft: draft, model: model, drafts: drafts.store, editor: editor,
-      session: session ?? self.session, navigate: { sent.moves.append($0) })
+      session: session ?? self.session, navigator: sent)
     director.start()
     return director
   }

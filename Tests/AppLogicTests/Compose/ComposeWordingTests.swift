@@ -1,6 +1,7 @@
 import AppLogic
 import Foundation
 import Model
+import TestSupport
 import Testing
 
 /// Issue 30, "small untruths": the visibility toggle offered on an edit that cannot change
@@ -40,7 +41,8 @@ extension ComposeDirectorTests {
     try "hi\n".write(to: home.appendingPathComponent("x.txt"), atomically: true, encoding: .utf8)
     let director = ComposeDirector(
       stage: stage, draft: Draft(description: "", files: [:], isPublic: false), model: model,
-      drafts: drafts.store, editor: editor, session: session, home: home.path, navigate: { _ in })
+      drafts: drafts.store, editor: editor, session: session, home: home.path,
+      navigator: RecordingNavigator())
     director.start()
     stage.send(.answered(.localFile, "~/x.txt"))
     #expect(director.current.files == ["x.txt": "hi\n"])

@@ -2,6 +2,7 @@ import AppLogic
 import Foundation
 import Model
 import Reactive
+import TestSupport
 import Testing
 
 final class RecordingDraftsStage: DraftsStage {
@@ -34,26 +35,26 @@ final class RecordingDraftsStage: DraftsStage {
     try folder.store.save(first)
     try folder.store.save(second)
     let stage = RecordingDraftsStage()
-    var moves: [Transition] = []
-    let director = DraftsDirector(stage: stage, drafts: folder.store) { moves.append($0) }
+    let navigator = RecordingNavigator()
+    let director = DraftsDirector(stage: stage, drafts: folder.store, navigator: navigator)
     director.start()
     #expect(stage.titles.last == "2 unsent drafts: Enter reviews, x discards")
     #expect(stage.drafts.map(\.name) == ["first (new gist)", "b.txt (edit of g1)"])
     stage.intentSubject.onNext(.review(second.id))
-    #expect(moves == [.push(.compose(second))])
+    #expect(navigator.moves == [.push(.compose(second))])
     stage.intentSubject.onNext(.discard(first.id))
     #expect(stage.confirmations == [first.id] && folder.store.all().count == 2)
     stage.intentSubject.onNext(.confirmDiscard(first.id))
     #expect(folder.store.all().map(\.id) == [second.id])
     #expect(stage.titles.last == "1 unsent draft: Enter reviews, x discards")
-    #expect(moves.count == 1)
+    #expect(navigator.moves.count == 1)
     // Issue 35: none left says what the screen is for, not "0 unsent drafts: Enter reviews".
     stage.intentSubject.onNext(.confirmDiscard(second.id))
     #expect(
       stage.titles.last == "No unsent drafts: a gist you write waits here until GitHub has it")
     folder.store.remove(second)
     director.uncovered()
-    #expect(moves.last == .back)
+    #expect(navigator.moves.last == .back)
   }
 
   /// Issue 30: a draft written against one host was offered, and sent, on another. It now
@@ -76,25 +77,25 @@ final class RecordingDraftsStage: DraftsStage {
     let account = DraftAccount(host: "https://ghe.example.com/api/v3", login: "bob")
     let hostB = DraftStore(folder: folder, account: account)
     let stage = RecordingDraftsStage()
-    var moves: [Transition] = []
-    let director = DraftsDirector(stage: stage, drafts: hostB) { moves.append($0) }
+    let navigator = RecordingNavigator()
+    let director = DraftsDirector(stage: stage, drafts: hostB, navigator: navigator)
     director.start()
     #expect(
       stage.drafts.map(\.name) == [
         "from A (new gist) — written for alice at api.github.com", "old (new gist)",
       ])
     stage.intentSubject.onNext(.review(foreign.id))
-    #expect(moves.isEmpty)
+    #expect(navigator.moves.isEmpty)
     let asked = try #require(stage.questions.first)
     #expect(asked.id == foreign.id)
     #expect(asked.question == "Send this draft as bob at ghe.example.com/api/v3?")
     #expect(asked.detail.first == "It was written for alice at api.github.com.")
     stage.intentSubject.onNext(.review(old.id))
-    #expect(moves == [.push(.compose(old))] && stage.questions.count == 1)
+    #expect(navigator.moves == [.push(.compose(old))] && stage.questions.count == 1)
     // Yes: the draft is this account's from now on, and opens.
     stage.intentSubject.onNext(.confirmReviewHere(foreign.id))
-    guard case .push(.compose(let opened))? = moves.last else {
-      Issue.record("no compose: \(moves)")
+    guard case .push(.compose(let opened))? = navigator.moves.last else {
+      Issue.record("no compose: \(navigator.moves)")
       return
     }
     #expect(opened.id == foreign.id && opened.files == foreign.files)

@@ -3,6 +3,7 @@ import Foundation
 import Keys
 import Model
 import Reactive
+import TestSupport
 import Testing
 
 final class RecordingForksStage: ForksStage {
@@ -37,19 +38,19 @@ final class RecordingForksStage: ForksStage {
   @Test func forksAreListedNewestFirstAndOpenByID() {
     let stage = RecordingForksStage()
     let remote = FakeRemote<[Gist]>()
-    var moves: [Transition] = []
+    let navigator = RecordingNavigator()
     let director = ForksDirector(
       stage: stage, gist: Self.original, forks: remote, session: AppSession(),
-      navigate: { moves.append($0) })
+      navigator: navigator)
     director.start()
     #expect(remote.loads == 1 && stage.statuses.last == .loading)
     remote.answer(Self.forks)
     #expect(stage.forks.map(\.owner) == ["cy", "bob"])
     #expect(stage.titles.last == "Forks of Original (2)")
     stage.intentSubject.onNext(.open("f1"))
-    #expect(moves == [.push(.loadedGist(Self.forks[0]))])
+    #expect(navigator.moves == [.push(.loadedGist(Self.forks[0]))])
     stage.intentSubject.onNext(.open("nope"))
-    #expect(moves.count == 1)
+    #expect(navigator.moves.count == 1)
     remote.answer([])
     guard case .isEmpty(let empty) = stage.statuses.last else {
       Issue.record("expected empty")
@@ -61,10 +62,10 @@ final class RecordingForksStage: ForksStage {
   @Test func theDetailSaysWhatAForkCameFromAndOpensIt() {
     let stage = RecordingGistDetailStage()
     let document = FakeGistDocument(id: "f1")
-    var moves: [Transition] = []
+    let navigator = RecordingNavigator()
     let director = GistDetailDirector(
       stage: stage, document: document, star: FakeStar(), actions: FakeActions(),
-      session: AppSession(), navigate: { moves.append($0) })
+      session: AppSession(), navigator: navigator)
     stage.availability = { [weak director] in director?.availability(of: $0) }
     director.start()
     var fork = Self.forks[0]
@@ -74,10 +75,10 @@ final class RecordingForksStage: ForksStage {
     #expect(stage.unavailable[.openOriginal] == nil)
     stage.intentSubject.onNext(.openOriginal)
     stage.intentSubject.onNext(.forks)
-    #expect(moves == [.push(.gist(id: "orig", revision: nil)), .push(.forks(fork))])
+    #expect(navigator.moves == [.push(.gist(id: "orig", revision: nil)), .push(.forks(fork))])
     document.answer(Self.original)
     #expect(stage.unavailable[.openOriginal] == "not a fork")
     #expect(stage.press(.enter) == "open the gist it was forked from: not a fork")
-    #expect(moves.count == 2)
+    #expect(navigator.moves.count == 2)
   }
 }

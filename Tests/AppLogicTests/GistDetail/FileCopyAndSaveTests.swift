@@ -1,6 +1,7 @@
 import AppLogic
 import Foundation
 import Model
+import TestSupport
 import Testing
 
 /// `Y` copies the shown file's text (with a sentence when it is more than a terminal takes),
@@ -27,7 +28,7 @@ import Testing
     let document = FakeGistDocument(id: "abc")
     let director = GistDetailDirector(
       stage: stage, document: document, star: FakeStar(), actions: actions,
-      session: AppSession(), navigate: { _ in })
+      session: AppSession(), navigator: RecordingNavigator())
     director.start()
     document.answer(Self.gist)
     stage.intentSubject.onNext(.selectFile(name))

@@ -13,8 +13,9 @@ import Testing
     ], owner: GistUser(login: "ada", id: 1), comments: 2)
 
   /// Where the Director went.
-  final class Trail {
+  final class Trail: Navigator {
     var moves: [Transition] = []
+    func go(_ transition: Transition) { moves.append(transition) }
     /// Directors kept alive for the test's length (their Stage does not own them).
     var directors: [GistDetailDirector] = []
   }
@@ -35,7 +36,7 @@ import Testing
     let trail = self.trail
     let director = GistDetailDirector(
       stage: stage, document: document, star: star, actions: actions, session: session,
-      drafts: drafts.store, created: created, find: find, navigate: { trail.moves.append($0) })
+      drafts: drafts.store, created: created, find: find, navigator: trail)
     trail.directors.append(director)
     stage.availability = { [weak director] in director?.availability(of: $0) }
     return (stage, document, star, director)

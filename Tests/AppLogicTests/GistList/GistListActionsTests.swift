@@ -20,7 +20,8 @@ import Testing
     let director: GistListDirector
     let log = Log()
 
-    final class Log {
+    final class Log: Navigator {
+      func go(_ transition: Transition) { moves.append(transition) }
       var collections: [FakeGistCollection] = []
       var stars: [(id: String, known: Bool, model: FakeStar)] = []
       var actions: [(id: String, model: FakeActions)] = []
@@ -57,7 +58,7 @@ import Testing
             log.documents.append((id, document))
             return document
           }, drafts: drafts.store, marks: { log.marks }, options: store),
-        navigate: { log.moves.append($0) })
+        navigator: log)
     }
 
     var collection: FakeGistCollection { log.collections[log.collections.count - 1] }

@@ -15,9 +15,10 @@ import Testing
     let director: GistListDirector
     private let log = Log()
 
-    final class Log {
+    final class Log: Navigator {
       var made: [FakeGistCollection] = []
       var moves: [Transition] = []
+      func go(_ transition: Transition) { moves.append(transition) }
     }
 
     let session = AppSession()
@@ -36,7 +37,7 @@ import Testing
           log.made.append(collection)
           return collection
         }, session: session, draftCount: { drafts.count }, search: search,
-        navigate: { log.moves.append($0) })
+        navigator: log)
     }
 
     var collection: FakeGistCollection { log.made[log.made.count - 1] }
@@ -63,6 +64,26 @@ import Testing
     #expect(h.stage.rows.map(\.id) == ["gist0", "gist1", "gist2"])
     #expect(h.stage.rows[0].languages == ["Swift"])
     #expect(!h.stage.stale)
+  }
+
+  /// The filter's mode is the Director's: `/` focuses the field it shows, what is typed
+  /// filters, an arrow leaves typing and moves the highlight, Enter opens it, Esc clears.
+  @Test func theFilterIsTheDirectorsModeAndItsKeysItsDecisions() {
+    let h = Harness()
+    h.director.start()
+    h.collection.answer(FakeGistCollection.gists(12))
+    h.stage.intentSubject.onNext(.startFilter)
+    #expect(h.stage.fields.last??.isFocused == true && h.stage.fields.last??.kind == .filter)
+    h.stage.filterSubject.onNext("number 1")
+    #expect(h.stage.rows.map(\.id) == ["gist1", "gist10", "gist11"])
+    h.stage.intentSubject.onNext(.leaveField(.move(1)))
+    #expect(h.stage.selected == "gist10")
+    #expect(h.stage.fields.last??.isFocused == false && h.stage.fields.last??.text == "number 1")
+    h.stage.intentSubject.onNext(.startFilter)
+    h.stage.intentSubject.onNext(.leaveField(.accept))
+    #expect(h.openedIDs == ["gist10"])
+    h.stage.intentSubject.onNext(.leaveField(.cancel))
+    #expect(h.stage.fields.last == .some(nil) && h.stage.rows.count == 12)
   }
 
   @Test func browsingWithoutATokenTheAccountsTabsSayTheyNeedASignIn() {
@@ -398,7 +419,7 @@ import Testing
           let collection = FakeGistCollection(kind: kind)
           weakCollection = collection
           return collection
-        }, navigate: { _ in })
+        }, navigator: RecordingNavigator())
       weakDirector = director
       director.start()
     }

@@ -31,7 +31,7 @@ import Testing
       let collection = self.collection
       director = GistListDirector(
         stage: stage, scheduler: scheduler, refreshInterval: 3600, resumed: .never(),
-        collections: { _ in collection }, previewer: previewer, navigate: { _ in })
+        collections: { _ in collection }, previewer: previewer, navigator: RecordingNavigator())
       director.start()
     }
 

@@ -17,13 +17,18 @@ final class RecordingGistListStage: GistListStage {
   var statuses: [ContentStatus] = []
   var stale = false
   var lastUpdated: Date?
-  var askedForUser = 0
+  /// The fields the Director showed, in order (nil: none).
+  var fields: [GistListField?] = []
+  /// How many times a user name was asked for (the field turned to the user's).
+  var askedForUser: Int {
+    zip([nil] + fields, fields).filter { $1?.kind == .user && $0?.kind != .user }.count
+  }
   var messages: [String] = []
   var sessions: [String] = []
   var relativeTimes: [Bool] = []
 
   var intents: Observable<GistListIntent> { intentSubject.asObservable() }
-  var filterText: Observable<String> { filterSubject.asObservable() }
+  var fieldText: Observable<String> { filterSubject.asObservable() }
 
   func showTabs(_ titles: [String], selected: GistListTab) {
     tabs.append((selected, titles))
@@ -48,7 +53,7 @@ final class RecordingGistListStage: GistListStage {
     if since != nil { staleReasons.append(reason) }
   }
   func showLastUpdated(_ date: Date?) { lastUpdated = date }
-  func askForUserName() { askedForUser += 1 }
+  func showField(_ field: GistListField?) { fields.append(field) }
   func showMessage(_ message: String) { messages.append(message) }
   var positions: [String] = []
   func showPosition(_ text: String) { positions.append(text) }

@@ -43,8 +43,9 @@ final class FakeHistory: GistHistoryModel {
     GistCommit(version: "1111111111", additions: 2),
   ]
 
-  final class Trail {
+  final class Trail: Navigator {
     var moves: [Transition] = []
+    func go(_ transition: Transition) { moves.append(transition) }
     var opened: [Destination] {
       moves.compactMap {
         guard case .push(let destination) = $0, case .gist = destination else { return nil }
@@ -72,7 +73,7 @@ final class FakeHistory: GistHistoryModel {
     session.login.onNext(login)
     let director = HistoryDirector(
       stage: stage, gist: gist, model: model, session: session, compose: composer,
-      drafts: drafts.store, navigate: { trail.moves.append($0) })
+      drafts: drafts.store, navigator: trail)
     director.start()
     return (stage, model, trail, director)
   }

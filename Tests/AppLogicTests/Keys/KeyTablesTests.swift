@@ -3,6 +3,7 @@ import Foundation
 import Keys
 import Model
 import Reactive
+import TestSupport
 import Testing
 
 /// Every screen's key table, walked with its real Director in a state where some of its
@@ -112,14 +113,15 @@ import Testing
   @Test func theOtherScreensSendEveryKeysIntent() throws {
     let forks = ForksDirector(
       stage: RecordingForksStage(), gist: ForksDirectorTests.original, forks: FakeRemote(),
-      session: AppSession(), navigate: { _ in })
+      session: AppSession(), navigator: RecordingNavigator())
     #expect(Self.walk(ForksKeys.table, of: forks, highlighted: "f1", "forks").refused.isEmpty)
     let diff = DiffDirector(
       stage: RecordingDiffStage(), title: "Changes", from: DiffDirectorTests.old,
       to: DiffDirectorTests.new)
     #expect(Self.walk(DiffKeys.table, of: diff, highlighted: nil, "diff").refused.isEmpty)
     let folder = TemporaryDrafts()
-    let drafts = DraftsDirector(stage: RecordingDraftsStage(), drafts: folder.store) { _ in }
+    let drafts = DraftsDirector(
+      stage: RecordingDraftsStage(), drafts: folder.store, navigator: RecordingNavigator())
     #expect(Self.walk(DraftsKeys.table, of: drafts, highlighted: "d1", "drafts").refused.isEmpty)
     let options = OptionsDirector(
       stage: RecordingOptionsStage(), session: AppSession(), store: MemoryOptionStore())
@@ -133,7 +135,7 @@ import Testing
       Self.walk(PaletteKeys.table, of: palette.director, highlighted: "n", "palette").refused
         .isEmpty)
     let lookup = LookupDirector(
-      stage: NoLookupStage(), name: "ada", model: NoLookup(), navigate: { _ in })
+      stage: NoLookupStage(), name: "ada", model: NoLookup(), navigator: RecordingNavigator())
     #expect(Self.walk(LookupKeys.table, of: lookup, highlighted: nil, "lookup").refused.isEmpty)
   }
 

@@ -34,8 +34,9 @@ import Testing
     }
   }
 
-  final class Outcome {
+  final class Outcome: Navigator {
     var moves: [Transition] = []
+    func go(_ transition: Transition) { moves.append(transition) }
     var signedIn: [(String, String)] {
       moves.compactMap {
         guard case .signedIn(let token, let login, _) = $0 else { return nil }
@@ -51,7 +52,7 @@ import Testing
     let outcome = Outcome()
     let director = LoginDirector(
       stage: stage, verifier: verifier, then: .starred, message: message,
-      navigate: { outcome.moves.append($0) })
+      navigator: outcome)
     director.start()
     return (stage, verifier, outcome, director)
   }

@@ -16,11 +16,11 @@ import Testing
     let stage = CursesGistListStage(account: "you")
     let director: GistListDirector
     var collections: [FakeGistCollection] = []
-    var moves: [Transition] = []
+    let navigator = RecordingNavigator()
+    var moves: [Transition] { navigator.moves }
 
     init() {
       var made: (FakeGistCollection) -> Void = { _ in }
-      var recorded: (Transition) -> Void = { _ in }
       director = GistListDirector(
         stage: stage, scheduler: VirtualTimeScheduler(), refreshInterval: 30,
         resumed: PublishSubject<Void>().asObservable(),
@@ -28,9 +28,8 @@ import Testing
           let collection = FakeGistCollection(kind: kind)
           made(collection)
           return collection
-        }, navigate: { recorded($0) })
+        }, navigator: navigator)
       made = { [unowned self] in collections.append($0) }
-      recorded = { [unowned self] in moves.append($0) }
       director.start()
     }
 

@@ -66,7 +66,7 @@ import Testing
         let stage = CursesGistListStage(account: "a")
         let counter = Counter()
         counter.count(stage.intents)
-        counter.count(stage.filterText)
+        counter.count(stage.fieldText)
         stage.showRows(
           (0..<50).map { GistRow(Gist(id: "g\($0)", description: "gist \($0)", files: [])) },
           selected: "g25", highlight: "")

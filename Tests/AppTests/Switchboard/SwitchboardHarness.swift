@@ -8,7 +8,7 @@ import TestSupport
 /// The scene stack without a terminal: scenes appear, are covered and close as on the shell.
 final class PlainStack: SceneStack {
   private(set) var scenes: [any Scene] = []
-  private(set) var quit = false
+  private(set) var quitted = false
 
   func push(_ scene: any Scene) {
     scenes.last?.covered()
@@ -30,8 +30,10 @@ final class PlainStack: SceneStack {
 
   func pop() {
     scenes.popLast()?.closed()
-    if let below = scenes.last { below.appear() } else { quit = true }
+    scenes.last?.appear()
   }
+
+  func quit() { quitted = true }
 
   /// The scene types, bottom first.
   var kinds: [String] { scenes.map { String(describing: type(of: $0)) } }
@@ -87,4 +89,26 @@ final class TestHost: SwitchboardHost {
   func browseAnonymously() {
     accounts.append("(anonymous)")
   }
+}
+
+/// A switchboard on a plain stack, built with a host whose server is a closed port (no
+/// answer ever comes), and the toasts said meanwhile.
+final class OfflineSwitchboard {
+  let port: ClosedPort
+  let host: TestHost
+  let stack = PlainStack()
+  let switchboard: Switchboard
+  private(set) var toasts: [String] = []
+  private var watch: (any Disposable)?
+
+  init() throws {
+    port = try ClosedPort()
+    host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
+    switchboard = Switchboard(stack: stack, host: host)
+    watch = host.session.toast.asObservable().subscribe(onNext: { [unowned self] in
+      toasts.append($0)
+    })
+  }
+
+  deinit { watch?.dispose() }
 }

@@ -75,15 +75,25 @@ import Testing
     switchboard.go(.replaceTop(.loadedGist(Self.gist)))
     #expect(stack.kinds == ["GistListScene", "GistDetailScene"])
     switchboard.go(.back)
-    #expect(stack.kinds == ["GistListScene"] && !stack.quit)
+    #expect(stack.kinds == ["GistListScene"] && !stack.quitted)
     switchboard.go(.back)
-    #expect(stack.scenes.isEmpty && stack.quit)
+    #expect(stack.scenes.isEmpty && stack.quitted)
     switchboard.go(.signedIn(token: "new", login: "ada", then: .gist(id: "abc", revision: nil)))
     #expect(host.accounts == ["ada"])
     #expect(stack.kinds == ["GistListScene", "GistDetailScene"])
     switchboard.go(.browsePublic(then: nil))
     #expect(host.accounts == ["ada", "(anonymous)"])
     #expect(stack.kinds == ["GistListScene"])
+  }
+
+  @Test func quitEndsTheAppAndClosesNoScreen() throws {
+    let board = try OfflineSwitchboard()
+    board.switchboard.go(.restart(.mine))
+    board.switchboard.go(
+      .push(.compose(Draft(description: "", files: ["a.txt": "a"], isPublic: false))))
+    board.switchboard.go(.quit)
+    #expect(board.stack.quitted && board.stack.kinds == ["GistListScene", "ComposeScene"])
+    #expect(board.toasts.isEmpty, "nothing closed, so nothing said")
   }
 
   // The start-up flow: what the first screens are for each situation.

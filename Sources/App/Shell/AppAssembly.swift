@@ -4,46 +4,50 @@ import Model
 import Reactive
 import TerminalUI
 
-/// The full-screen browser: the composition root that owns the main loop, the network
-/// worker, the session and the account, and hands the switchboard what scenes are built
-/// with. All navigation is the switchboard's; this keeps the session (who is signed in,
-/// the rate limit, the options) up to date.
-public final class Browser: SwitchboardHost {
-  /// The main loop the browser runs on.
+/// The composition root of the full-screen app: it builds the main loop's frame (the
+/// shell), the network worker, the session and the account from the setup, and hands the
+/// switchboard what scenes are built with. All navigation is the switchboard's; the account
+/// (who is signed in, the API, the search) is an `Account` value it keeps; this keeps the
+/// session (the rate limit, the notices, the options) up to date.
+public final class AppAssembly: SwitchboardHost {
+  /// The main loop the app runs on.
   public let loop: MainLoop
   /// The scene stack.
   public let shell: AppShell
-  private let setup: BrowserSetup
+  private let setup: AppSetup
   private let worker: NetworkWorker
   private let editor: (any TextEditing)?
-  private let anonymous: GistAPI
   private let session: AppSession
   private let bag = DisposeBag()
-  private var api: GistAPI
-  /// The search over the account's index, for the API (token) it was made with.
-  private var search: IndexedSearch?
-  private var searchAPI: GistAPI?
+  /// Who the app works for: the API, the search over the account's index.
+  private var account: Account
   /// The app's one navigator.
   public private(set) lazy var switchboard = Switchboard(stack: shell, host: self)
 
-  /// A browser on `loop` (the user's terminal, or a demo's hidden screen); `editor`
-  /// replaces the user's editor (a demo script's).
-  public init(setup: BrowserSetup, loop: MainLoop, editor: (any TextEditing)? = nil) {
+  /// The app on `loop` (the user's terminal, or a demo's hidden screen); `editor` replaces
+  /// the user's editor (a demo script's).
+  public init(setup: AppSetup, loop: MainLoop, editor: (any TextEditing)? = nil) {
     self.setup = setup
     self.loop = loop
     self.editor = editor
-    worker = NetworkWorker(scheduler: loop.scheduler)
+    let worker = NetworkWorker(scheduler: loop.scheduler)
+    self.worker = worker
     shell = AppShell(loop: loop)
     shell.keyMap = setup.keyMap
-    anonymous = GistAPI(router: setup.api.router.with(token: nil), client: setup.client)
-    api = setup.api
     session = AppSession(options: setup.config.options, choices: setup.config.choices)
+    let share = Double(setup.config.searchRateShare) / 100
+    account = Account(
+      api: setup.api, client: setup.client, session: session, cache: setup.cache,
+      drafts: setup.drafts.account
+    ) { [cache = setup.cache] api in
+      cache.map { IndexedSearch(cache: $0, api: api, worker: worker, share: share) }
+    }
     worker.afterEachDelivery { [weak self] in
       guard let self else { return }
-      // What was found while the browser runs (a damaged or read-only cache, unreadable
+      // What was found while the app runs (a damaged or read-only cache, unreadable
       // drafts) is said once, as a notice.
       if let notice = self.pendingNotice() { self.session.notice.onNext(notice) }
-      guard let reading = self.api.rateLimit, reading != self.session.rateLimit.value
+      guard let reading = self.account.api.rateLimit, reading != self.session.rateLimit.value
       else { return }
       self.session.rateLimit.onNext(reading)
     }
@@ -52,6 +56,7 @@ public final class Browser: SwitchboardHost {
     session.watchChoice(.theme).subscribe(onNext: {
       loop.useTheme(Theme.Kind(rawValue: $0) ?? .dark)
     }).disposed(by: bag)
+    shell.navigator = switchboard
     let shell = self.shell
     session.toast.asObservable().subscribe(onNext: { shell.showToast($0) }).disposed(by: bag)
   }
@@ -63,21 +68,15 @@ public final class Browser: SwitchboardHost {
   }
 
   public func sceneContext(navigator: any Navigator) -> SceneContext {
-    if let cache = setup.cache, searchAPI !== api {
-      searchAPI = api
-      search = IndexedSearch(
-        cache: cache, api: api, worker: worker,
-        share: Double(setup.config.searchRateShare) / 100)
-    }
     var context = SceneContext(
-      api: api, worker: worker, session: session, scheduler: loop.scheduler,
+      api: account.api, worker: worker, session: session, scheduler: loop.scheduler,
       resumed: loop.resumed, refreshInterval: setup.config.refreshInterval,
       copyToClipboard: { [loop] in loop.copyToClipboard($0) }, navigator: navigator,
       client: setup.client, tokenStore: setup.tokenStore,
       optionStore: ConfigOptionStore(file: setup.configFile), drafts: setup.drafts,
       editor: editor ?? TerminalEditor(loop: loop, environment: setup.environment),
       cache: setup.cache)
-    context.search = search
+    context.search = account.search
     context.columns = loop.columns
     context.home = setup.environment["HOME"]
     context.keyMap = setup.keyMap
@@ -112,55 +111,35 @@ public final class Browser: SwitchboardHost {
 
   /// Shows the first screens without running the loop (a demo drives it): the login
   /// without a token; else the user's gists, the drafts kept from before, `destination`,
-  /// and the compose screen for `compose`.
+  /// and the compose screen for `compose`. The account starts first (its search is made,
+  /// and with a token the server is asked whose it is).
   public func start(opening destination: Destination? = nil, compose: Draft? = nil) {
-    if setup.hasToken {
-      if let known = setup.cache?.login { useAccount(login: known) }
-      learnLogin()
-    }
-    shell.navigator = switchboard
+    account.start()
+    if account.hasToken { learnLogin() }
     switchboard.start(
-      hasToken: setup.hasToken, hasDrafts: !setup.drafts.all().isEmpty, opening: destination,
+      hasToken: account.hasToken, hasDrafts: !setup.drafts.all().isEmpty, opening: destination,
       compose: compose)
   }
 
   public func signIn(token: String, login: String) {
-    api = GistAPI(router: anonymous.router.with(token: token), client: setup.client)
-    session.signedOut.onNext(false)
-    useAccount(login: login)
+    account.signIn(token: token, login: login)
   }
 
   public func browseAnonymously() {
-    api = anonymous
-    setup.cache?.use(login: CacheScope.anonymous)
-    session.login.onNext(nil)
-    session.signedOut.onNext(true)
+    account.browseAnonymously()
   }
 
-  /// Asks the server who the token signs in as.
+  /// Asks the server who the token signs in as; the account uses the answer unless it
+  /// changed tokens meanwhile.
   private func learnLogin() {
-    let api = self.api
+    let asked = account.api
     let loop = self.loop
-    worker.perform({ () throws(GistError) in try api.user().user.login }) { [weak self] result in
-      if case .success(let login) = result {
-        self?.useAccount(login: login)
+    worker.perform({ () throws(GistError) in try asked.user().user.login }) { [weak self] result in
+      if case .success(let login) = result,
+        self?.account.learned(login: login, asking: asked) == true
+      {
         loop.setNeedsRender()
       }
     }
-  }
-
-  /// The token is `login`'s: the session says so, the cache reads and writes that account
-  /// from now on, and drafts are written for it.
-  private func useAccount(login: String) {
-    setup.drafts.account?.use(login: login)
-    // The cache knows the account before anyone hears of the login (the search index starts
-    // on it).
-    if let cache = setup.cache, let fingerprint = api.router.tokenFingerprint {
-      cache.use(login: login)
-      cache.write { store, _ in
-        store.remember(host: cache.host, fingerprint: fingerprint, login: login)
-      }
-    }
-    session.login.onNext(login)
   }
 }

@@ -2,10 +2,10 @@ import AppLogic
 import FoundationEssentials
 import Model
 
-/// What the browser is started with, resolved by the command that starts it: the config,
+/// What the app (`AppAssembly`) is started with, resolved by the command that starts it: the config,
 /// the environment (the editor), the token's presence and store, the API and its client,
 /// the offline cache and the drafts.
-public struct BrowserSetup {
+public struct AppSetup {
   /// The configuration (refresh interval, options).
   public var config: Config
   /// The config file, where options are saved.
@@ -26,7 +26,7 @@ public struct BrowserSetup {
   public var keyMap = KeyMap()
   /// Why the cache is not used this time (busy, read-only), to say once.
   public var cacheProblem: String?
-  /// What was found before the browser started (a damaged cache, unreadable drafts), to say
+  /// What was found before the app started (a damaged cache, unreadable drafts), to say
   /// once: the process's `Notices`.
   public var pendingNotices: () -> [String] = { Notices.take() }
 

@@ -1,0 +1,42 @@
+/// The text field the gist list shows above its rows, as its Director says: the filter (a
+/// `/` and what was typed, focused while typing) or the question for a user name. The Stage
+/// draws it and keeps only the cursor.
+public struct GistListField: Equatable, Sendable {
+  /// Which field it is.
+  public enum Kind: Equatable, Sendable {
+    /// The filter (search as you type): a line of where a search matched goes under it.
+    case filter
+    /// A user name, for the User tab.
+    case user
+  }
+
+  /// Which field it is.
+  public var kind: Kind
+  /// The label before it ("/", "User:").
+  public var label: String
+  /// What it says while empty.
+  public var placeholder: String
+  /// The text in it.
+  public var text: String
+  /// Whether keys go to it (typing); false: it only shows the filter in use.
+  public var isFocused: Bool
+
+  /// A field.
+  public init(kind: Kind, label: String, placeholder: String, text: String, isFocused: Bool) {
+    self.kind = kind
+    self.label = label
+    self.placeholder = placeholder
+    self.text = text
+    self.isFocused = isFocused
+  }
+
+  /// How a key leaves a field being typed in (the Stage reports it; the Director decides).
+  public enum Exit: Equatable, Sendable {
+    /// Esc: drop what was typed.
+    case cancel
+    /// Enter: take it.
+    case accept
+    /// Up or Down: leave typing and move the highlight.
+    case move(Int)
+  }
+}
