@@ -58,11 +58,18 @@ enum LinkQuestions {
     )
   }
 
-  /// The question before pulling file `name` of `state` over the file here.
-  static func pull(_ state: LinkState, name: String) -> (
+  /// `path`, written from `~` when it is under `home`.
+  static func shown(_ path: String, home: String?) -> String {
+    guard let home, home.count > 1, path.hasPrefix(home + "/") else { return path }
+    return "~" + path.dropFirst(home.count)
+  }
+
+  /// The question before pulling file `name` of `state` over the file here (a path under
+  /// `home` is written from `~`).
+  static func pull(_ state: LinkState, name: String, home: String?) -> (
     title: String, message: [String], action: String
   ) {
-    let path = state.link.localURL(of: name).path
+    let path = shown(state.link.localURL(of: name).path, home: home)
     guard state.file(name)?.status != .deletedOnGitHub else {
       return (
         "Delete \(path)?",

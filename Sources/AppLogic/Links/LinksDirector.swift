@@ -108,7 +108,7 @@ public final class LinksDirector: ScreenDirector {
       if state.file(file.name)?.status == .conflict {
         return stage.choose(LinkQuestions.conflict(state, file: file))
       }
-      let question = LinkQuestions.pull(state, name: file.name)
+      let question = LinkQuestions.pull(state, name: file.name, home: home)
       stage.confirm(
         title: question.title, message: question.message, action: question.action,
         yes: .confirmPull(file))
@@ -238,27 +238,29 @@ public final class LinksDirector: ScreenDirector {
   /// The rows of one link: one a file, or one saying why it was not read; paths under
   /// `home` are written from `~`.
   static func rows(_ entry: LinkActions.Entry, home: String?) -> [LinkRow] {
-    func shown(_ path: String) -> String {
-      guard let home, home.count > 1, path.hasPrefix(home + "/") else { return path }
-      return "~" + path.dropFirst(home.count)
-    }
+    func shown(_ path: String) -> String { LinkQuestions.shown(path, home: home) }
     switch entry {
     case .failed(let link, let reason):
       return [
         LinkRow(
           file: LinkedFile(path: link.path, name: ""), local: shown(link.path),
-          gist: "gist \(link.gistID)", name: "", status: "not read: \(reason)", tone: .trouble)
+          gist: Self.gist(link.gistID), name: "", status: "not read: \(reason)", tone: .trouble)
       ]
     case .read(let state):
       return state.files.map { file in
         LinkRow(
           file: LinkedFile(path: state.link.path, name: file.name),
           local: shown(state.link.localURL(of: file.name).path),
-          gist: "gist \(state.link.gistID)",
+          gist: Self.gist(state.link.gistID),
           name: file.name, status: file.status.label,
           tone: file.status == .inSync
             ? .calm : file.status == .conflict ? .trouble : .changed)
       }
     }
+  }
+
+  /// A gist in a row: "gist " and its id, cut to seven characters as git cuts a commit's.
+  public static func gist(_ id: String) -> String {
+    "gist " + (id.count > 12 ? String(id.prefix(7)) : id)
   }
 }

@@ -6,15 +6,15 @@ public enum LinksKeys {
   public static let table: [KeyBinding<LinksIntent, LinkedFile>] =
     [
       KeyBinding(
-        "open", [.enter], "show the diff", .read, .about { .diff($0) }, hinted: true)
+        "open", [.enter], "diff", .read, .about { .diff($0) }, hinted: true)
     ]
     + KeyBinding.navigation(item: "file", first: "first file", last: "last file")
     + [
       KeyBinding(
-        "push", [.character("u")], "push the change here to GitHub", note: "asks first", .write,
+        "push", [.character("u")], "push to GitHub", .write,
         .about { .push($0) }, hinted: true),
       KeyBinding(
-        "pull", [.character("d")], "pull GitHub's change here", note: "asks first",
+        "pull", [.character("d")], "pull from GitHub",
         .write, .about { .pull($0) }, hinted: true),
       KeyBinding(
         "unlink", [.character("x")], "unlink", note: "asks first; no file changes",

@@ -114,10 +114,10 @@ import Testing
     let fixture = try LinksDirectorTests.Fixture()
     let walk = Self.walk(
       LinksKeys.table, of: fixture.director, highlighted: fixture.file("c.txt"), "links")
-    #expect(walk.refused == ["push the change here to GitHub: nothing changed here"])
+    #expect(walk.refused == ["push to GitHub: nothing changed here"])
     let other = Self.walk(
       LinksKeys.table, of: fixture.director, highlighted: fixture.file("b.txt"), "links")
-    #expect(other.refused == ["pull GitHub's change here: nothing changed on GitHub"])
+    #expect(other.refused == ["pull from GitHub: nothing changed on GitHub"])
   }
 
   @Test func theOtherScreensSendEveryKeysIntent() throws {

@@ -82,6 +82,7 @@ import Testing
     #expect(stage.rows[0].local == fixture.notes.appendingPathComponent("a.txt").path)
     #expect(stage.rows[0].gist == "gist g1")
     #expect(stage.titles.last == "Linked files · 1 link, 4 files")
+    #expect(LinksDirector.gist("aa5a315d61ae9438b18d") == "gist aa5a315")
   }
 
   @Test func noLinksSaysHowToMakeOne() throws {
