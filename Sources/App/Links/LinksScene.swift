@@ -11,7 +11,8 @@ public final class LinksScene: StagedScene<CursesLinksStage> {
       store: context.links, remote: GistLinkRemote(api: context.api, cache: context.cache))
     let director = LinksDirector(
       stage: stage, session: session, work: context.worker, navigator: context.navigator,
-      home: context.home)
+      home: context.home, scheduler: context.scheduler,
+      refreshInterval: context.refreshInterval, resumed: context.resumed)
     super.init(
       title: "Linked files", stage: stage, table: LinksKeys.table, director: director,
       keyMap: context.keyMap)

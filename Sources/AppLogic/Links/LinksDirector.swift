@@ -7,7 +7,8 @@ import Reactive
 /// (read off the main thread, each gist revalidated with its ETag), its diff on the diff
 /// screen, and a push, a pull or an unlink, each after a question that shows the change. A
 /// conflict is written only after a choice (keep mine, GitHub's, or both); before writing,
-/// the file is read again, and a side that moved since it was shown stops the write.
+/// the file is read again, and a side that moved since it was shown stops the write. Like
+/// the other lists, it is read again when it shows, after a resume and on a timer.
 public final class LinksDirector: ScreenDirector {
   public typealias Intent = LinksIntent
 
@@ -24,15 +25,23 @@ public final class LinksDirector: ScreenDirector {
   /// Why the links could not be listed at all (the store could not be read).
   private var failure: String?
   private var loading = false
+  /// Whether another read must follow the one under way (a write finished meanwhile).
+  private var readAgain = false
+  /// What waits for the reads under way to finish (the refresher's `done`).
+  private var waiting: [() -> Void] = []
+  private var refresher: Refresher?
   /// A push or a pull under way.
   private var applying = false
   private var userAskedRefresh = false
 
   /// A Director for `stage` over the links of `session`, its reading and writing run by
   /// `work`; the diff opens through `navigator`. Paths under `home` are shown from `~`.
+  /// With a `scheduler`, the links are read again every `refreshInterval` seconds while
+  /// the screen shows, and when `resumed` sends.
   public init(
     stage: any LinksStage, session: LinkSession, work: any LinkWork, navigator: any Navigator,
-    home: String? = nil, now: @escaping () -> Date = Date.init
+    home: String? = nil, scheduler: (any Scheduler)? = nil, refreshInterval: TimeInterval = 30,
+    resumed: Observable<Void> = .never(), now: @escaping () -> Date = Date.init
   ) {
     self.home = home
     self.stage = stage
@@ -40,14 +49,30 @@ public final class LinksDirector: ScreenDirector {
     self.work = work
     self.navigator = navigator
     self.now = now
+    refresher = scheduler.map {
+      Refresher(scheduler: $0, interval: refreshInterval, resumed: resumed) {
+        [weak self] _, done in
+        guard let self else { return done() }
+        load(then: done)
+      }
+    }
   }
 
   /// Starts observing and reads the links.
   public func start() {
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
     render()
-    load()
+    if let refresher { refresher.appeared() } else { load() }
   }
+
+  /// Shown again (the diff closed): the links are read again, and the timer starts.
+  public func uncovered() { refresher?.appeared() }
+
+  /// Another screen covers this one: no timer meanwhile.
+  public func covered() { refresher?.disappeared() }
+
+  /// The screen closed: it stops refreshing.
+  public func closed() { covered() }
 
   public func availability(of intent: LinksIntent) -> String? {
     switch intent {
@@ -84,7 +109,7 @@ public final class LinksDirector: ScreenDirector {
     switch intent {
     case .refresh:
       userAskedRefresh = true
-      load()
+      if let refresher { refresher.refreshNow() } else { load() }
     case .diff(let file):
       guard let state = state(of: file), let status = state.file(file.name)?.status else { return }
       let sides = state.sides([file.name])
@@ -170,10 +195,15 @@ public final class LinksDirector: ScreenDirector {
     }
   }
 
-  /// Reads every link again (unless a read is under way).
-  private func load() {
-    guard !loading else { return }
+  /// Reads every link again (after the read under way, when there is one), then `then`.
+  private func load(then done: (() -> Void)? = nil) {
+    if let done { waiting.append(done) }
+    guard !loading else {
+      readAgain = true
+      return
+    }
     loading = true
+    readAgain = false
     render()
     let session = self.session
     work.perform({ () throws(GistError) in try LinkActions.readAll(session) }) {
@@ -190,6 +220,10 @@ public final class LinksDirector: ScreenDirector {
       }
       userAskedRefresh = false
       render()
+      if readAgain { return load() }
+      let done = waiting
+      waiting = []
+      for finish in done { finish() }
     }
   }
 

@@ -71,6 +71,11 @@ final class SteppedWork: LinkWork {
     }
   }
 
+  /// Runs the first thing asked.
+  func runNext() {
+    if !queued.isEmpty { queued.removeFirst()() }
+  }
+
   /// Runs everything asked, including what the work asks in turn.
   func runAll() {
     while !queued.isEmpty { queued.removeFirst()() }

@@ -1,6 +1,7 @@
 import AppLogic
 import Foundation
 import Model
+import Reactive
 import TestSupport
 import Testing
 
@@ -20,7 +21,10 @@ import Testing
     let navigator = RecordingNavigator()
     let director: LinksDirector
 
-    init(isPublic: Bool = false, here: [String: String]? = nil) throws {
+    init(
+      isPublic: Bool = false, here: [String: String]? = nil,
+      scheduler: VirtualTimeScheduler? = nil
+    ) throws {
       let notes = folder.appendingPathComponent("notes")
       try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
       let base = ["a.txt": "one\n", "b.txt": "two\n", "c.txt": "three\n", "d.txt": "four\n"]
@@ -50,7 +54,7 @@ import Testing
           }))
       director = LinksDirector(
         stage: stage, session: LinkSession(store: store, remote: remote), work: work,
-        navigator: navigator)
+        navigator: navigator, scheduler: scheduler, refreshInterval: 30)
       director.start()
       work.runAll()
     }
@@ -291,5 +295,37 @@ import Testing
       Issue.record("expected the empty state")
       return
     }
+  }
+
+  @Test func theLinksAreReadAgainOnTheTimerAndWhenShownAgain() throws {
+    let scheduler = VirtualTimeScheduler()
+    let fixture = try Fixture(scheduler: scheduler)
+    #expect(fixture.stage.status(of: "a.txt") == "in sync")
+    fixture.remote.change("g1", "a.txt", to: "one, edited on GitHub\n")
+    scheduler.advance(by: 30)
+    #expect(fixture.work.pending == 1)
+    fixture.work.runAll()
+    #expect(fixture.stage.status(of: "a.txt") == "changed on GitHub")
+    // Covered (the diff over it): no reads; shown again: read at once.
+    fixture.director.covered()
+    scheduler.advance(by: 90)
+    #expect(fixture.work.pending == 0)
+    fixture.director.uncovered()
+    #expect(fixture.work.pending == 1)
+    fixture.work.runAll()
+  }
+
+  @Test func aWriteDuringAReadIsFollowedByAnotherRead() throws {
+    let fixture = try Fixture()
+    let file = fixture.file("c.txt")
+    fixture.stage.intentSubject.onNext(.confirmPull(file))
+    fixture.stage.intentSubject.onNext(.refresh)
+    #expect(fixture.work.pending == 2)
+    fixture.work.runNext()  // the pull lands while the read is under way
+    fixture.work.runNext()  // that read delivers, and another follows
+    #expect(fixture.work.pending == 1)
+    fixture.work.runAll()
+    #expect(fixture.stage.status(of: "c.txt") == "in sync")
+    #expect(fixture.text("c.txt") == "three, edited on GitHub\n")
   }
 }
