@@ -30,6 +30,8 @@ public struct SceneContext {
   public var optionStore: any OptionStore
   /// Where drafts are kept.
   public var drafts: DraftStore
+  /// The links (`dehub link`), in the state folder that holds the drafts' folder.
+  public var links: LinkStore
   /// The user's editor.
   public var editor: any TextEditing
   /// The offline cache (nil with `--no-cache`).
@@ -55,6 +57,7 @@ public struct SceneContext {
     self.tokenStore = tokenStore
     self.cache = cache
     self.drafts = drafts
+    links = LinkStore(state: drafts.folder.deletingLastPathComponent())
     self.editor = editor
     self.api = api
     self.worker = worker

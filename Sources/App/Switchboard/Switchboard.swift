@@ -98,6 +98,8 @@ public final class Switchboard: Navigator {
       return ComposeScene(draft: draft, context: context)
     case .drafts:
       return DraftsScene(context: context)
+    case .links:
+      return LinksScene(context: context)
     case .options:
       return OptionsScene(context: context)
     case .login(let message, let then):

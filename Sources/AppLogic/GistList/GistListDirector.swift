@@ -175,6 +175,8 @@ public final class GistListDirector: ScreenDirector {
       navigator?.go(.push(.options))
     case .drafts:
       navigator?.go(.push(.drafts))
+    case .links:
+      navigator?.go(.push(.links))
     case .togglePreview:
       guard let previewer else { return }
       previewer.toggle()

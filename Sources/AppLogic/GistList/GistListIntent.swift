@@ -25,6 +25,8 @@ public enum GistListIntent: Equatable, Sendable {
   case options
   /// The unsent drafts (`D`).
   case drafts
+  /// The linked files (`L`).
+  case links
   /// Show or hide the preview pane (`p`).
   case togglePreview
   /// The next order of the tab's rows (`s`: updated, created, description).

@@ -117,6 +117,7 @@ public struct KeyMap: Equatable, Sendable {
       ("a diff", false, Self.summary(DiffKeys.table) + shell),
       ("compose", false, Self.summary(ComposeKeys.table) + shell),
       ("the drafts", false, Self.summary(DraftsKeys.table) + shell),
+      ("the links", false, Self.summary(LinksKeys.table) + shell),
       ("the options", false, Self.summary(OptionsKeys.table) + shell),
       ("the sign-in", true, Self.summary(LoginKeys.table) + shell),
       ("the look-up", true, Self.summary(LookupKeys.table) + shell),

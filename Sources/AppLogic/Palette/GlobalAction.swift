@@ -1,7 +1,7 @@
 import Model
 
 /// What the palette offers on every screen, besides the screen's own keys: going to a list,
-/// a new gist, the drafts, the options, help, quitting, and opening what is typed (a URL, a
+/// a new gist, the drafts, the linked files, the options, help, quitting, and opening what is typed (a URL, a
 /// gist id or a login, `open` below).
 public enum GlobalAction: String, CaseIterable, Equatable, Sendable {
   /// The user's gists.
@@ -14,6 +14,8 @@ public enum GlobalAction: String, CaseIterable, Equatable, Sendable {
   case newGist
   /// The unsent drafts.
   case drafts
+  /// The linked files.
+  case links
   /// The options.
   case options
   /// The help of the screen.
@@ -30,6 +32,7 @@ public enum GlobalAction: String, CaseIterable, Equatable, Sendable {
     case .discover: "Public"
     case .newGist: "new gist"
     case .drafts: "unsent drafts"
+    case .links: "linked files"
     case .options: "options"
     case .help: "this help"
     case .quit: "quit"
@@ -53,6 +56,7 @@ public enum GlobalAction: String, CaseIterable, Equatable, Sendable {
     case .discover: .push(.discover)
     case .newGist: .push(.compose(Draft(description: "", files: [:], isPublic: false)))
     case .drafts: .push(.drafts)
+    case .links: .push(.links)
     case .options: .push(.options)
     case .help, .quit: nil
     }

@@ -36,6 +36,8 @@ public indirect enum Destination: Equatable, Sendable {
   case compose(Draft)
   /// The unsent drafts.
   case drafts
+  /// The linked files (`dehub link`), each with where it stands.
+  case links
   /// The options.
   case options
   /// The login screen, saying `message` (why it is shown); `then` opens after signing in.

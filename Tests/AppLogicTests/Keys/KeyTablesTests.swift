@@ -114,6 +114,16 @@ import Testing
     #expect(walk.refused == ["restore this revision: already the current version"])
   }
 
+  @Test func theLinksRefuseAPushWithNothingChangedHereAndSayWhy() throws {
+    let fixture = try LinksDirectorTests.Fixture()
+    let walk = Self.walk(
+      LinksKeys.table, of: fixture.director, highlighted: fixture.file("c.txt"), "links")
+    #expect(walk.refused == ["push to GitHub: nothing changed here"])
+    let other = Self.walk(
+      LinksKeys.table, of: fixture.director, highlighted: fixture.file("b.txt"), "links")
+    #expect(other.refused == ["pull from GitHub: nothing changed on GitHub"])
+  }
+
   @Test func theOtherScreensSendEveryKeysIntent() throws {
     let forks = ForksDirector(
       stage: RecordingForksStage(), gist: ForksDirectorTests.original, forks: FakeRemote(),

@@ -159,6 +159,21 @@ import Testing
         return probe(stage, DraftsKeys.table, counter, refusing)
       }, listed: DraftsKeys.table.flatMap(\.keys)),
     Screen(
+      name: "links",
+      make: { refusing in
+        let stage = CursesLinksStage()
+        let counter = Counter()
+        counter.count(stage.intents)
+        stage.showRows(
+          (0..<30).map {
+            LinkRow(
+              file: LinkedFile(path: "/notes", name: "f\($0).txt"), local: "/notes/f\($0).txt",
+              gist: "gist g1", name: "f\($0).txt", status: "changed here", tone: .changed)
+          })
+        stage.setContentStatus(.hasContent)
+        return probe(stage, LinksKeys.table, counter, refusing)
+      }, listed: LinksKeys.table.flatMap(\.keys)),
+    Screen(
       name: "diff",
       make: { refusing in
         let stage = CursesDiffStage()

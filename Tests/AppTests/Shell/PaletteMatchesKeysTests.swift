@@ -22,6 +22,7 @@ import Testing
     "DiffScene": Self.paletteOrder(DiffKeys.table),
     "ComposeScene": Self.paletteOrder(ComposeKeys.table),
     "DraftsScene": Self.paletteOrder(DraftsKeys.table),
+    "LinksScene": Self.paletteOrder(LinksKeys.table),
     "OptionsScene": Self.paletteOrder(OptionsKeys.table),
     "LoginScene": Self.paletteOrder(LoginKeys.table),
   ]
