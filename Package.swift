@@ -10,8 +10,8 @@ let package = Package(
     .executable(name: "dehub-server", targets: ["DehubServer"]),
     .library(name: "Reactive", targets: ["Reactive"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
-    .library(name: "App", targets: ["App"]),
-    .library(name: "AppLogic", targets: ["AppLogic"]),
+    .library(name: "TerminalScreens", targets: ["TerminalScreens"]),
+    .library(name: "ScreenLogic", targets: ["ScreenLogic"]),
     .library(name: "Model", targets: ["Model"]),
   ],
   dependencies: [
@@ -35,9 +35,10 @@ let package = Package(
     .target(
       name: "TerminalUI",
       dependencies: ["Reactive", "Basics", "Keys", "CNCurses", "CTerminalGuard"]),
-    .target(name: "AppLogic", dependencies: ["Reactive", "Basics", "Keys", "Model"]),
+    .target(name: "ScreenLogic", dependencies: ["Reactive", "Basics", "Keys", "Model"]),
     .target(
-      name: "App", dependencies: ["Reactive", "Basics", "Keys", "Model", "AppLogic", "TerminalUI"]),
+      name: "TerminalScreens",
+      dependencies: ["Reactive", "Basics", "Keys", "Model", "ScreenLogic", "TerminalUI"]),
     .target(
       name: "GistServer",
       dependencies: [
@@ -62,15 +63,20 @@ let package = Package(
     .target(
       name: "Commands",
       dependencies: [
-        "App", "AppLogic", "Model", "TerminalUI", "Basics", "Keys", "ServerCommandLine",
+        "TerminalScreens", "ScreenLogic", "Model", "TerminalUI", "Basics", "Keys",
+        "ServerCommandLine",
         "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "dehub", dependencies: ["Commands"]),
-    .target(name: "FuzzTargets", dependencies: ["App", "AppLogic", "Model", "TerminalUI", "Keys"]),
+    .target(
+      name: "FuzzTargets",
+      dependencies: ["TerminalScreens", "ScreenLogic", "Model", "TerminalUI", "Keys"]),
     .target(
       name: "TestSupport",
-      dependencies: ["Reactive", "Model", "GistServer", "TerminalUI", "Keys", "AppLogic", "App"]),
+      dependencies: [
+        "Reactive", "Model", "GistServer", "TerminalUI", "Keys", "ScreenLogic", "TerminalScreens",
+      ]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
     .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
     .testTarget(name: "KeysTests", dependencies: ["Keys"]),
@@ -86,11 +92,13 @@ let package = Package(
       name: "TerminalUITests", dependencies: ["TerminalUI", "Keys", "CNCurses", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "AppLogicTests", dependencies: ["AppLogic", "Keys", "Model", "Reactive", "TestSupport"]),
+      name: "ScreenLogicTests",
+      dependencies: ["ScreenLogic", "Keys", "Model", "Reactive", "TestSupport"]),
     .testTarget(
-      name: "AppTests",
+      name: "TerminalScreensTests",
       dependencies: [
-        "App", "AppLogic", "Keys", "Reactive", "TestSupport", "GistServer", "TerminalUI",
+        "TerminalScreens", "ScreenLogic", "Keys", "Reactive", "TestSupport", "GistServer",
+        "TerminalUI",
       ]),
     .testTarget(
       name: "dehubTests",

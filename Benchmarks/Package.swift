@@ -19,7 +19,8 @@ let package = Package(
     .executableTarget(
       name: "BrowserBench",
       dependencies: [
-        .product(name: "App", package: root), .product(name: "AppLogic", package: root),
+        .product(name: "TerminalScreens", package: root),
+        .product(name: "ScreenLogic", package: root),
         .product(name: "Model", package: root),
         .product(name: "TerminalUI", package: root), .product(name: "Reactive", package: root),
       ]),

@@ -1,7 +1,7 @@
-import App
-import AppLogic
 import Foundation
 import Model
+import ScreenLogic
+import TerminalScreens
 import TerminalUI
 
 /// The parsers that read outside data, each as a function of arbitrary bytes, for

@@ -1,4 +1,4 @@
-import AppLogic
+import ScreenLogic
 
 /// A navigator that keeps the moves a Director asked for, in order, for a test to read.
 /// A Director holds its navigator weakly: the test keeps this one.

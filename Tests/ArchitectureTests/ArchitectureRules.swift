@@ -20,20 +20,21 @@ struct ArchitectureRules {
     "Basics": [],
     "Keys": [],
     "TestSupport": [
-      "Reactive", "Model", "GistServer", "TerminalUI", "Keys", "AppLogic", "App", "Testing",
+      "Reactive", "Model", "GistServer", "TerminalUI", "Keys", "ScreenLogic", "TerminalScreens",
+      "Testing",
     ],
     "Model": ["Reactive", "Basics", "CCurl", "CSQLite"],
     "TerminalUI": ["Reactive", "Basics", "Keys", "CNCurses", "CTerminalGuard"],
-    "AppLogic": ["Reactive", "Basics", "Keys", "Model"],
-    "App": ["Reactive", "Basics", "Keys", "Model", "AppLogic", "TerminalUI"],
+    "ScreenLogic": ["Reactive", "Basics", "Keys", "Model"],
+    "TerminalScreens": ["Reactive", "Basics", "Keys", "Model", "ScreenLogic", "TerminalUI"],
     "GistServer": ["Model", "Basics", "NIOCore", "NIOPosix", "NIOHTTP1"],
-    "FuzzTargets": ["App", "AppLogic", "Model", "TerminalUI", "Keys"],
+    "FuzzTargets": ["TerminalScreens", "ScreenLogic", "Model", "TerminalUI", "Keys"],
     "ServerCommandLine": ["ArgumentParser"],
     "DehubServer": ["GistServer", "ServerCommandLine", "ArgumentParser", "Reactive"],
     // Not the server: it is a program of its own (`dehub-server`), so that `dehub` does not
     // link FoundationNetworking and load libcurl at every start.
     "Commands": [
-      "Reactive", "Basics", "Keys", "Model", "TerminalUI", "AppLogic", "App",
+      "Reactive", "Basics", "Keys", "Model", "TerminalUI", "ScreenLogic", "TerminalScreens",
       "ServerCommandLine", "ArgumentParser", "CBuildInfo",
     ],
     // The executable is the commands' `main`, nothing more.
@@ -43,7 +44,8 @@ struct ArchitectureRules {
   /// The targets linked into `dehub` and `dehub-server`: they import `FoundationEssentials`,
   /// never full Foundation, which brings ICU (45 MB of a 64 MB binary) and its start-up cost.
   static let leanTargets: Set<String> = [
-    "Reactive", "Basics", "Keys", "Model", "TerminalUI", "AppLogic", "App", "ServerCommandLine",
+    "Reactive", "Basics", "Keys", "Model", "TerminalUI", "ScreenLogic", "TerminalScreens",
+    "ServerCommandLine",
     "dehub", "Commands", "GistServer", "DehubServer",
   ]
 
@@ -114,7 +116,7 @@ struct ArchitectureRules {
   /// Director; Directors live in the target that cannot see the terminal; a Scene builds no
   /// other Scene (the switchboard does) and types no navigate closure (its Director gets the
   /// navigator, as every Director does); the screens say no count in words of their own, and
-  /// hold no `Command` enum between a key and its intent (the key tables are in AppLogic);
+  /// hold no `Command` enum between a key and its intent (the key tables are in ScreenLogic);
   /// the scripting commands hold no navigation.
   static func shapeViolations(in files: [SourceFile]) -> [String] {
     var found: [String] = []
@@ -125,9 +127,9 @@ struct ArchitectureRules {
         found.append(
           "\(file.path): a Stage names \(director); Stages report intents, never call Directors")
       }
-      if name.hasSuffix("Director"), file.target != "AppLogic" {
+      if name.hasSuffix("Director"), file.target != "ScreenLogic" {
         found.append(
-          "\(file.path): a Director outside AppLogic, where the terminal is out of sight")
+          "\(file.path): a Director outside ScreenLogic, where the terminal is out of sight")
       }
       if name.hasSuffix("Scene") {
         for scene in typeNames(in: code, endingIn: "Scene")
@@ -141,23 +143,24 @@ struct ArchitectureRules {
           "\(file.path): moves between screens itself (.go(); a Scene hands its Director the "
             + "context's navigator")
       }
-      if file.target == "AppLogic", code.contains("(Transition) -> Void") {
+      if file.target == "ScreenLogic", code.contains("(Transition) -> Void") {
         found.append(
           "\(file.path): a navigate closure; Directors and their helpers take a Navigator")
       }
-      if file.target == "App", let count = countingWords.first(where: code.contains) {
+      if file.target == "TerminalScreens", let count = countingWords.first(where: code.contains) {
         found.append(
-          "\(file.path): says a count in words (\(count)); AppLogic makes what the user reads")
+          "\(file.path): says a count in words (\(count)); ScreenLogic makes what the user reads")
       }
-      if file.target == "App", code.contains("enum Command") {
+      if file.target == "TerminalScreens", code.contains("enum Command") {
         found.append(
           "\(file.path): a Command enum on the terminal side; a screen's keys are its key table "
-            + "in AppLogic, their intents the Director's")
+            + "in ScreenLogic, their intents the Director's")
       }
       if file.target == "dehub" || file.target == "Commands" {
         for word in navigationWords where code.contains(word) {
           found.append(
-            "\(file.path): navigation (\(word)) in the scripting commands; it belongs in App")
+            "\(file.path): navigation (\(word)) in the scripting commands; it belongs in TerminalScreens"
+          )
         }
       }
     }

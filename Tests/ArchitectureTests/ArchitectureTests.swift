@@ -21,12 +21,12 @@ import Testing
 
   @Test func aDirectorImportingTheToolkitIsCaught() {
     let file = ArchitectureRules.SourceFile(
-      target: "AppLogic", path: "Sources/AppLogic/GistList/GistListDirector.swift",
+      target: "ScreenLogic", path: "Sources/ScreenLogic/GistList/GistListDirector.swift",
       text: "import FoundationEssentials\n@preconcurrency import TerminalUI\nimport Model\n")
     let found = ArchitectureRules.violations(in: [file])
     #expect(found.count == 2)
     #expect(found.contains { $0.contains("Directors stay terminal-free") })
-    #expect(found.contains { $0.contains("target AppLogic may not import TerminalUI") })
+    #expect(found.contains { $0.contains("target ScreenLogic may not import TerminalUI") })
   }
 
   @Test func fullFoundationInTheClientIsCaught() {
@@ -46,7 +46,8 @@ import Testing
 
   @Test func cursesOutsideTheToolkitIsCaught() {
     let file = ArchitectureRules.SourceFile(
-      target: "App", path: "Sources/App/Login/LoginStage.swift", text: "import CNCurses\n")
+      target: "TerminalScreens", path: "Sources/TerminalScreens/Login/LoginStage.swift",
+      text: "import CNCurses\n")
     let found = ArchitectureRules.violations(in: [file])
     #expect(found.contains { $0.contains("curses outside TerminalUI") })
     #expect(found.contains { $0.contains("may not import CNCurses") })
@@ -54,25 +55,26 @@ import Testing
 
   @Test func upwardImportsAreCaught() {
     let file = ArchitectureRules.SourceFile(
-      target: "Model", path: "Sources/Model/Gist.swift", text: "import TerminalUI\nimport App\n")
+      target: "Model", path: "Sources/Model/Gist.swift",
+      text: "import TerminalUI\nimport TerminalScreens\n")
     #expect(ArchitectureRules.violations(in: [file]).count == 2)
   }
 
   @Test func aScreenPluralisingForItselfIsCaught() {
     let stage = ArchitectureRules.SourceFile(
-      target: "App", path: "Sources/App/GistList/CursesGistListStage.swift",
+      target: "TerminalScreens", path: "Sources/TerminalScreens/GistList/CursesGistListStage.swift",
       text: "let cell = \"\\(n) file\\(n == 1 ? \"\" : \"s\")\"\n")
     #expect(
       ArchitectureRules.violations(in: [stage]) == [
-        "Sources/App/GistList/CursesGistListStage.swift: says a count in words (== 1 ?); "
-          + "AppLogic makes what the user reads"
+        "Sources/TerminalScreens/GistList/CursesGistListStage.swift: says a count in words (== 1 ?); "
+          + "ScreenLogic makes what the user reads"
       ])
     let helper = ArchitectureRules.SourceFile(
-      target: "App", path: "Sources/App/Drafts/CursesDraftsStage.swift",
+      target: "TerminalScreens", path: "Sources/TerminalScreens/Drafts/CursesDraftsStage.swift",
       text: "ListView.Cell(draft.fileCount.counted(\"file\"))\n")
     #expect(ArchitectureRules.violations(in: [helper]).count == 1)
     let director = ArchitectureRules.SourceFile(
-      target: "AppLogic", path: "Sources/AppLogic/Drafts/DraftRow.swift",
+      target: "ScreenLogic", path: "Sources/ScreenLogic/Drafts/DraftRow.swift",
       text: "var filesLabel: String { fileCount.counted(\"file\") }\n")
     #expect(ArchitectureRules.violations(in: [director]).isEmpty)
   }
@@ -102,7 +104,7 @@ import Testing
 
   @Test func aStageNamingADirectorIsCaught() {
     let file = ArchitectureRules.SourceFile(
-      target: "App", path: "Sources/App/Comments/CursesCommentsStage.swift",
+      target: "TerminalScreens", path: "Sources/TerminalScreens/Comments/CursesCommentsStage.swift",
       text: "// CommentsDirector in a comment is fine\nlet x = CommentsDirector.firstLine(of: y)\n")
     let found = ArchitectureRules.violations(in: [file])
     #expect(found.count == 1)
@@ -111,7 +113,8 @@ import Testing
 
   @Test func aDirectorWhereTheTerminalIsInSightIsCaught() {
     let file = ArchitectureRules.SourceFile(
-      target: "App", path: "Sources/App/GistList/GistListDirector.swift", text: "import Model\n")
+      target: "TerminalScreens", path: "Sources/TerminalScreens/GistList/GistListDirector.swift",
+      text: "import Model\n")
     #expect(ArchitectureRules.violations(in: [file]).count == 1)
   }
 
@@ -122,25 +125,26 @@ import Testing
       }
       """
     let file = ArchitectureRules.SourceFile(
-      target: "App", path: "Sources/App/GistDetail/GistDetailScene.swift", text: text)
+      target: "TerminalScreens", path: "Sources/TerminalScreens/GistDetail/GistDetailScene.swift",
+      text: text)
     let found = ArchitectureRules.violations(in: [file])
     #expect(
       found == [
-        "Sources/App/GistDetail/GistDetailScene.swift: builds HistoryScene; Scenes open destinations through the switchboard"
+        "Sources/TerminalScreens/GistDetail/GistDetailScene.swift: builds HistoryScene; Scenes open destinations through the switchboard"
       ])
   }
 
   @Test func aSceneTypingANavigateClosureIsCaught() {
     let scene = ArchitectureRules.SourceFile(
-      target: "App", path: "Sources/App/Forks/ForksScene.swift",
+      target: "TerminalScreens", path: "Sources/TerminalScreens/Forks/ForksScene.swift",
       text: "let director = ForksDirector(navigate: { [unowned navigator] in navigator.go($0) })\n")
     #expect(ArchitectureRules.violations(in: [scene]).count == 1)
     let director = ArchitectureRules.SourceFile(
-      target: "AppLogic", path: "Sources/AppLogic/Forks/ForksDirector.swift",
+      target: "ScreenLogic", path: "Sources/ScreenLogic/Forks/ForksDirector.swift",
       text: "  private let navigate: (Transition) -> Void\n")
     #expect(
       ArchitectureRules.violations(in: [director]) == [
-        "Sources/AppLogic/Forks/ForksDirector.swift: a navigate closure; Directors and their "
+        "Sources/ScreenLogic/Forks/ForksDirector.swift: a navigate closure; Directors and their "
           + "helpers take a Navigator"
       ])
   }
@@ -157,15 +161,15 @@ import Testing
 
   @Test func aCommandEnumOnTheTerminalSideIsCaught() {
     let stage = ArchitectureRules.SourceFile(
-      target: "App", path: "Sources/App/GistList/CursesGistListStage.swift",
+      target: "TerminalScreens", path: "Sources/TerminalScreens/GistList/CursesGistListStage.swift",
       text: "final class CursesGistListStage {\n  public enum Command: Sendable { case open }\n}\n")
     #expect(
       ArchitectureRules.violations(in: [stage]) == [
-        "Sources/App/GistList/CursesGistListStage.swift: a Command enum on the terminal side; a "
-          + "screen's keys are its key table in AppLogic, their intents the Director's"
+        "Sources/TerminalScreens/GistList/CursesGistListStage.swift: a Command enum on the terminal side; a "
+          + "screen's keys are its key table in ScreenLogic, their intents the Director's"
       ])
     let logic = ArchitectureRules.SourceFile(
-      target: "AppLogic", path: "Sources/AppLogic/Picker/PickerDirector.swift",
+      target: "ScreenLogic", path: "Sources/ScreenLogic/Picker/PickerDirector.swift",
       text: "enum Command { case run }\n")
     #expect(ArchitectureRules.violations(in: [logic]).isEmpty)
   }

@@ -8,7 +8,7 @@ extension TmuxJourneys {
   /// Composing in real tmux against the loopback server, with `EDITOR` set to a script that
   /// writes what the test put in a file: `dehub new FILE`, and SIGTERM during a stalled
   /// send, which leaves the draft. (Creating, editing, renaming and the draft a failed send
-  /// leaves run on the driver: AppTests' ComposeJourneyTests.)
+  /// leaves run on the driver: TerminalScreensTests' ComposeJourneyTests.)
   @Suite struct ComposeTmuxTests {
     /// An editor script writing the content of `next` into the file it is given.
     struct Editor {

@@ -6,7 +6,7 @@ import Testing
 /// The commands that take the terminal over (`dehub` itself, `new`, `pick`, `gallery`,
 /// `demo`), in-process (issue 32): with no terminal each says so in a sentence and what to do
 /// instead, and what is wrong with its input is said before any screen. (What they show is
-/// the app's, driven in-process in AppTests; the picker's is `PickerDirectorTests`.)
+/// the app's, driven in-process in TerminalScreensTests; the picker's is `PickerDirectorTests`.)
 @Suite struct FullScreenCommandsCLITests {
   @Test func withoutATerminalEachSaysItNeedsOne() async throws {
     try await CLI.with { cli, _ in

@@ -6,7 +6,7 @@ import Testing
 extension TmuxJourneys {
   /// Issue 17 in real tmux: `Y` copies a file's text to the terminal's clipboard. (Needs
   /// tmux: the OSC 52 sequence must reach a terminal that sets its paste buffer; the other
-  /// list actions run on the driver, AppTests' ListActionsJourneyTests.)
+  /// list actions run on the driver, TerminalScreensTests' ListActionsJourneyTests.)
   @Suite struct ListActionsTmuxTests {
     // tmux: OSC 52 must reach a terminal that sets its paste buffer.
     @Test func yCopiesTheShownFilesTextToTheTerminalsClipboard() async throws {

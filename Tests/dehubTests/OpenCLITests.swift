@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `dehub open` refuses what is no gist reference with a sentence, before any screen. (What
-/// it opens goes through the switchboard: AppTests' BrowserJourneyTests.)
+/// it opens goes through the switchboard: TerminalScreensTests' BrowserJourneyTests.)
 @Suite struct OpenCLITests {
   @Test func anUnknownURLIsRefusedWithASentence() async throws {
     try await CLI.with { cli, _ in

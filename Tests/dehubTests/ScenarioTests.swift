@@ -4,7 +4,7 @@ import Testing
 
 /// `dehub demo --headless` as the command runs it: the tour against the embedded gist server
 /// (a child `dehub-server`) and its snapshots on stdout. A failing or broken script's line
-/// and exit code: `DemoCLITests`. The scenario scripts run on the driver (AppTests'
+/// and exit code: `DemoCLITests`. The scenario scripts run on the driver (TerminalScreensTests'
 /// `ScenarioTests`).
 @Suite struct ScenarioTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

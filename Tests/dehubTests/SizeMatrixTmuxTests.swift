@@ -5,7 +5,7 @@ import Testing
 extension TmuxJourneys {
   /// Every screen at 80x24 in real tmux, on the demo's data: the leave key and `? help` are
   /// in the footer, the highlighted row's text shows, dialogs show both buttons, help says
-  /// how to close it. (60x20, 80x24 and 200x60 run on the driver: AppTests'
+  /// how to close it. (60x20, 80x24 and 200x60 run on the driver: TerminalScreensTests'
   /// SizeMatrixJourneyTests.)
   @Suite struct SizeMatrixTmuxTests {
     static let sizes = [(80, 24)]

@@ -1,12 +1,12 @@
+import Foundation
+import Model
+import Reactive
+import ScreenLogic
 // Filter-as-you-type on 10,000 gists: the real gist list Director, its ncurses Stage and a
 // real screen (100x30, writing to a file). Each key adds a character to the filter; the
 // time per key is the Director filtering and the Stage redrawing. Prints one JSON line of
 // medians; `scripts/bench` repeats it.
-import App
-import AppLogic
-import Foundation
-import Model
-import Reactive
+import TerminalScreens
 import TerminalUI
 
 /// A list that already holds its gists (the cache issue will make this the normal start).

@@ -1,8 +1,8 @@
-import AppLogic
 import ArgumentParser
 import Basics
 import FoundationEssentials
 import Model
+import ScreenLogic
 
 /// `dehub delete`: deletes a gist, after asking (or with `--yes`), and the unsent drafts of
 /// it, as the browser does.

@@ -1,8 +1,8 @@
-import App
 import ArgumentParser
 import FoundationEssentials
 import Glibc
 import Model
+import TerminalScreens
 import TerminalUI
 
 /// `dehub demo`: the real application, through libcurl, against the embedded gist server

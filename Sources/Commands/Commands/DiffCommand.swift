@@ -1,7 +1,7 @@
-import AppLogic
 import ArgumentParser
 import FoundationEssentials
 import Model
+import ScreenLogic
 
 /// `dehub diff ID [REV] [REV]`: a unified diff between two revisions of a gist.
 struct DiffCommand: ParsableCommand {

@@ -1,6 +1,6 @@
-import AppLogic
 import Keys
 import Model
+import ScreenLogic
 
 /// What `dehub diff --json` prints: the two versions (`from` null for a gist's first) and
 /// the files' patches, one document encoded as every command encodes its JSON.

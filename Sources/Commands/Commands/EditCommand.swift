@@ -1,7 +1,7 @@
-import AppLogic
 import ArgumentParser
 import FoundationEssentials
 import Model
+import ScreenLogic
 
 /// `dehub edit`: with no flags, the gist's files in your editor (as `gh gist edit`), on a
 /// terminal only; or a file's new content from FILE or stdin (`-`), as the newest `gh`

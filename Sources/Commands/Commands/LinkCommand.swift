@@ -1,8 +1,8 @@
-import AppLogic
 import ArgumentParser
 import Basics
 import FoundationEssentials
 import Model
+import ScreenLogic
 
 /// `dehub link PATH GIST[:FILE]` joins a local file to a gist's file, or a folder to a whole
 /// gist; `dehub link --new PATH` makes the gist from the file or folder first. The link is

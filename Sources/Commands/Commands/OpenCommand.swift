@@ -1,7 +1,7 @@
-import App
-import AppLogic
 import ArgumentParser
 import FoundationEssentials
+import ScreenLogic
+import TerminalScreens
 
 /// `dehub open <url|id>`: the browser on what a gist URL, a gist id, a user's gists page or
 /// a `dehub://` link names.

@@ -1,8 +1,8 @@
-import AppLogic
 import ArgumentParser
 import Basics
 import FoundationEssentials
 import Model
+import ScreenLogic
 
 /// `dehub status [PATH...]`: where each linked file stands against the last sync. The gist
 /// side is revalidated with its ETag (a 304 costs nothing); offline, the cached copy

@@ -1,8 +1,8 @@
-import AppLogic
 import ArgumentParser
 import Basics
 import FoundationEssentials
 import Model
+import ScreenLogic
 
 /// `dehub sync [PATH...]`: brings linked files in step with their gists. Pushes what changed
 /// here (one PATCH of exactly those files, checked for secrets) and pulls what changed on

@@ -1,6 +1,6 @@
-import AppLogic
 import FoundationEssentials
 import Model
+import ScreenLogic
 
 extension CommandContext {
   /// The link session of this API: the links in the state folder, the gist side through

@@ -1,8 +1,8 @@
-import App
-import AppLogic
 import ArgumentParser
 import FoundationEssentials
 import Model
+import ScreenLogic
+import TerminalScreens
 import TerminalUI
 
 /// What a command needs, resolved once: config (file, environment, flags), paths, token

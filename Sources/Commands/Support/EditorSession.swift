@@ -1,7 +1,7 @@
-import AppLogic
 import FoundationEssentials
 import Glibc
 import Model
+import ScreenLogic
 
 /// `dehub edit ID` with no flags: the gist's files in the user's editor, then one `PATCH`
 /// with only what changed. The edit is a draft on disk from the moment the editor returns

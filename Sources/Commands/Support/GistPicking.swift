@@ -1,9 +1,9 @@
-import App
-import AppLogic
 import ArgumentParser
 import FoundationEssentials
 import Glibc
 import Model
+import ScreenLogic
+import TerminalScreens
 import TerminalUI
 
 /// The picker from the commands: `dehub pick`, and a gist argument left out on a terminal.

@@ -1,7 +1,7 @@
-import AppLogic
 import Basics
 import FoundationEssentials
 import Model
+import ScreenLogic
 
 /// One link brought in step, as `dehub sync` does it: what changed here is pushed and what
 /// changed on GitHub is pulled, each shown as a diff first; on a terminal each is asked

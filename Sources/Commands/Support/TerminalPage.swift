@@ -1,8 +1,8 @@
-import App
 import Basics
 import FoundationEssentials
 import Glibc
 import Model
+import TerminalScreens
 import TerminalUI
 
 /// What `view` shows on a terminal: code highlighted by the browser's highlighter and

@@ -1,5 +1,5 @@
-import App
 import Foundation
+import TerminalScreens
 import Testing
 
 extension AppDriver {

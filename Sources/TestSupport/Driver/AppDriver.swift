@@ -1,11 +1,11 @@
-import App
-import AppLogic
 import Dispatch
 import Foundation
 import GistServer
 import Keys
 import Model
 import Reactive
+import ScreenLogic
+import TerminalScreens
 import TerminalUI
 import Testing
 

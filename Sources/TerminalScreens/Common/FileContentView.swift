@@ -1,0 +1,58 @@
+import ScreenLogic
+import TerminalUI
+
+/// One file's content as the detail screen and the list's preview pane draw it: text
+/// highlighted by its language with line numbers, Markdown rendered, the part of a file too
+/// large to fetch under its note, and a sentence for binary, empty, loading and failed
+/// files.
+final class FileContentView {
+  /// The text view (code, and Markdown as written).
+  let text = TextView()
+  private let markdown = MarkdownView()
+  private let partialNote = Label("", style: .dim)
+  private(set) var content: FileContent = .loading
+
+  /// Shows `content` of the file `filename` (its name picks the highlighter with its
+  /// language); the same content again changes nothing (the scroll position stays).
+  func show(_ content: FileContent, filename: String) {
+    guard content != self.content else { return }
+    self.content = content
+    switch content {
+    case .markdown(let body):
+      markdown.setMarkdown(body)
+    case .text(let body, let language), .partial(let body, let language, _):
+      partialNote.text = if case .partial(_, _, let note) = content { note } else { "" }
+      text.setText(body)
+      let highlighter = SyntaxHighlighter.forFile(named: filename, language: language)
+      text.styler = highlighter.map { highlighter in { _, line in highlighter.runs(line) } }
+    default:
+      break
+    }
+  }
+
+  /// Where large Markdown is rendered (nil: where drawn).
+  var background: MarkdownView.Background? {
+    get { markdown.background }
+    set { markdown.background = newValue }
+  }
+
+  /// Forgets the content (the next `show` draws afresh).
+  func reset() { content = .loading }
+
+  /// The view that scrolls: the rendered Markdown's, or the text's.
+  var shownText: TextView {
+    if case .markdown = content { return markdown.text }
+    return text
+  }
+
+  /// The widget for the content.
+  func widget() -> any Widget {
+    switch content {
+    case .text: return text
+    case .markdown: return markdown
+    case .partial: return VStack([partialNote, text])
+    case .binary, .empty, .loading, .failed:
+      return StatusView.view(of: content.emptyState ?? EmptyState(title: "", subtitle: ""))
+    }
+  }
+}

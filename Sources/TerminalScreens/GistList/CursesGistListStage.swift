@@ -1,0 +1,272 @@
+import FoundationEssentials
+import Keys
+import Model
+import Reactive
+import ScreenLogic
+import TerminalUI
+
+/// The gist list drawn with the terminal toolkit: tabs, the filter field, the list (star,
+/// title, files, languages, visibility, updated), empty and failure views, the status bar
+/// and the hint line. It names intents; its Director decides.
+public final class CursesGistListStage: GistListStage, KeyedStage {
+
+  public typealias Intent = GistListIntent
+
+  private let intentSubject = PublishSubject<GistListIntent>()
+  private let fieldSubject = PublishSubject<String>()
+  private var statusLine: GistListStatusLine
+  private var relativeTimes = true
+  private let tabs = Tabs(GistListTab.allCases.map(\.title))
+  /// The text field above the rows, as the Director last said (nil: none), and its widget.
+  private var shownField: GistListField?
+  private let textField = TextField()
+  /// Where a content search matched in the highlighted gist.
+  private let hitView = TextView()
+  private var hit: String?
+  private var rows: [GistRow] = []
+  private let list: ListView
+  private var status: ContentStatus = .loading("")
+  private var message = StageMessage()
+  private let prompt = StagePrompt()
+  private let clipboard: (String) -> Void
+  private let now: () -> Date
+  private var preview: GistPreview?
+  private let previewFile = FileContentView()
+  private let previewTitle = Label("", style: .bold)
+  private let previewInfo = Label("", style: .dim)
+
+  /// A list Stage for the signed-in `account`; `clipboard` puts text on the clipboard;
+  /// large Markdown in the preview renders in the `background` when given.
+  public init(
+    account: String, clipboard: @escaping (String) -> Void = { _ in },
+    now: @escaping () -> Date = Date.init, background: MarkdownView.Background? = nil
+  ) {
+    previewFile.background = background
+    self.clipboard = clipboard
+    statusLine = GistListStatusLine(login: account)
+    self.now = now
+    hitView.showsLineNumbers = false
+    var source: [GistRow] = []
+    let clock = now
+    var relative = true
+    list = ListView(
+      columns: Self.columns(relative: true, owners: false),
+      count: { source.count }
+    ) {
+      let row = source[$0]
+      return [
+        ListView.Cell(row.marks, style: .accent),
+        ListView.Cell(row.owner ?? "", style: .dim),
+        ListView.Cell(row.title),
+        ListView.Cell(row.commentsLabel, style: .dim),
+        ListView.Cell(row.filesLabel, style: .dim),
+        ListView.Cell(row.languagesLabel, style: .dim),
+        ListView.Cell(row.visibilityLabel, style: row.isPublic ? .dim : .accent),
+        ListView.Cell(row.updatedLabel(relative: relative, now: clock()), style: .dim),
+      ]
+    }
+    list.maximumFlexible = 90
+    // The description has its room before the comments, languages, file count and owner.
+    list.minimumFlexible = 40
+    textField.isFocused = false
+    setRows = { source = $0 }
+    setRelative = { relative = $0 }
+  }
+
+  /// The list's columns: star and fork marks, the owner (on tabs of others' gists),
+  /// description (takes the room), comments, files and languages (dropped on a narrow
+  /// screen: comments first, then languages, files, the owner), visibility, and
+  /// the time (a date is wider).
+  private static func columns(relative: Bool, owners: Bool) -> [ListView.ColumnWidth] {
+    [
+      .fixed(2), owners ? .optional(14, rank: 3) : .fixed(0), .flexible, .optional(11, rank: 0),
+      .optional(8, rank: 2), .optional(14, rank: 1), .fixed(6), .fixed(relative ? 14 : 16),
+    ]
+  }
+
+  private let setRows: ([GistRow]) -> Void
+  private let setRelative: (Bool) -> Void
+
+  public var intents: Observable<GistListIntent> { intentSubject.asObservable() }
+  public var fieldText: Observable<String> { fieldSubject.asObservable() }
+
+  public func showTabs(_ titles: [String], selected: GistListTab) {
+    tabs.selected = selected.rawValue
+    tabs.titles = titles
+  }
+
+  public func showRows(_ rows: [GistRow], selected: String?, highlight: String) {
+    self.rows = rows
+    let owners = rows.contains { $0.owner != nil }
+    if owners != showsOwners {
+      showsOwners = owners
+      list.columns = Self.columns(relative: relativeTimes, owners: owners)
+    }
+    setRows(rows)
+    list.highlight = highlight
+    list.reload()
+    list.select(selected.flatMap { id in rows.firstIndex { $0.id == id } } ?? 0)
+  }
+
+  /// The gist under the highlight.
+  public var highlighted: String? {
+    rows.indices.contains(list.selection) ? rows[list.selection].id : nil
+  }
+
+  public func setContentStatus(_ status: ContentStatus) { self.status = status }
+
+  public func showSession(login: String?, signedOut: Bool, rateLimit: RateLimit?) {
+    statusLine.signedOut = signedOut
+    statusLine.login = login
+    statusLine.rateLimit = rateLimit
+  }
+
+  public func useRelativeTimes(_ relative: Bool) {
+    relativeTimes = relative
+    setRelative(relative)
+    list.columns = Self.columns(relative: relative, owners: showsOwners)
+  }
+
+  /// Whether the owner column is shown (some row has an owner).
+  private var showsOwners = false
+  public func setStale(since: Date?, reason: String) {
+    statusLine.staleSince = since
+    statusLine.staleReason = reason
+  }
+  public func showLastUpdated(_ date: Date?) { statusLine.lastUpdated = date }
+
+  public func showField(_ field: GistListField?) {
+    shownField = field
+    guard let field else { return }
+    if textField.text != field.text { textField.text = field.text }
+    textField.placeholder = field.placeholder
+    textField.isFocused = field.isFocused
+  }
+
+  public func showPreview(_ preview: GistPreview?) {
+    if preview?.id != self.preview?.id || preview?.filename != self.preview?.filename {
+      previewFile.reset()
+    }
+    self.preview = preview
+    guard let preview else { return }
+    previewTitle.text = preview.title
+    previewInfo.text = preview.info
+    previewFile.show(preview.content, filename: preview.filename)
+    previewFile.text.showsLineNumbers = false
+  }
+
+  public func showMessage(_ message: String) { self.message.error(message) }
+  public func showNotice(_ notice: String) { message.notice(notice) }
+  public func copyToClipboard(_ text: String) { clipboard(text) }
+
+  public func confirmDelete(id: String, message: [String]) {
+    prompt.confirm(title: "Delete this gist?", message: message, action: "Delete") {
+      [intentSubject] in intentSubject.onNext(.confirmDelete(id))
+    }
+  }
+
+  public func choose(_ choice: Choice<GistListIntent>) {
+    prompt.choose(choice) { [intentSubject] in intentSubject.onNext($0) }
+  }
+  public func showPosition(_ text: String) { statusLine.position = text }
+
+  public func showHit(_ text: String?, words: [String]) {
+    hit = text
+    guard let text else { return }
+    hitView.setText(text)
+    hitView.marks = (words, [0])
+  }
+
+  /// An open question and a field being typed in take every key: Esc, Enter and the
+  /// arrows leave the field (the Director says what that means), the rest types.
+  public func intercept(_ key: Key) -> Bool {
+    if prompt.handle(key) { return true }
+    message.clear()
+    guard shownField?.isFocused == true else { return false }
+    switch key {
+    case .escape: send(.leaveField(.cancel))
+    case .enter: send(.leaveField(.accept))
+    case .down, .up: send(.leaveField(.move(key == .down ? 1 : -1)))
+    default: if textField.handle(key) { fieldSubject.onNext(textField.text) }
+    }
+    return true
+  }
+
+  /// Clicks on tabs and rows, the wheel, and Esc on the filter shown.
+  public func handleUnbound(_ key: Key) -> Bool {
+    if case .mouse(let event) = key, let tab = tabs.tab(clickedBy: event),
+      let clicked = GistListTab(rawValue: tab)
+    {
+      send(.selectTab(clicked))
+      return true
+    }
+    if case .mouse(let event) = key {
+      switch list.handleMouse(event) {
+      case .activated: highlighted.map { send(.open($0)) }
+      case .moved: highlighted.map { send(.select($0)) }
+      case .ignored: break
+      }
+      return true
+    }
+    if key == .escape, shownField != nil {
+      send(.leaveField(.cancel))
+      return true
+    }
+    return false
+  }
+
+  public func send(_ intent: GistListIntent) { intentSubject.onNext(intent) }
+
+  public func perform(_ operation: ViewOperation) {
+    switch operation {
+    case .move(.by(let delta)): select(list.selection + delta)
+    case .move(.page(let direction)): page(direction)
+    case .move(.first): select(0)
+    case .move(.last):
+      select(rows.count - 1)
+      send(.jumpToEnd)
+    case .sideways, .wrap, .clearField: break
+    }
+  }
+
+  private func page(_ direction: Int) {
+    list.page(direction)
+    highlighted.map { intentSubject.onNext(.select($0)) }
+  }
+
+  private func select(_ index: Int) {
+    list.select(index)
+    highlighted.map { intentSubject.onNext(.select($0)) }
+  }
+
+  /// The widget tree, with `help` in the hint line.
+  public func content(help: [(keys: String, action: String)]) -> any Widget {
+    var children: [any Widget] = [tabs]
+    if let field = shownField {
+      let filter = field.kind == .filter
+      let label = Label(field.label, style: filter ? .accent : .bold)
+      children.append(
+        HStack([
+          (widget: label, width: field.label.count + (filter ? 0 : 1)),
+          (widget: textField, width: nil),
+        ]))
+      if filter, hit != nil { children.append(Sized(hitView, height: 1)) }
+    }
+    children.append(body())
+    if let line = message.label { children.append(line) }
+    children.append(
+      StatusBar(left: statusLine.left, right: statusLine.right(relative: relativeTimes, now: now()))
+    )
+    children.append(HintBar(help, pinnedLast: 2))
+    return Overlay(base: VStack(children), top: prompt.dialog())
+  }
+
+  private func body() -> any Widget {
+    let listBody = StatusView.body(status, content: list)
+    guard let preview else { return listBody }
+    let pane: any Widget =
+      preview.emptyState.map(StatusView.view(of:))
+      ?? VStack([previewTitle, previewInfo, Rule(), previewFile.widget()])
+    return HStack([(widget: listBody, width: nil), (widget: pane, width: nil)])
+  }
+}

@@ -1,0 +1,44 @@
+import Model
+import ScreenLogic
+
+/// The gist list screen: its ncurses Stage and its Director over the real collection
+/// models. The Director is paused while another screen covers the list and resumed (a
+/// refresh) when it shows again.
+public final class GistListScene: StagedScene<CursesGistListStage> {
+  /// The list of `context`'s account, starting on `startTab` (`startUser`'s gists on the
+  /// User tab).
+  public init(context: SceneContext, startTab: GistListTab = .mine, startUser: String? = nil) {
+    let stage = CursesGistListStage(
+      account: "…", clipboard: context.copyToClipboard, background: context.markdownBackground)
+    let (api, worker, cache) = (context.api, context.worker, context.cache)
+    let director = GistListDirector(
+      stage: stage, scheduler: context.scheduler, refreshInterval: context.refreshInterval,
+      resumed: context.resumed,
+      collections: { kind in GistCollection(kind: kind, api: api, worker: worker, cache: cache) },
+      session: context.session, draftCount: { [drafts = context.drafts] in drafts.all().count },
+      search: context.search,
+      previewer: GistPreviewer(
+        stage: stage, scheduler: context.scheduler, columns: context.columns,
+        retryKey: context.keyMap.retryKey(in: GistListKeys.table),
+        documents: { id, gist in
+          GistDocument(id: id, initial: gist, api: api, worker: worker, cache: cache)
+        }),
+      tools: GistListTools(
+        star: { id, starred in
+          StarModel(id: id, api: api, worker: worker, cache: cache, known: starred)
+        },
+        actions: { id in GistActions(id: id, api: api, worker: worker, cache: cache) },
+        document: { id, gist in
+          GistDocument(id: id, initial: gist, api: api, worker: worker, cache: cache)
+        }, drafts: context.drafts,
+        marks: {
+          guard let cache, let account = cache.account else { return GistMarks() }
+          return cache.cache.marks(account: account)
+        }, options: context.optionStore),
+      keyMap: context.keyMap, navigator: context.navigator)
+    director.opening = (startTab, startUser)
+    super.init(
+      title: "Gist list", stage: stage, table: GistListKeys.table, director: director,
+      keyMap: context.keyMap)
+  }
+}

@@ -1,0 +1,145 @@
+import FoundationEssentials
+import Model
+import Reactive
+import ScreenLogic
+import TerminalUI
+
+/// The composition root of the full-screen app: it builds the main loop's frame (the
+/// shell), the network worker, the session and the account from the setup, and hands the
+/// switchboard what scenes are built with. All navigation is the switchboard's; the account
+/// (who is signed in, the API, the search) is an `Account` value it keeps; this keeps the
+/// session (the rate limit, the notices, the options) up to date.
+public final class AppAssembly: SwitchboardHost {
+  /// The main loop the app runs on.
+  public let loop: MainLoop
+  /// The scene stack.
+  public let shell: AppShell
+  private let setup: AppSetup
+  private let worker: NetworkWorker
+  private let editor: (any TextEditing)?
+  private let session: AppSession
+  private let bag = DisposeBag()
+  /// Who the app works for: the API, the search over the account's index.
+  private var account: Account
+  /// The app's one navigator.
+  public private(set) lazy var switchboard = Switchboard(stack: shell, host: self)
+
+  /// The app on `loop` (the user's terminal, or a demo's hidden screen); `editor` replaces
+  /// the user's editor (a demo script's).
+  public init(setup: AppSetup, loop: MainLoop, editor: (any TextEditing)? = nil) {
+    self.setup = setup
+    self.loop = loop
+    self.editor = editor
+    let worker = NetworkWorker(scheduler: loop.scheduler)
+    self.worker = worker
+    shell = AppShell(loop: loop)
+    shell.keyMap = setup.keyMap
+    session = AppSession(options: setup.config.options, choices: setup.config.choices)
+    let share = Double(setup.config.searchRateShare) / 100
+    account = Account(
+      api: setup.api, client: setup.client, session: session, cache: setup.cache,
+      drafts: setup.drafts.account
+    ) { [cache = setup.cache] api in
+      cache.map { IndexedSearch(cache: $0, api: api, worker: worker, share: share) }
+    }
+    worker.afterEachDelivery { [weak self] in
+      guard let self else { return }
+      // What was found while the app runs (a damaged or read-only cache, unreadable
+      // drafts) is said once, as a notice.
+      if let notice = self.pendingNotice() { self.session.notice.onNext(notice) }
+      guard let reading = self.account.api.rateLimit, reading != self.session.rateLimit.value
+      else { return }
+      self.session.rateLimit.onNext(reading)
+    }
+    session.notice.onNext(setup.cacheProblem ?? pendingNotice())
+    session.watch(.mouse).subscribe(onNext: { loop.mouseEnabled = $0 }).disposed(by: bag)
+    session.watchChoice(.theme).subscribe(onNext: {
+      loop.useTheme(Theme.Kind(rawValue: $0) ?? .dark)
+    }).disposed(by: bag)
+    shell.navigator = switchboard
+    let shell = self.shell
+    session.toast.asObservable().subscribe(onNext: { shell.showToast($0) }).disposed(by: bag)
+  }
+
+  /// The notices not said yet (the setup's), as one line; nil when there are none.
+  private func pendingNotice() -> String? {
+    let notices = setup.pendingNotices()
+    return notices.isEmpty ? nil : notices.joined(separator: " ")
+  }
+
+  public func sceneContext(navigator: any Navigator) -> SceneContext {
+    var context = SceneContext(
+      api: account.api, worker: worker, session: session, scheduler: loop.scheduler,
+      resumed: loop.resumed, refreshInterval: setup.config.refreshInterval,
+      copyToClipboard: { [loop] in loop.copyToClipboard($0) }, navigator: navigator,
+      client: setup.client, tokenStore: setup.tokenStore,
+      optionStore: ConfigOptionStore(file: setup.configFile), drafts: setup.drafts,
+      editor: editor ?? TerminalEditor(loop: loop, environment: setup.environment),
+      cache: setup.cache)
+    context.search = account.search
+    context.columns = loop.columns
+    context.home = setup.environment["HOME"]
+    context.keyMap = setup.keyMap
+    return context
+  }
+
+  /// Calls `hook` after every network result was delivered (a demo script's `wait idle`).
+  public func afterEachDelivery(_ hook: @escaping () -> Void) {
+    worker.afterEachDelivery(hook)
+  }
+
+  /// Whether no network work is in flight (a demo script's `wait idle`).
+  public var isIdle: Bool { worker.inFlight == 0 }
+
+  /// The work running off the main thread or waiting to be delivered: requests and the
+  /// search indexer (what a test's idle waits for; a demo's `wait idle` does not wait for
+  /// the index).
+  public var backgroundWork: Int { worker.inFlight + worker.longRunning }
+
+  /// Runs until quit, starting as `start` does; returns the exit code.
+  public func run(opening destination: Destination? = nil, compose: Draft? = nil) -> Int32 {
+    start(opening: destination, compose: compose)
+    let code = shell.run()
+    finish()
+    return code
+  }
+
+  /// Writes what the cache holds back (when the app ends: `run` does it).
+  public func finish() {
+    setup.cache?.flush()
+  }
+
+  /// Shows the first screens without running the loop (a demo drives it): the login
+  /// without a token; else the user's gists, the drafts kept from before, `destination`,
+  /// and the compose screen for `compose`. The account starts first (its search is made,
+  /// and with a token the server is asked whose it is).
+  public func start(opening destination: Destination? = nil, compose: Draft? = nil) {
+    account.start()
+    if account.hasToken { learnLogin() }
+    switchboard.start(
+      hasToken: account.hasToken, hasDrafts: !setup.drafts.all().isEmpty, opening: destination,
+      compose: compose)
+  }
+
+  public func signIn(token: String, login: String) {
+    account.signIn(token: token, login: login)
+  }
+
+  public func browseAnonymously() {
+    account.browseAnonymously()
+  }
+
+  /// Asks the server who the token signs in as; the account uses the answer unless it
+  /// changed tokens meanwhile.
+  private func learnLogin() {
+    let asked = account.api
+    let loop = self.loop
+    worker.perform({ () throws(GistError) in try asked.user().user.login }) { [weak self] result in
+      if case .success(let login) = result,
+        self?.account.learned(login: login, asking: asked) == true
+      {
+        loop.setNeedsRender()
+      }
+    }
+  }
+}

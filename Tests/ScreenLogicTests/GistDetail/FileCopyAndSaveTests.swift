@@ -1,0 +1,95 @@
+import Foundation
+import Model
+import ScreenLogic
+import TestSupport
+import Testing
+
+/// `Y` copies the shown file's text (with a sentence when it is more than a terminal takes),
+/// `u` its raw address, and `S` saves it in the current folder under a name the user gives,
+/// replacing a file only after asking.
+@Suite struct FileCopyAndSaveTests {
+  static let gist = Gist(
+    id: "abc", description: "Files",
+    files: [
+      GistFile(
+        filename: "a.py", language: "Python",
+        rawURL: "https://gist.githubusercontent.com/ada/abc/raw/1/a.py", size: 18,
+        content: "print(1)\nprint(2)\n"),
+      GistFile(filename: "big.txt", size: 80_000, content: String(repeating: "x", count: 80_000)),
+      GistFile(filename: "../../.bashrc", rawURL: "file:///etc/passwd", size: 2, content: "x\n"),
+      GistFile(filename: "img.png", size: 4, content: "iVBO", encoding: "base64"),
+    ], owner: GistUser(login: "ada", id: 1))
+
+  let actions = FakeActions()
+
+  /// A Director showing the gist's file `name`.
+  func shown(_ name: String) -> (RecordingGistDetailStage, GistDetailDirector) {
+    let stage = RecordingGistDetailStage()
+    let document = FakeGistDocument(id: "abc")
+    let director = GistDetailDirector(
+      stage: stage, document: document, star: FakeStar(), actions: actions,
+      session: AppSession(), navigator: RecordingNavigator())
+    director.start()
+    document.answer(Self.gist)
+    stage.intentSubject.onNext(.selectFile(name))
+    return (stage, director)
+  }
+
+  @Test func yCopiesTheFilesTextAndSaysHowMuch() {
+    let (stage, director) = shown("a.py")
+    stage.intentSubject.onNext(.copyFile)
+    #expect(stage.clipboard == ["print(1)\nprint(2)\n"])
+    #expect(stage.notices.last == "Copied a.py (3 lines) through the terminal, if it allows it")
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func aFileTooLargeForTheTerminalIsNotCopiedAndTheSentenceSaysWhatToDo() {
+    let (stage, director) = shown("big.txt")
+    stage.intentSubject.onNext(.copyFile)
+    #expect(stage.clipboard.isEmpty)
+    #expect(
+      stage.messages.last
+        == "big.txt is 80 KB, more than terminals take through the clipboard (74 KB); S saves it to a file."
+    )
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func aBinaryFileIsNeitherCopiedNorSaved() {
+    let (stage, director) = shown("img.png")
+    stage.intentSubject.onNext(.copyFile)
+    stage.intentSubject.onNext(.saveFile)
+    #expect(stage.clipboard.isEmpty && stage.fileNameQuestions.isEmpty)
+    #expect(stage.messages.last == "This file is binary; clone the gist (C) to get it.")
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func theRawAddressIsCopiedOnlyWhenItIsAWebAddress() {
+    let (stage, director) = shown("a.py")
+    stage.intentSubject.onNext(.copyRawURL)
+    #expect(stage.clipboard == ["https://gist.githubusercontent.com/ada/abc/raw/1/a.py"])
+    stage.intentSubject.onNext(.selectFile("../../.bashrc"))
+    stage.intentSubject.onNext(.copyRawURL)
+    #expect(stage.clipboard.count == 1)
+    #expect(stage.messages.last == "This file has no raw address.")
+    withExtendedLifetime(director) {}
+  }
+
+  @Test func saveAsksTheNameSuggestingAPlainOneAndReplacesOnlyAfterAsking() throws {
+    let (stage, director) = shown("../../.bashrc")
+    stage.intentSubject.onNext(.saveFile)
+    #expect(stage.fileNameQuestions == ["bashrc"])
+    stage.intentSubject.onNext(.saveFileAs("../x"))
+    #expect(stage.messages.last == "“../x” is not a plain file name (no folders).")
+    #expect(actions.saved.isEmpty)
+    actions.existing = ["notes.txt"]
+    stage.intentSubject.onNext(.saveFileAs(" notes.txt "))
+    #expect(actions.saved.isEmpty)
+    let question = try #require(stage.choices.last)
+    #expect(question.title == "notes.txt exists")
+    #expect(question.options.map(\.answer) == [nil, .replaceFile("notes.txt")])
+    stage.intentSubject.onNext(.replaceFile("notes.txt"))
+    #expect(actions.saved == ["notes.txt": "x\n"])
+    #expect(stage.notices.last == "Saved ../../.bashrc as /here/notes.txt")
+    withExtendedLifetime(director) {}
+  }
+}

@@ -1,0 +1,56 @@
+import Model
+import ScreenLogic
+import Testing
+
+/// Every case of the status table, decided from the three hashes.
+@Suite struct SyncStatusTests {
+  let base = ContentHash("base\n")
+  let mine = ContentHash("mine\n")
+  let theirs = ContentHash("theirs\n")
+
+  @Test(
+    arguments: [
+      ("base", "base", "base", SyncStatus.inSync),
+      ("base", "mine", "base", .changedHere),
+      ("base", "base", "theirs", .changedOnGitHub),
+      ("base", "mine", "theirs", .conflict),
+      ("base", "mine", "mine", .inSync),
+      ("base", nil, "base", .deletedHere),
+      ("base", "base", nil, .deletedOnGitHub),
+      ("base", nil, "theirs", .conflict),
+      ("base", "mine", nil, .conflict),
+      ("base", nil, nil, .deletedBoth),
+      (nil, "mine", nil, .newHere),
+      (nil, nil, "theirs", .newOnGitHub),
+      (nil, "mine", "mine", .inSync),
+      (nil, "mine", "theirs", .conflict),
+      (nil, nil, nil, .deletedBoth),
+    ] as [(String?, String?, String?, SyncStatus)])
+  func theTable(base: String?, local: String?, remote: String?, expected: SyncStatus) {
+    func hash(_ name: String?) -> ContentHash? {
+      switch name {
+      case "base": self.base
+      case "mine": mine
+      case "theirs": theirs
+      default: nil
+      }
+    }
+    #expect(
+      SyncStatus.decide(base: hash(base), local: hash(local), remote: hash(remote)) == expected)
+  }
+
+  @Test func aTrailingNewlineCountsAsEqualUnlessExact() {
+    let bare = ContentHash("base")
+    #expect(SyncStatus.decide(base: base, local: bare, remote: base) == .inSync)
+    #expect(SyncStatus.decide(base: base, local: bare, remote: base, exactly: true) == .changedHere)
+    #expect(SyncStatus.decide(base: nil, local: bare, remote: base) == .inSync)
+    #expect(SyncStatus.decide(base: nil, local: bare, remote: base, exactly: true) == .conflict)
+  }
+
+  @Test func pushesAndPullsSplitTheCases() {
+    #expect(SyncStatus.allCases.filter(\.pushes) == [.changedHere, .deletedHere, .newHere])
+    #expect(
+      SyncStatus.allCases.filter(\.pulls) == [.changedOnGitHub, .deletedOnGitHub, .newOnGitHub])
+    #expect(Set(SyncStatus.allCases.map(\.label)).count == SyncStatus.allCases.count)
+  }
+}

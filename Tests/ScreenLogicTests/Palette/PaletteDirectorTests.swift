@@ -1,0 +1,127 @@
+import Model
+import Reactive
+import ScreenLogic
+import Testing
+
+/// A Stage that records what the palette's Director showed and lets the test type.
+final class RecordingPaletteStage: PaletteStage {
+  let intentSubject = PublishSubject<PaletteIntent>()
+  var entries: [PaletteEntry] = []
+  var selected: String?
+  var statuses: [String] = []
+
+  var intents: Observable<PaletteIntent> { intentSubject.asObservable() }
+  func showEntries(_ entries: [PaletteEntry], selected: String?) {
+    self.entries = entries
+    self.selected = selected
+  }
+  func showStatus(_ status: String) { statuses.append(status) }
+}
+
+/// The command palette's logic: the screen's actions then the app's (one entry per name),
+/// fuzzy filtering, what choosing each kind of entry does, and text opened as a link.
+@Suite struct PaletteDirectorTests {
+  static let screen = [
+    PaletteEntry(id: "Enter", action: "open the gist", keys: "Enter"),
+    PaletteEntry(id: "2", action: "Starred", keys: "2"),
+    PaletteEntry(id: "n", action: "new gist", keys: "n"),
+    PaletteEntry(id: "edit", action: "edit", keys: "e", unavailable: "your gists only"),
+  ]
+
+  final class Harness {
+    let stage = RecordingPaletteStage()
+    var outcomes: [PaletteDirector.Outcome] = []
+    let director: PaletteDirector
+
+    init(screen: [PaletteEntry] = PaletteDirectorTests.screen, goesToLines: Bool = false) {
+      var record: (PaletteDirector.Outcome) -> Void = { _ in }
+      director = PaletteDirector(stage: stage, screen: screen, goesToLines: goesToLines) {
+        record($0)
+      }
+      record = { [unowned self] in outcomes.append($0) }
+      director.start()
+    }
+
+    func type(_ text: String) { stage.intentSubject.onNext(.query(text)) }
+    func choose(_ id: String) { stage.intentSubject.onNext(.choose(id)) }
+  }
+
+  @Test func theScreensActionsComeFirstThenTheAppsOncePerName() {
+    let h = Harness()
+    #expect(
+      h.stage.entries.map(\.action)
+        == [
+          "open the gist", "Starred", "new gist", "edit", "Mine", "Public",
+          "unsent drafts", "linked files", "options", "this help", "quit",
+        ])
+    #expect(h.stage.entries.first { $0.action == "new gist" }?.keys == "n")
+    #expect(h.stage.entries.first { $0.action == "this help" }?.keys == "?")
+    #expect(h.stage.selected == "Enter")
+    #expect(h.stage.statuses.last == "11 actions · type to filter · Enter runs · Esc closes")
+  }
+
+  @Test func typingFiltersFuzzilyBestFirstAndOffersToOpenTheText() {
+    let h = Harness()
+    h.type("star")
+    #expect(h.stage.entries.map(\.action) == ["Starred", "open “star” (a URL, gist id or user)"])
+    #expect(h.stage.selected == "2")
+    #expect(h.stage.statuses.last == "1 of 11 actions · Enter runs · Esc closes")
+    h.type("ng")
+    #expect(h.stage.entries.first?.action == "new gist")
+    h.type("zzzz")
+    #expect(h.stage.entries.map(\.id) == ["open"])
+  }
+
+  /// Issue 35, the reader: on a screen with a text, `:120` then Enter goes to line 120 (as
+  /// in vim and less); elsewhere a number is something to open.
+  @Test func aNumberGoesToThatLineOnAScreenWithAText() {
+    let h = Harness(goesToLines: true)
+    h.type("120")
+    #expect(h.stage.entries.first?.action == "go to line 120")
+    #expect(h.stage.selected == "line")
+    h.choose("line")
+    #expect(h.outcomes == [.line(120)])
+    let other = Harness()
+    other.type("120")
+    #expect(!other.stage.entries.contains { $0.id == "line" })
+    let words = Harness(goesToLines: true)
+    words.type("12a")
+    #expect(!words.stage.entries.contains { $0.id == "line" })
+  }
+
+  @Test func choosingRunsTheScreensKeyOrMovesOrShowsHelpOrQuits() {
+    let h = Harness()
+    h.choose("2")
+    h.choose("app.mine")
+    h.choose("app.drafts")
+    h.choose("app.help")
+    h.choose("app.quit")
+    #expect(
+      h.outcomes == [.screen("2"), .go(.push(.mine)), .go(.push(.drafts)), .help, .quit])
+    h.stage.intentSubject.onNext(.cancel)
+    #expect(h.outcomes.last == .cancelled)
+  }
+
+  @Test func aNewGistFromAnotherScreenOpensAnEmptySecretDraft() {
+    let h = Harness(screen: [])
+    h.type("new gist")
+    h.choose(h.stage.entries[0].id)
+    guard case .go(.push(.compose(let draft))) = h.outcomes.last else {
+      Issue.record("expected compose, got \(h.outcomes)")
+      return
+    }
+    #expect(draft.description.isEmpty && draft.files.isEmpty && !draft.isPublic)
+  }
+
+  @Test func typedTextOpensAsALinkOrSaysWhyNot() {
+    let h = Harness()
+    h.type("https://gist.github.com/ada/abc123")
+    h.choose("open")
+    #expect(h.outcomes == [.go(.push(.gist(id: "abc123", revision: nil)))])
+    h.type("https://example.com/../etc")
+    h.choose("open")
+    #expect(h.outcomes.count == 1)
+    #expect(h.stage.statuses.last?.isEmpty == false)
+    #expect(h.stage.statuses.last?.contains("action") == false)
+  }
+}

@@ -1,0 +1,106 @@
+import Dispatch
+import GistServer
+import Keys
+import Reactive
+import TerminalScreens
+import TerminalUI
+import TestSupport
+import Testing
+
+/// The driver itself: idle is detected (a request in flight, posted work, a timer due
+/// within the step), never waited for, and the readings are what the user sees.
+@Suite struct AppDriverTests {
+  /// A gist that was not there when the app started.
+  static func addLateGist(to store: GistStore) {
+    store.load(
+      SeedFile(
+        users: [],
+        gists: [
+          SeedGist(
+            id: "1a7e", owner: DemoSeed.login, description: "Arrived after the start",
+            isPublic: true, files: ["late.txt": "late\n"], hoursAgo: 0)
+        ]))
+  }
+
+  @Test func idleWaitsForARequestInFlight() async throws {
+    try await AppDriver.with(latency: .milliseconds(50)) { driver in
+      Self.addLateGist(to: driver.server.store)
+      driver.press(.character("r"))
+      driver.expect(driver.workInFlight > 0, "the refresh is in flight")
+      driver.expect(screenLacks: "Arrived after the start")
+      driver.waitUntilIdle()
+      #expect(driver.workInFlight == 0)
+      driver.expect(screenShows: "Arrived after the start")
+      driver.expect(screenShows: "of 16 gists")
+    }
+  }
+
+  @Test func aTimerDueAfterTheStepWaitsForALongerStep() async throws {
+    try await AppDriver.with { driver in
+      Self.addLateGist(to: driver.server.store)
+      let started = driver.clock.now
+      driver.waitUntilIdle()
+      driver.expect(screenLacks: "Arrived after the start")
+      #expect(driver.clock.now - started <= 1)
+      // The list refreshes every 30 s of the loop's clock: a call, not a wait.
+      driver.waitUntilIdle(step: 31)
+      driver.expect(screenShows: "Arrived after the start")
+      #expect(driver.clock.now - started >= 29)
+    }
+  }
+
+  @Test func idleRunsWorkPostedFromAnotherThread() async throws {
+    final class Count: @unchecked Sendable { var value = 0 }
+    try await AppDriver.with { driver in
+      let count = Count()
+      let scheduler = driver.app.loop.scheduler
+      DispatchQueue.global().sync {
+        scheduler.post {
+          count.value += 1
+          scheduler.post { count.value += 1 }
+        }
+      }
+      #expect(count.value == 0)
+      driver.waitUntilIdle()
+      #expect(count.value == 2)
+    }
+  }
+
+  @Test func readsTheListTheDetailAndTheFooter() async throws {
+    try await AppDriver.with { driver in
+      #expect(driver.list.isShown, "\(driver.screen)")
+      #expect(driver.list.highlighted == "5a1f7e1", "\(driver.screen)")
+      driver.press(.character("j"))
+      #expect(
+        driver.list.highlightedRow?.contains("Parse CSV with quoted fields") == true,
+        "\(driver.screen)")
+      #expect(driver.footer.contains("Enter open the gist"), "\(driver.screen)")
+      #expect(driver.status.contains("2 of 15 gists"), "\(driver.screen)")
+      driver.press(.enter)
+      driver.waitUntilIdle()
+      #expect(driver.detail.title == "Parse CSV with quoted fields (Python)", "\(driver.screen)")
+      #expect(!driver.list.isShown, "\(driver.screen)")
+    }
+  }
+
+  @Test func resizesTheHiddenScreen() async throws {
+    try await AppDriver.with { driver in
+      driver.resize(columns: 60, rows: 16)
+      #expect(driver.screen.lines.count == 16, "\(driver.screen)")
+      #expect(driver.screen.lines.allSatisfy { $0.count <= 60 }, "\(driver.screen)")
+      driver.expect(screenShows: "Swift retry with exponential")
+      driver.resize(columns: 40, rows: 10)
+      driver.expect(screenShows: "60")
+    }
+  }
+
+  @Test func aFailedExpectationShowsTheScreen() async throws {
+    try await AppDriver.with { driver in
+      withKnownIssue {
+        driver.expect(screenShows: "no such text anywhere")
+      } matching: { issue in
+        "\(issue)".contains("no such text anywhere") && "\(issue)".contains("1 of 15 gists")
+      }
+    }
+  }
+}
