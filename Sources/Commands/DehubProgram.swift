@@ -42,12 +42,17 @@ public enum DehubProgram {
 
   /// Runs the command `parse` gives; failures are said on stderr and become exit codes.
   static func execute(_ parse: () throws -> any ParsableCommand) -> Int32 {
+    TokenInUse.$current.withValue(TokenInUse()) { runCommand(parse) }
+  }
+
+  /// `execute` within the run's `TokenInUse`.
+  private static func runCommand(_ parse: () throws -> any ParsableCommand) -> Int32 {
     do {
       var command = try parse()
       try command.run()
       return 0
     } catch let error as GistError {
-      Output.error("dehub: \(error.message)")
+      Output.error("dehub: \(TokenInUse.sentence(for: error))")
       return error.needsAuthentication ? 4 : error.isUsageError ? 2 : 1
     } catch let failure as CommandFailure {
       Output.error("dehub: \(failure.message)")

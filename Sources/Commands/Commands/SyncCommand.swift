@@ -65,6 +65,8 @@ struct SyncCommand: ParsableCommand {
         let outcome = try run.sync(link)
         left += outcome.conflicts.map { link.localURL(of: $0).path }
       } catch let error as GistError {
+        // The token is every link's: said once, with where it came from (exit 4).
+        if error.needsAuthentication { throw error }
         Output.error("dehub: \(link.path): \(error.message)")
         failures += 1
       } catch let failure as CommandFailure {
