@@ -60,9 +60,11 @@ struct SyncCommand: ParsableCommand {
     }
     var left: [String] = []
     var failures = 0
+    var shown = false
     for link in links {
       do {
         let outcome = try run.sync(link)
+        shown = shown || !outcome.held.isEmpty || !outcome.conflicts.isEmpty
         left += outcome.conflicts.map { link.localURL(of: $0).path }
       } catch let error as GistError {
         // The token is every link's: said once, with where it came from (exit 4).
@@ -74,6 +76,8 @@ struct SyncCommand: ParsableCommand {
         failures += 1
       }
     }
+    // Said once, after every link's changes.
+    if dryRun && shown { Output.error("Nothing was written or sent (--dry-run).") }
     if failures > 0 { throw ExitCode(1) }
     if !left.isEmpty {
       throw CommandFailure(

@@ -1,0 +1,58 @@
+import Foundation
+import GistServer
+import Model
+import TestSupport
+import Testing
+
+/// What a new-user review found in the words of `link`, `status` and `sync`: nested
+/// brackets at a conflict, a prompt that did not say Enter was needed, a dry run of two
+/// links that did not say which file was whose, and skipped files said at every step.
+@Suite struct SyncWordingCLITests {
+  @Test func aDryRunOfTwoLinksIsGroupedByLinkAndSaidOnce() async throws {
+    try await CLI.with { cli, fixture in
+      let (gist, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
+      let other = try fixture.api().create(
+        NewGist(description: "code", files: ["x.py": "x = 1\n"], isPublic: false))
+      let code = try cli.write("code/x.py", "x = 1\n")
+      let link = try cli.run("link", code, other.id)
+      #expect(link.status == 0, "\(link.stderr)")
+      try "c mine\n".write(
+        to: dir.appendingPathComponent("c.txt"), atomically: false, encoding: .utf8)
+      try "x = 2\n".write(toFile: code, atomically: false, encoding: .utf8)
+      try FileManager.default.createDirectory(
+        at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+
+      let dry = try cli.run("sync", "--dry-run")
+      #expect(dry.status == 0, "\(dry.stderr)")
+      let lines = dry.stdout.split(separator: "\n").map(String.init)
+      let headings = ["\(dir.path)  gist \(gist.id)", "\(code)  gist \(other.id)"]
+      /// The heading nearest above the line `line`.
+      func heading(above line: String) -> String? {
+        guard let index = lines.firstIndex(of: line) else { return nil }
+        return lines[..<index].last { headings.contains($0) }
+      }
+      #expect(heading(above: "would push c.txt (changed here)") == headings[0], "\(dry.stdout)")
+      #expect(heading(above: "would push x.py (changed here)") == headings[1], "\(dry.stdout)")
+      #expect(
+        dry.stderr.components(separatedBy: "Nothing was written or sent (--dry-run).").count
+          == 2, "\(dry.stderr)")
+      #expect(dry.stderr.hasSuffix("Nothing was written or sent (--dry-run).\n"))
+      #expect(dry.stderr.components(separatedBy: "skipped sub: a folder").count == 2)
+      #expect(fixture.patchBodies.isEmpty)
+    }
+  }
+
+  @Test func aConflictIsWordedOnce() async throws {
+    try await CLI.with { cli, fixture in
+      let (gist, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
+      try LinkCLITests.apply(.both, to: gist, in: dir, fixture)
+      var asking = cli
+      asking.terminal = true
+      let skipped = try asking.run("sync", dir.path, stdin: "s\n")
+      #expect(skipped.status == 3)
+      #expect(skipped.stdout.contains("conflict: b.txt (changed here and on GitHub)\n"))
+      #expect(!skipped.stdout.contains("(conflict))"), "\(skipped.stdout)")
+      #expect(skipped.stderr.contains("or [s]kip (a letter, then Enter)? "), "\(skipped.stderr)")
+    }
+  }
+}
