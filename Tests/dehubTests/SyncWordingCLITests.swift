@@ -6,7 +6,8 @@ import Testing
 
 /// What a new-user review found in the words of `link`, `status` and `sync`: nested
 /// brackets at a conflict, a prompt that did not say Enter was needed, a dry run of two
-/// links that did not say which file was whose, and skipped files said at every step.
+/// links that did not say which file was whose, skipped files said at every step, and a
+/// copy kept at a conflict pushed by the next sync.
 @Suite struct SyncWordingCLITests {
   @Test func aDryRunOfTwoLinksIsGroupedByLinkAndSaidOnce() async throws {
     try await CLI.with { cli, fixture in
@@ -42,7 +43,7 @@ import Testing
     }
   }
 
-  @Test func aConflictIsWordedOnce() async throws {
+  @Test func aConflictIsWordedOnceAndTheCopyKeptIsNotSynced() async throws {
     try await CLI.with { cli, fixture in
       let (gist, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
       try LinkCLITests.apply(.both, to: gist, in: dir, fixture)
@@ -53,6 +54,25 @@ import Testing
       #expect(skipped.stdout.contains("conflict: b.txt (changed here and on GitHub)\n"))
       #expect(!skipped.stdout.contains("(conflict))"), "\(skipped.stdout)")
       #expect(skipped.stderr.contains("or [s]kip (a letter, then Enter)? "), "\(skipped.stderr)")
+
+      let both = try asking.run("sync", dir.path, stdin: "b\n")
+      #expect(both.status == 0, "\(both.stderr)")
+      let copy = dir.appendingPathComponent("b.txt.mine")
+      #expect(both.stderr.contains("Kept yours as \(copy.path), beside GitHub's; it is not synced"))
+      #expect(try String(contentsOf: copy, encoding: .utf8) == "b changed here\n")
+
+      // The next sync (as a watch's step) leaves the copy here, and says so once.
+      fixture.store.clearLog()
+      let next = try cli.run("sync", "--yes", dir.path)
+      #expect(next.status == 0, "\(next.stderr)")
+      #expect(fixture.patchBodies.isEmpty)
+      #expect(fixture.store.gist(id: gist.id)?.file(named: "b.txt.mine") == nil)
+      #expect(
+        next.stderr.contains("skipped b.txt.mine: your copy kept at a conflict (not synced)"),
+        "\(next.stderr)")
+      let status = try cli.run("status", dir.path)
+      #expect(LinkCLITests.status(of: "b.txt.mine", in: status.stdout) == nil, "\(status.stdout)")
+      #expect(status.stdout.split(separator: "\n").first?.hasSuffix("in sync") == true)
     }
   }
 }

@@ -15,8 +15,9 @@ struct SyncCommand: ParsableCommand {
       On a terminal each change is shown as a diff and asked for; --yes applies every change \
       that is not a conflict; without a terminal and without --yes nothing is written. A \
       file changed on both sides is a conflict: nothing is written until you choose to keep \
-      yours, keep GitHub's, keep both (yours beside it as NAME.mine), or merge in your \
-      editor between conflict markers; with --yes conflicts are left and listed.
+      yours, keep GitHub's, keep both (yours beside it as NAME.mine, which later syncs \
+      leave out), or merge in your editor between conflict markers; with --yes conflicts \
+      are left and listed.
       A push is one PATCH of exactly the changed files; a pull writes each file through a \
       temporary file in the same folder and a rename, keeping its mode, never through a \
       symbolic link out of the folder.

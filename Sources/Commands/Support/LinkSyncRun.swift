@@ -98,7 +98,9 @@ struct LinkSyncRun {
       case .theirs: pull.append(name)
       case .both:
         let aside = try session.keepAside(state, name: name)
-        Output.error("Kept yours as \(aside).")
+        Output.error(
+          "Kept yours as \(aside), beside GitHub's; it is not synced (sync leaves "
+            + "copies kept at a conflict out).")
         pull.append(name)
       case .merged(let text):
         written[name] = text

@@ -54,3 +54,21 @@ import Testing
     #expect(Set(SyncStatus.allCases.map(\.label)).count == SyncStatus.allCases.count)
   }
 }
+
+extension SyncStatusTests {
+  /// A copy kept at a conflict (`NAME.mine`, `NAME.mine-2`) is not a new file of the
+  /// folder: a review found the next sync pushed it.
+  @Test func aCopyKeptAtAConflictIsKnownByItsName() {
+    let names: Set<String> = ["b.md", "c.txt", "d.txt.mine"]
+    #expect(LinkSession.isConflictCopy("b.md.mine", of: names))
+    #expect(LinkSession.isConflictCopy("b.md.mine-2", of: names))
+    #expect(LinkSession.isConflictCopy("b.md.mine-12", of: names))
+    // Not a copy: no such file, not the pattern, or a file of the gist itself.
+    #expect(!LinkSession.isConflictCopy("x.md.mine", of: names))
+    #expect(!LinkSession.isConflictCopy("b.md.mine-", of: names))
+    #expect(!LinkSession.isConflictCopy("b.md.mine-x", of: names))
+    #expect(!LinkSession.isConflictCopy("b.md.mines", of: names))
+    #expect(!LinkSession.isConflictCopy("d.txt.mine", of: names))
+    #expect(!LinkSession.isConflictCopy("b.md", of: names))
+  }
+}
