@@ -7,7 +7,8 @@ import TerminalUI
 /// The program: the process set up for a command (streams, memory, signals, the crash
 /// guard, libcurl loading meanwhile), the command line parsed and run, and failures turned
 /// into one line on stderr and the exit codes of DESIGN.md: 0 success, 1 failure, 2 usage
-/// error, 4 authentication needed. `run` runs a command the same way in-process.
+/// error, 4 authentication needed (and a command's own: 3 sync conflicts left, 130 a picker
+/// left without a choice). `run` runs a command the same way in-process.
 public enum DehubProgram {
   /// Runs dehub as the process: the command line's command, then exit with its code.
   public static func main() -> Never {
