@@ -6,8 +6,8 @@ import Testing
 
 /// What a new-user review found in the words of `link`, `status` and `sync`: nested
 /// brackets at a conflict, a prompt that did not say Enter was needed, a dry run of two
-/// links that did not say which file was whose, skipped files said at every step, and a
-/// copy kept at a conflict pushed by the next sync.
+/// links that did not say which file was whose, skipped files said at every step, a copy
+/// kept at a conflict pushed by the next sync, and a file not here yet called "changed".
 @Suite struct SyncWordingCLITests {
   @Test func aDryRunOfTwoLinksIsGroupedByLinkAndSaidOnce() async throws {
     try await CLI.with { cli, fixture in
@@ -73,6 +73,25 @@ import Testing
       let status = try cli.run("status", dir.path)
       #expect(LinkCLITests.status(of: "b.txt.mine", in: status.stdout) == nil, "\(status.stdout)")
       #expect(status.stdout.split(separator: "\n").first?.hasSuffix("in sync") == true)
+    }
+  }
+
+  @Test func linkingAPathNotThereYetSaysTheFileIsOnlyOnGitHub() async throws {
+    try await CLI.with { cli, fixture in
+      let gist = try fixture.api().create(
+        NewGist(description: "rust", files: ["r.rs": "fn main() {}\n"], isPublic: false))
+      let path = cli.home.appendingPathComponent("lf/r.rs")
+      let link = try cli.run("link", path.path, gist.id)
+      #expect(link.status == 0, "\(link.stderr)")
+      #expect(link.stderr.contains("(1 file): new on GitHub."), "\(link.stderr)")
+      #expect(link.stderr.contains("Only on GitHub so far: r.rs; `dehub sync` writes it here."))
+      #expect(!link.stderr.contains("changed on GitHub"))
+      let status = try cli.run("status", path.path)
+      #expect(status.stdout.hasPrefix("\(path.path)  gist \(gist.id)  new on GitHub\n"))
+      #expect(LinkCLITests.status(of: "r.rs", in: status.stdout) == "new on GitHub")
+      let sync = try cli.run("sync", "--yes", path.path)
+      #expect(sync.status == 0, "\(sync.stderr)")
+      #expect(try String(contentsOf: path, encoding: .utf8) == "fn main() {}\n")
     }
   }
 }

@@ -268,6 +268,15 @@ public struct LinkSession: Sendable {
           "The gist has \(names.count) files (\(names.joined(separator: ", "))); say which with "
             + "GIST:FILE.")
       }
+      // The first sync writes the file: its folder must be there.
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+      if !exists {
+        do {
+          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+          throw GistError.local("Cannot make the folder \(folder.path).")
+        }
+      }
       link.files = [Link.File(name: chosen, baseline: nil)]
     }
     try store.save(link)

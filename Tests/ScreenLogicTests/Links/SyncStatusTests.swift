@@ -71,4 +71,22 @@ extension SyncStatusTests {
     #expect(!LinkSession.isConflictCopy("d.txt.mine", of: names))
     #expect(!LinkSession.isConflictCopy("b.md", of: names))
   }
+
+  /// A file not here yet stands "new on GitHub" in the summary, not "changed on GitHub".
+  @Test func theSummaryNamesTheOneStatusThatMoves() {
+    let link = Link(path: "/l/r.rs", isFolder: false, gistID: "g", host: "h", files: [])
+    func state(_ statuses: [SyncStatus]) -> LinkState {
+      LinkState(
+        link: link, gist: Gist(id: "g", files: []), etag: nil,
+        files: statuses.enumerated().map {
+          LinkState.FileState(name: "f\($0.offset)", local: nil, remote: nil, status: $0.element)
+        })
+    }
+    #expect(state([.newOnGitHub]).summary == "new on GitHub")
+    #expect(state([.inSync, .newOnGitHub, .newOnGitHub]).summary == "new on GitHub")
+    #expect(state([.changedOnGitHub, .newOnGitHub]).summary == "changed on GitHub")
+    #expect(state([.newHere, .changedOnGitHub]).summary == "changed here and on GitHub")
+    #expect(state([.inSync, .deletedBoth]).summary == "in sync")
+    #expect(state([.conflict, .newHere]).summary == "changed on both (conflict)")
+  }
 }
