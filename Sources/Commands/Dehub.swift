@@ -9,7 +9,10 @@ struct Dehub: ParsableCommand {
     abstract: "A terminal gist client for GitHub.",
     discussion: """
       Scripting commands print data on stdout and nothing else. Exit codes: 0 success, \
-      1 failure, 2 usage error, 4 authentication needed.
+      1 failure (for search: nothing matched, as grep), 2 usage error, 3 sync conflicts left, \
+      4 authentication needed, 130 a picker (pick, or a command given no id) left with Esc \
+      or Ctrl-C, nothing chosen (as fzf, and the shell's code for Ctrl-C). Ctrl-C in the \
+      browser is its quit key: exit 0.
       Token: GH_TOKEN, GITHUB_TOKEN, the token file written by `dehub auth login`, or \
       `gh auth token` for the same host.
       """,

@@ -7,7 +7,8 @@ import TerminalUI
 /// The program: the process set up for a command (streams, memory, signals, the crash
 /// guard, libcurl loading meanwhile), the command line parsed and run, and failures turned
 /// into one line on stderr and the exit codes of DESIGN.md: 0 success, 1 failure, 2 usage
-/// error, 4 authentication needed. `run` runs a command the same way in-process.
+/// error, 4 authentication needed (and a command's own: 3 sync conflicts left, 130 a picker
+/// left without a choice). `run` runs a command the same way in-process.
 public enum DehubProgram {
   /// Runs dehub as the process: the command line's command, then exit with its code.
   public static func main() -> Never {
@@ -42,12 +43,17 @@ public enum DehubProgram {
 
   /// Runs the command `parse` gives; failures are said on stderr and become exit codes.
   static func execute(_ parse: () throws -> any ParsableCommand) -> Int32 {
+    TokenInUse.$current.withValue(TokenInUse()) { runCommand(parse) }
+  }
+
+  /// `execute` within the run's `TokenInUse`.
+  private static func runCommand(_ parse: () throws -> any ParsableCommand) -> Int32 {
     do {
       var command = try parse()
       try command.run()
       return 0
     } catch let error as GistError {
-      Output.error("dehub: \(error.message)")
+      Output.error("dehub: \(TokenInUse.sentence(for: error))")
       return error.needsAuthentication ? 4 : error.isUsageError ? 2 : 1
     } catch let failure as CommandFailure {
       Output.error("dehub: \(failure.message)")

@@ -27,24 +27,29 @@ struct StoredGist {
   var forkOf: String?
   var forks: [String] = []
 
-  /// The line changes between two file sets, counted as GitHub's `change_status` does.
+  /// The line changes between two file sets, counted as GitHub's `change_status` does (as
+  /// `git diff --numstat`): a line is one ended by a newline, or the last one without it, so
+  /// "a\n" is one line, not "a" and an empty one after it.
   static func lineChanges(from old: [String: String], to new: [String: String]) -> (Int, Int) {
     var additions = 0
     var deletions = 0
     for name in Set(old.keys).union(new.keys) {
-      var before: [Substring: Int] = [:]
-      for line in (old[name] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-      where old[name] != nil {
-        before[line, default: 0] += 1
-      }
-      var after: [Substring: Int] = [:]
-      for line in (new[name] ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-      where new[name] != nil {
-        after[line, default: 0] += 1
-      }
+      let before = lineCounts(old[name])
+      let after = lineCounts(new[name])
       for (line, count) in after { additions += max(0, count - (before[line] ?? 0)) }
       for (line, count) in before { deletions += max(0, count - (after[line] ?? 0)) }
     }
     return (additions, deletions)
+  }
+
+  /// How many times each line occurs in `text` (none for no file or an empty one).
+  static func lineCounts(_ text: String?) -> [Substring: Int] {
+    var counts: [Substring: Int] = [:]
+    guard let text, !text.isEmpty else { return counts }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // The newline that ends the last line starts no line of its own.
+    if text.hasSuffix("\n") { lines.removeLast() }
+    for line in lines { counts[line, default: 0] += 1 }
+    return counts
   }
 }

@@ -235,3 +235,25 @@ import Testing
     #expect(store.handle(ServerRequest(method: "GET", path: "/user", headers: auth)).status == 200)
   }
 }
+
+extension GistStoreTests {
+  /// A review found the history said "+4 -0" for a first revision of two one-line files:
+  /// the newline that ends a file was counted as a line of its own. GitHub counts lines as
+  /// `git diff --numstat` does.
+  @Test func changeStatusCountsLinesAsGitDoes() throws {
+    let id = try create(["a.txt": "one\n", "b.txt": "two\n"])
+    #expect(store.gist(id: id)?.history?.first?.additions == 2)
+    #expect(store.gist(id: id)?.history?.first?.deletions == 0)
+    let changes = try GistJSON.encoder().encode(
+      GistChanges(files: [
+        "b.txt": .init(content: "two\nthree"), "a.txt": GistChanges.FileChange?.none,
+      ]))
+    #expect(
+      store.handle(
+        ServerRequest(method: "PATCH", path: "/gists/\(id)", headers: auth, body: changes)
+      ).status == 200)
+    let latest = try #require(store.gist(id: id)?.history?.first)
+    // "three" (no newline after it) is a line; "one" went with a.txt.
+    #expect(latest.additions == 1 && latest.deletions == 1, "\(latest)")
+  }
+}

@@ -17,6 +17,8 @@ struct CLI {
   var now: @Sendable () -> Date = { Date() }
   /// Whether a command run in-process takes stdin for a terminal (it may ask).
   var terminal = false
+  /// Whether a command run in-process takes stdout for a terminal (`view` shows it there).
+  var stdoutTerminal = false
 
   init(server: ServerFixture?, token: String? = ServerFixture.token) throws {
     home = FileManager.default.temporaryDirectory.appendingPathComponent("dehub-cli-\(UUID())")
@@ -62,7 +64,8 @@ struct CLI {
   /// `run` with the arguments as an array.
   func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
     let captured = CapturedConsole(
-      input: Data((stdin ?? "").utf8), environment: environment, now: now, terminal: terminal)
+      input: Data((stdin ?? "").utf8), environment: environment, now: now, terminal: terminal,
+      stdoutTerminal: stdoutTerminal)
     let status = Console.$current.withValue(captured.console) { DehubProgram.run(arguments) }
     return Run(status: status, stdout: captured.out, stderr: captured.err)
   }

@@ -11,16 +11,19 @@ final class CapturedConsole: @unchecked Sendable {
   private let environment: [String: String]
   private let now: @Sendable () -> Date
   private let terminal: Bool
+  private let stdoutTerminal: Bool
   /// Called with each write to stderr (a test waits on what a command says).
   var onError: @Sendable (String) -> Void = { _ in }
 
   /// A console reading `input`, in `environment`, its time `now`; with `terminal`, stdin
-  /// is taken for a terminal (the command may ask).
+  /// is taken for a terminal (the command may ask); with `stdoutTerminal`, stdout is (80
+  /// columns by 40 rows).
   init(
     input: Data, environment: [String: String], now: @escaping @Sendable () -> Date,
-    terminal: Bool = false
+    terminal: Bool = false, stdoutTerminal: Bool = false
   ) {
     self.terminal = terminal
+    self.stdoutTerminal = stdoutTerminal
     self.input = input
     self.environment = environment
     self.now = now
@@ -40,8 +43,9 @@ final class CapturedConsole: @unchecked Sendable {
         self.onError(String(decoding: data, as: UTF8.self))
       },
       readAll: { self.take(upTo: nil) }, readLine: { self.line() }, stdinIsTerminal: terminal,
-      stdoutIsTerminal: false, stderrIsTerminal: false, mayOpenTerminal: false,
-      terminalSize: { nil }, environment: environment, now: now)
+      stdoutIsTerminal: stdoutTerminal, stderrIsTerminal: false, mayOpenTerminal: false,
+      terminalSize: { [stdoutTerminal] in stdoutTerminal ? (80, 40) : nil },
+      environment: environment, now: now)
   }
 
   private func take(upTo end: Int?) -> Data {

@@ -37,6 +37,9 @@ import Testing
   @Test func watchPushesASavedChangeAndStopsAtAConflict() async throws {
     try await CLI.with { cli, fixture in
       let (gist, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
+      // A folder in the linked folder is skipped, and said once, not at every step.
+      try FileManager.default.createDirectory(
+        at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
       let said = Said()
       let console = CapturedConsole(input: Data(), environment: cli.environment, now: { Date() })
       console.onError = { said.append($0) }
@@ -66,6 +69,7 @@ import Testing
       #expect(finished.wait(timeout: .now() + 30) == .success)
       #expect(status.get() == 3)
       #expect(said.all.contains("b.txt changed here and on GitHub"))
+      #expect(said.all.components(separatedBy: "skipped sub: a folder").count == 2, "\(said.all)")
       let local = try String(contentsOf: dir.appendingPathComponent("b.txt"), encoding: .utf8)
       #expect(local == "b mine\n")
       #expect(fixture.store.rawContent(id: gist.id, filename: "b.txt") == "b theirs\n")

@@ -309,3 +309,27 @@ extension ScriptingCommandTests {
     }
   }
 }
+
+extension ScriptingCommandTests {
+  /// A review found pickers exit 130 on Esc or Ctrl-C, a code the documented list did not
+  /// have: the help (the man page's source) and docs/scripting.md name every code.
+  @Test func theHelpAndTheDocsNameEveryExitCode() throws {
+    let cli = try CLI(server: nil)
+    defer { cli.cleanUp() }
+    let help = try cli.run("--help").stdout.replacingOccurrences(of: "\n", with: " ")
+      .split(separator: " ").joined(separator: " ")
+    let docs = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../docs/scripting.md"), encoding: .utf8
+    ).replacingOccurrences(of: "\n", with: " ")
+    for code in [
+      "2 usage error", "3 sync conflicts left", "4 authentication needed", "130 a picker",
+    ] {
+      #expect(help.contains(code), "\(code): \(help)")
+    }
+    for code in ["2 usage error", "3 when `sync` left conflicts", "4 authentication", "130 when"] {
+      #expect(docs.contains(code), "\(code)")
+    }
+    #expect(help.contains("Ctrl-C in the browser is its quit key: exit 0"))
+  }
+}

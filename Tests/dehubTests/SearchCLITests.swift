@@ -61,9 +61,11 @@ import Testing
       $0.inject(Fault(path: "/graphql", kind: .status(404)))
     }) { cli, fixture in
       let first = try cli.run("search", "quuxfrobnicate")
-      #expect(first.status == 0)
+      // Nothing found yet: exit 1, said after how much is indexed.
+      #expect(first.status == 1)
       // 200 less GraphQL, the list pages and /user leaves 193; 20 % of it is 38 gists.
       #expect(first.stderr.contains("indexed 38 of 301 gists"), "\(first.stderr)")
+      #expect(first.stderr.hasSuffix("No gist matches “quuxfrobnicate”.\n"), "\(first.stderr)")
       #expect(fixture.store.requests.filter { Self.isGist($0.path) }.count == 38)
       // The old gist is the last to be indexed: not found yet, by content.
       #expect(first.stdout.isEmpty)
@@ -97,6 +99,25 @@ import Testing
       let described = try cli.run("list", "--filter", "^old notes$", "--include-content")
       #expect(described.stdout.hasPrefix("feedface01"), "\(described.stderr)")
       #expect(try cli.run("list", "--include-content").status == 2)
+    }
+  }
+
+  /// A review found `dehub search zzzznothing` printed nothing and exited 0: nothing found
+  /// is said on stderr and is exit 1, as grep, so `if dehub search …` works.
+  @Test func nothingFoundIsSaidAndIsExitOne() async throws {
+    try await CLI.with(seed: { $0.generate(count: 3, owner: ServerFixture.login) }) { cli, _ in
+      let run = try cli.run("search", "zzzznothing")
+      #expect(run.status == 1)
+      #expect(run.stdout.isEmpty)
+      #expect(run.stderr == "No gist matches “zzzznothing”.\n", "\(run.stderr)")
+      let json = try cli.run("search", "zzzznothing", "--json")
+      #expect(json.status == 1)
+      let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [Any]
+      #expect(parsed?.isEmpty == true, "\(json.stdout)")
+      // The first generated gist is "Swift retry with backoff #1".
+      let found = try cli.run("search", "retry")
+      #expect(found.status == 0, "\(found.stderr)")
+      #expect(found.stdout.contains("Swift retry with backoff"))
     }
   }
 }

@@ -78,4 +78,25 @@ import Testing
       #expect(raw.stdout.replacingOccurrences(of: "\r\n", with: "\n") == markdown)
     }
   }
+
+  /// A review found no blank line between a Markdown file and the next `── name ──` header
+  /// on a terminal, where piped output has one. A stdout taken for a terminal, in-process.
+  @Test func aRenderedMarkdownFileIsFollowedByABlankLineAsPiped() async throws {
+    try await CLI.with { cli, fixture in
+      let gist = try fixture.api().create(
+        NewGist(
+          description: "two", files: ["a.md": "# Title\n\nsome text\n", "b.txt": "b\n"],
+          isPublic: false))
+      var cli = cli
+      cli.environment["NO_COLOR"] = "1"
+      cli.environment["PAGER"] = "cat"
+      let piped = try cli.run("view", gist.id)
+      #expect(piped.stdout.contains("some text\n\n── b.txt ──\nb\n"), "\(piped.stdout)")
+      cli.stdoutTerminal = true
+      let shown = try cli.run("view", gist.id)
+      #expect(shown.status == 0, "\(shown.stderr)")
+      #expect(!shown.stdout.contains("# Title"), "rendered: \(shown.stdout)")
+      #expect(shown.stdout.contains("some text\n\n── b.txt ──\nb\n"), "\(shown.stdout)")
+    }
+  }
 }

@@ -14,6 +14,8 @@ struct AuthLoginCommand: ParsableCommand {
 
   func run() throws {
     let context = try CommandContext(options: global, requireToken: false)
+    // What is checked from here on is the token given, not one of the sources.
+    TokenInUse.current?.record(nil)
     let token: String
     if Output.stdinIsTerminal {
       Output.prompt("Paste a GitHub token with the gist scope (input is hidden): ")
@@ -27,12 +29,23 @@ struct AuthLoginCommand: ParsableCommand {
     let api = GistAPI(
       router: context.api.router.with(token: trimmed),
       client: CommandContext.client(for: context.config))
-    let (user, scopes) = try api.user()
+    let (user, scopes): (GistUser, [String]?)
+    do {
+      (user, scopes) = try api.user()
+    } catch GistError.badToken {
+      throw CommandFailure(
+        code: 4,
+        message: "GitHub rejected this token (bad credentials): check it was copied whole and "
+          + "has not expired or been revoked. Nothing was saved.")
+    }
     if let scopes, !scopes.contains("gist") { throw GistError.missingScope }
     try context.tokenStore.save(trimmed)
     Output.error(
       "Logged in to \(api.router.host) as \(user.login); the token is saved in "
         + "\(context.tokenStore.file.path) (mode 600).")
+    if let name = TokenSource.environmentToken(in: context.environment)?.name {
+      Output.error("\(name) is set, and is used before the saved token while it is.")
+    }
   }
 
   /// A line read from the terminal with echo turned off (and restored, whatever happens).

@@ -20,7 +20,8 @@ struct AuthLogoutCommand: ParsableCommand {
     } else {
       Output.error("No saved token at \(store.file.path).")
     }
-    for name in ["GH_TOKEN", "GITHUB_TOKEN"] where environment[name] != nil {
+    // The resolver's rule: an empty variable counts as unset.
+    if let name = TokenSource.environmentToken(in: environment)?.name {
       Output.error("\(name) is still set in the environment and will be used.")
     }
   }

@@ -134,7 +134,8 @@ struct DoctorCommand: ParsableCommand {
       return [
         DoctorCheck(
           name: "token", outcome: .fail,
-          detail: "from \(token.source), rejected by \(host): \(error.message)"),
+          detail: "from \(token.source), rejected by \(host): "
+            + (token.source.advice(for: error) ?? error.message)),
         DoctorCheck(name: "api", outcome: .pass, detail: "\(host) answered"),
       ]
     } catch {

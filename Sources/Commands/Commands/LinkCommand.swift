@@ -70,9 +70,16 @@ struct LinkCommand: ParsableCommand {
     for skipped in state.skipped {
       Output.error("dehub: skipped \(skipped.name): \(skipped.reason)")
     }
+    // A path that does not exist yet: its file is only on GitHub, and the sync makes it.
+    let missing = state.files.filter { $0.status == .newOnGitHub }.map(\.name)
+    let notHere =
+      missing.isEmpty
+      ? ""
+      : " Only on GitHub so far: \(missing.joined(separator: ", ")); `dehub sync` writes "
+        + "\(missing.count.word("it", plural: "them")) here."
     Output.error(
       "Linked \(path) to gist \(state.gist.id) (\(state.files.count.counted("file"))): "
-        + state.summary + ".")
+        + state.summary + "." + notHere)
     Output.line(state.gist.htmlURL ?? state.gist.id)
   }
 

@@ -16,6 +16,8 @@ struct SearchCommand: ParsableCommand {
       filters: lang:go, is:public, is:secret, is:starred, is:fork, file:NAME, #tag, \
       user:NAME. The index is brought up to date first (within search_rate_share of the \
       rate limit); offline, what is indexed is searched.
+      Exit codes: 0 something matched, 1 nothing matched (a line on stderr says so, and how \
+      much of the index holds the gists' text) or a failure, as grep.
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -41,14 +43,17 @@ struct SearchCommand: ParsableCommand {
       throw CommandFailure.failure(
         "There is no index to search: the cache cannot be used and who you are is not known yet.")
     }
-    Self.update(index, context: context)
-    let parsed = SearchQuery.parse(query.joined(separator: " "))
+    let saidCoverage = Self.update(index, context: context)
+    let text = query.joined(separator: " ")
+    let parsed = SearchQuery.parse(text)
     let found = index.search(parsed, limit: limit)
     let terms = parsed.textTerms.map(SearchIndex.fold)
     let rows = found.results.map { result in
       (result, terms.isEmpty ? [] : index.matches(id: result.gist.id, terms: terms, limit: 20))
     }
-    if json { return try printJSON(rows) }
+    if json { try printJSON(rows) }
+    if rows.isEmpty { try Self.noMatch(text, index: index, saidCoverage: saidCoverage) }
+    if json { return }
     for (result, matches) in rows {
       let head = "\(result.gist.id)\t\(result.gist.title)"
       if matches.isEmpty {
@@ -60,10 +65,27 @@ struct SearchCommand: ParsableCommand {
     }
   }
 
+  /// Says on stderr that nothing matched `text` and, when the index lacks the text of some
+  /// gists (and that was not said yet), how many it has; exit 1, as grep.
+  private static func noMatch(_ text: String, index: SearchIndex, saidCoverage: Bool) throws
+    -> Never
+  {
+    var sentence = "No gist matches “\(text)”."
+    let counts = index.counts()
+    if !saidCoverage, counts.withContent < counts.gists {
+      sentence +=
+        " The index has the text of \(counts.withContent) of \(counts.gists) gists so far; "
+        + "the others were searched by description and file name."
+    }
+    Output.error(sentence)
+    throw ExitCode(1)
+  }
+
   /// Brings `index` up to date, with a progress line on stderr on a terminal; offline (or
   /// refused), it says so and the search goes on over what is indexed (`list
-  /// --include-content` too).
-  static func update(_ index: SearchIndex, context: CommandContext) {
+  /// --include-content` too). True when what it said names how much is indexed.
+  @discardableResult
+  static func update(_ index: SearchIndex, context: CommandContext) -> Bool {
     let share = Double(context.config.searchRateShare) / 100
     let indexer = SearchIndexer(
       api: context.api, cache: index.cache, account: index.account, share: share)
@@ -80,12 +102,14 @@ struct SearchCommand: ParsableCommand {
           "dehub: indexed \(done.indexed) of \(done.total) gists (the rest within the next runs' share of the rate limit)."
         )
       }
+      return done.stoppedAtBudget
     } catch {
       if showProgress { Output.progress("") }
       let counts = index.counts()
       Output.error(
         "\(error.isOffline ? "offline" : "not up to date"): searching what is indexed (\(counts.withContent) of \(counts.gists) gists)."
       )
+      return true
     }
   }
 

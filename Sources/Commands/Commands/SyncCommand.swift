@@ -15,8 +15,9 @@ struct SyncCommand: ParsableCommand {
       On a terminal each change is shown as a diff and asked for; --yes applies every change \
       that is not a conflict; without a terminal and without --yes nothing is written. A \
       file changed on both sides is a conflict: nothing is written until you choose to keep \
-      yours, keep GitHub's, keep both (yours beside it as NAME.mine), or merge in your \
-      editor between conflict markers; with --yes conflicts are left and listed.
+      yours, keep GitHub's, keep both (yours beside it as NAME.mine, which later syncs \
+      leave out), or merge in your editor between conflict markers; with --yes conflicts \
+      are left and listed.
       A push is one PATCH of exactly the changed files; a pull writes each file through a \
       temporary file in the same folder and a rename, keeping its mode, never through a \
       symbolic link out of the folder.
@@ -60,11 +61,15 @@ struct SyncCommand: ParsableCommand {
     }
     var left: [String] = []
     var failures = 0
+    var shown = false
     for link in links {
       do {
         let outcome = try run.sync(link)
+        shown = shown || !outcome.held.isEmpty || !outcome.conflicts.isEmpty
         left += outcome.conflicts.map { link.localURL(of: $0).path }
       } catch let error as GistError {
+        // The token is every link's: said once, with where it came from (exit 4).
+        if error.needsAuthentication { throw error }
         Output.error("dehub: \(link.path): \(error.message)")
         failures += 1
       } catch let failure as CommandFailure {
@@ -72,6 +77,8 @@ struct SyncCommand: ParsableCommand {
         failures += 1
       }
     }
+    // Said once, after every link's changes.
+    if dryRun && shown { Output.error("Nothing was written or sent (--dry-run).") }
     if failures > 0 { throw ExitCode(1) }
     if !left.isEmpty {
       throw CommandFailure(

@@ -82,20 +82,24 @@ struct ViewCommand: ParsableCommand {
         text += (colored ? "\u{1B}[1m── \(name) ──\u{1B}[0m" : "── \(name) ──") + "\n"
       }
       let content = file.content ?? ""
+      var shown: String
       if !terminal {
-        text += Output.terminalSafe(content)
+        shown = Output.terminalSafe(content)
       } else if file.isMarkdown, !file.truncated,
         content.utf8.count <= BodyLimit.renderedMarkdown
       {
         // Markdown is rendered on a terminal (as the browser shows it); piped or with
         // --raw it is the text as written.
-        text += TerminalPage.rendered(
+        shown = TerminalPage.rendered(
           content, width: max(20, TerminalPage.columns(context.environment) - 1), colored: colored)
       } else {
-        text += TerminalPage.highlighted(
+        shown = TerminalPage.highlighted(
           content, filename: file.filename, language: file.language, colored: colored)
       }
-      if !content.hasSuffix("\n") { text += "\n" }
+      // What is shown ends its last line (rendered Markdown has no newline after it, even
+      // when the file has), so one blank line comes before the next header, as piped.
+      if !shown.hasSuffix("\n") { shown += "\n" }
+      text += shown
     }
     if terminal {
       TerminalPage.show(text, environment: context.environment)

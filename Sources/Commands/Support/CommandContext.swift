@@ -51,6 +51,7 @@ struct CommandContext {
     token = try TokenSource.resolve(
       environment: environment, store: tokenStore, ghHost: ghHost, askedGH: { ghAnswer = $0 })
     self.ghAnswer = ghAnswer
+    TokenInUse.current?.record(token?.source)
     if requireToken && token == nil { throw GistError.missingToken }
     if case .gh(let host)? = token?.source, !quiet { Self.sayOnceUsingGH(host: host, paths: paths) }
     let router = try Router(

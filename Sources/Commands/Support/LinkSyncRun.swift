@@ -22,6 +22,9 @@ struct LinkSyncRun {
   /// Whether questions may be asked (stdin is a terminal).
   var asks: Bool
   var environment: [String: String]
+  /// What was said already this run: a file skipped is said once, not at every step of a
+  /// watch.
+  let said = SaidOnce()
 
   /// What a run did.
   struct Outcome {
@@ -42,7 +45,7 @@ struct LinkSyncRun {
   func sync(_ state: LinkState) throws -> Outcome {
     StatusCommand.sayOffline(state)
     for skipped in state.skipped {
-      Output.error("dehub: skipped \(skipped.name): \(skipped.reason)")
+      said.error("dehub: skipped \(skipped.name): \(skipped.reason)", about: state.link.path)
     }
     var outcome = Outcome()
     let pushes = direction == .pull ? [] : state.files.filter(\.status.pushes).map(\.name)
@@ -61,13 +64,16 @@ struct LinkSyncRun {
         "GitHub cannot be reached: nothing synced for \(path) (`dehub status` shows the cached state)."
       )
     }
+    // What is shown is grouped by link, under a line naming it (several links are synced
+    // one after the other).
+    let heading = "\(path)  gist \(state.link.gistID)"
     if dryRun {
+      Output.line(heading)
       for name in pushes { show(state, name, verb: "would push") }
       for name in pulls { show(state, name, verb: "would pull") }
       for name in conflicts { show(state, name, verb: "conflict:") }
       outcome.held = pushes + pulls
       outcome.conflicts = conflicts
-      Output.error("Nothing was written or sent (--dry-run).")
       return outcome
     }
     if !yes && !asks {
@@ -76,6 +82,7 @@ struct LinkSyncRun {
           + "\((pushes + pulls + conflicts).count.counted("file")) would change "
           + "(`dehub sync --dry-run` shows how).")
     }
+    if !yes { Output.line(heading) }
     var (push, pull): ([String], [String]) = ([], [])
     var written: [String: String] = [:]
     for name in pushes where yes || ask(state, name, verb: "Push") { push.append(name) }
@@ -91,7 +98,9 @@ struct LinkSyncRun {
       case .theirs: pull.append(name)
       case .both:
         let aside = try session.keepAside(state, name: name)
-        Output.error("Kept yours as \(aside).")
+        Output.error(
+          "Kept yours as \(aside), beside GitHub's; it is not synced (sync leaves "
+            + "copies kept at a conflict out).")
         pull.append(name)
       case .merged(let text):
         written[name] = text
@@ -123,7 +132,9 @@ struct LinkSyncRun {
   /// Prints what syncing file `name` would change, as a unified diff under a heading.
   private func show(_ state: LinkState, _ name: String, verb: String) {
     guard let file = state.file(name) else { return }
-    Output.line("\(verb) \(name) (\(file.status.label))")
+    // "conflict: b.md (changed here and on GitHub)", not the label's own "(conflict)" again.
+    let how = file.status == .conflict ? "changed here and on GitHub" : file.status.label
+    Output.line("\(verb) \(name) (\(how))")
     let sides = state.sides([name])
     let (from, to) = file.status.pulls ? (sides.here, sides.github) : (sides.github, sides.here)
     Output.write(GistDiff.unified(from: from, to: to))
@@ -147,7 +158,7 @@ struct LinkSyncRun {
     while true {
       Output.prompt(
         "\(name) changed here and on GitHub: keep [m]ine, keep [g]itHub's, keep [b]oth, "
-          + "[e]dit a merge, or [s]kip? ")
+          + "[e]dit a merge, or [s]kip (a letter, then Enter)? ")
       switch Console.current.readLine()?.trimmingSpaces().lowercased() {
       case "m", "mine": return .mine
       case "g", "github", "github's": return .theirs

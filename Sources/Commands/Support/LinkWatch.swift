@@ -81,6 +81,8 @@ struct LinkWatch {
     do {
       outcome = try syncing.sync(try syncing.session.link(covering: link.path))
     } catch let error as GistError {
+      // A refused token is refused at every step: the watch ends (exit 4).
+      if error.needsAuthentication { throw error }
       Output.error("dehub: \(link.path): \(error.message) (still watching)")
       return
     } catch let failure as CommandFailure {

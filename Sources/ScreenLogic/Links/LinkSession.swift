@@ -36,7 +36,15 @@ public struct LinkSession: Sendable {
         }
       }
       let listing = try LocalFiles.list(link.folder)
-      wanted.formUnion(listing.names)
+      // A copy kept aside at a conflict (`keepBoth`) stays here: it is not a new file.
+      let known = wanted
+      for name in listing.names {
+        if Self.isConflictCopy(name, of: known) {
+          skipped.append(.init(name: name, reason: Self.conflictCopyReason))
+        } else {
+          wanted.insert(name)
+        }
+      }
       skipped += listing.skipped.map { LinkState.Skipped(name: $0.name, reason: $0.reason) }
       names = wanted.sorted()
     } else {
@@ -154,7 +162,8 @@ public struct LinkSession: Sendable {
   }
 
   /// Keeps the text here of conflicted file `name` beside it as `NAME.mine` (or
-  /// `NAME.mine-2`, ...), so GitHub's may be pulled over it; the path written.
+  /// `NAME.mine-2`, ...), so GitHub's may be pulled over it; the path written. In a linked
+  /// folder the copy is not synced: `inspect` leaves it out (`isConflictCopy`).
   public func keepAside(_ state: LinkState, name: String) throws(GistError) -> String {
     let url = state.link.localURL(of: name)
     var aside = url.appendingPathExtension("mine")
@@ -166,6 +175,21 @@ public struct LinkSession: Sendable {
     }
     try LocalFiles.write(state.file(name)?.local ?? "", to: aside)
     return aside.path
+  }
+
+  /// Why a copy kept aside at a conflict is not synced.
+  public static let conflictCopyReason = "your copy kept at a conflict (not synced)"
+
+  /// Whether `name` is a copy `keepAside` makes (`NAME.mine`, `NAME.mine-2`, ...) of one of
+  /// the link's files `names`, and not itself one of them.
+  public static func isConflictCopy(_ name: String, of names: Set<String>) -> Bool {
+    guard !names.contains(name), let dot = name.lastIndex(of: ".") else { return false }
+    let suffix = name[name.index(after: dot)...]
+    let number = suffix.dropFirst(5)
+    let numbered =
+      suffix.hasPrefix("mine-") && !number.isEmpty && number.allSatisfy { ("0"..."9").contains($0) }
+    guard suffix == "mine" || numbered else { return false }
+    return names.contains(String(name[..<dot]))
   }
 
   /// The text to merge conflicted file `name` in an editor: both versions between conflict
@@ -243,6 +267,15 @@ public struct LinkSession: Sendable {
         throw GistError.local(
           "The gist has \(names.count) files (\(names.joined(separator: ", "))); say which with "
             + "GIST:FILE.")
+      }
+      // The first sync writes the file: its folder must be there.
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+      if !exists {
+        do {
+          try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+          throw GistError.local("Cannot make the folder \(folder.path).")
+        }
       }
       link.files = [Link.File(name: chosen, baseline: nil)]
     }

@@ -74,10 +74,13 @@ public struct LinkState: Sendable {
   public func file(_ name: String) -> FileState? { files.first { $0.name == name } }
 
   /// The status of the whole link: the first of conflict, changed on both sides, one side,
-  /// in sync.
+  /// in sync; when every file that would move stands the same, that status ("new on
+  /// GitHub" for a file not here yet).
   public var summary: String {
     let statuses = Set(files.map(\.status))
     if statuses.contains(.conflict) { return SyncStatus.conflict.label }
+    let moving = statuses.filter { $0.pushes || $0.pulls }
+    if moving.count == 1, let only = moving.first { return only.label }
     let here = statuses.contains { $0.pushes }
     let there = statuses.contains { $0.pulls }
     switch (here, there) {

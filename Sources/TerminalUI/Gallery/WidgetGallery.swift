@@ -40,7 +40,7 @@ public final class WidgetGallery {
     ("↑ ↓ j k", "move"), ("PgUp PgDn", "page"), ("g G", "first / last"), ("Tab", "next tab"),
     ("/", "filter (Esc clears)"), ("← →", "scroll text"), ("w", "wrap"), ("n", "line numbers"),
     ("s", "secret field"), ("e", "empty state"), ("m", "dialog"), ("?", "help"),
-    ("Ctrl-Z", "suspend"), ("q", "quit"),
+    ("Ctrl-Z", "suspend"), ("q Esc", "quit"),
   ]
 
   let tabs = Tabs(["Mine", "Starred", "Public", "User"])
@@ -116,7 +116,7 @@ public final class WidgetGallery {
       return .none
     }
     switch key {
-    case .character("q"), .ctrl("c"): return .quit
+    case .character("q"), .escape, .ctrl("c"): return .quit
     case .ctrl("z"): return .suspend
     case .down, .character("j"): list.moveSelection(by: 1)
     case .up, .character("k"): list.moveSelection(by: -1)

@@ -82,3 +82,33 @@ import Testing
         == "ghp_fine")
   }
 }
+
+extension TokenTests {
+  /// A review found `GH_TOKEN=bad dehub list` advised `dehub auth login`, which GH_TOKEN
+  /// overrides: the advice names the source and its own fix.
+  @Test func aRefusedTokenIsAdvisedForWhereItCameFrom() {
+    let environment = TokenSource.environment("GH_TOKEN").advice(for: .badToken) ?? ""
+    #expect(environment.contains("in GH_TOKEN") && environment.contains("unset GH_TOKEN"))
+    #expect(!environment.contains("Run `dehub auth login`"))
+    let gh = TokenSource.gh(host: "github.com").advice(for: .badToken) ?? ""
+    #expect(gh.contains("gh's token") && gh.contains("gh auth login --hostname github.com"))
+    #expect(TokenSource.file("/t").advice(for: .badToken)?.contains("dehub auth login") == true)
+    #expect(
+      TokenSource.environment("GITHUB_TOKEN").advice(for: .missingScope)?
+        .contains("Set GITHUB_TOKEN") == true)
+    #expect(TokenSource.environment("GH_TOKEN").advice(for: .cancelled) == nil)
+  }
+
+  /// The variable a token comes from, by the resolver's rule (empty counts as unset), for
+  /// `auth logout` to say.
+  @Test func theEnvironmentTokenFollowsTheResolversRule() {
+    #expect(TokenSource.environmentToken(in: [:]) == nil)
+    #expect(TokenSource.environmentToken(in: ["GH_TOKEN": "", "GITHUB_TOKEN": " \n"]) == nil)
+    #expect(
+      TokenSource.environmentToken(in: ["GH_TOKEN": "", "GITHUB_TOKEN": "b"])?.name
+        == "GITHUB_TOKEN")
+    #expect(
+      TokenSource.environmentToken(in: ["GH_TOKEN": " a ", "GITHUB_TOKEN": "b"])?.value
+        == "a")
+  }
+}

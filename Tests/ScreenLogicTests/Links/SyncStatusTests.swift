@@ -54,3 +54,39 @@ import Testing
     #expect(Set(SyncStatus.allCases.map(\.label)).count == SyncStatus.allCases.count)
   }
 }
+
+extension SyncStatusTests {
+  /// A copy kept at a conflict (`NAME.mine`, `NAME.mine-2`) is not a new file of the
+  /// folder: a review found the next sync pushed it.
+  @Test func aCopyKeptAtAConflictIsKnownByItsName() {
+    let names: Set<String> = ["b.md", "c.txt", "d.txt.mine"]
+    #expect(LinkSession.isConflictCopy("b.md.mine", of: names))
+    #expect(LinkSession.isConflictCopy("b.md.mine-2", of: names))
+    #expect(LinkSession.isConflictCopy("b.md.mine-12", of: names))
+    // Not a copy: no such file, not the pattern, or a file of the gist itself.
+    #expect(!LinkSession.isConflictCopy("x.md.mine", of: names))
+    #expect(!LinkSession.isConflictCopy("b.md.mine-", of: names))
+    #expect(!LinkSession.isConflictCopy("b.md.mine-x", of: names))
+    #expect(!LinkSession.isConflictCopy("b.md.mines", of: names))
+    #expect(!LinkSession.isConflictCopy("d.txt.mine", of: names))
+    #expect(!LinkSession.isConflictCopy("b.md", of: names))
+  }
+
+  /// A file not here yet stands "new on GitHub" in the summary, not "changed on GitHub".
+  @Test func theSummaryNamesTheOneStatusThatMoves() {
+    let link = Link(path: "/l/r.rs", isFolder: false, gistID: "g", host: "h", files: [])
+    func state(_ statuses: [SyncStatus]) -> LinkState {
+      LinkState(
+        link: link, gist: Gist(id: "g", files: []), etag: nil,
+        files: statuses.enumerated().map {
+          LinkState.FileState(name: "f\($0.offset)", local: nil, remote: nil, status: $0.element)
+        })
+    }
+    #expect(state([.newOnGitHub]).summary == "new on GitHub")
+    #expect(state([.inSync, .newOnGitHub, .newOnGitHub]).summary == "new on GitHub")
+    #expect(state([.changedOnGitHub, .newOnGitHub]).summary == "changed on GitHub")
+    #expect(state([.newHere, .changedOnGitHub]).summary == "changed here and on GitHub")
+    #expect(state([.inSync, .deletedBoth]).summary == "in sync")
+    #expect(state([.conflict, .newHere]).summary == "changed on both (conflict)")
+  }
+}
