@@ -88,9 +88,7 @@ extension CursesTests {
       let flag = Flag()
       let scheduler = loop.scheduler
       Thread.detachNewThread { scheduler.post { flag.value = true } }
-      let started = Date()
       turn(loop) { flag.value }
-      #expect(Date().timeIntervalSince(started) < 10)
       #expect(flag.value)
       tty.drain()
     }

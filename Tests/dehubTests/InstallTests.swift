@@ -176,9 +176,8 @@ import Testing
       try ExecutableScript.write(
         "#!/bin/sh\necho $$ >> '\(pids.path)'\nexec sleep 30", to: bin.appendingPathComponent("gh"))
       cli.environment["PATH"] = bin.path + ":" + (cli.environment["PATH"] ?? "")
-      let started = Date()
+      // The fake gh sleeps 30 s; "gh timed out" is doctor stopping it (no clock is read).
       let doctor = try cli.run("doctor")
-      #expect(Date().timeIntervalSince(started) < 10)
       #expect(doctor.status == 1)
       #expect(doctor.stdout.contains("✗ token"), "\(doctor.stdout)")
       #expect(doctor.stdout.contains("gh timed out"), "\(doctor.stdout)")
