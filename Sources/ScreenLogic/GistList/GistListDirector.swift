@@ -108,10 +108,11 @@ public final class GistListDirector: ScreenDirector {
     search.start(login: session.login.asObservable())
     GistListSessionView.show(session, on: stage, bag: bag)
     previewer?.start()
-    // Mine or Starred asked for without a token (the palette's "Mine"): the login, in its
-    // own words, as `1` or `2` leads there; a public list is not shown as the user's.
+    // Mine or Starred asked for without a token (the palette's "Mine"): the login in its
+    // place, in its own words, as `1` or `2` leads there (back goes to the screen below);
+    // a public list is not shown as the user's.
     guard !tab.needsAccount || !session.signedOut.value else {
-      navigator?.go(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
+      navigator?.go(.replaceTop(.login(message: GistListWording.signInToSee(tab), then: nil)))
       return
     }
     show(tab, user: user)
@@ -144,8 +145,9 @@ public final class GistListDirector: ScreenDirector {
   private func handle(_ intent: GistListIntent) {
     switch intent {
     case .selectTab(let tab):
+      // The login opens over the list: Esc comes back to it.
       guard !tab.needsAccount || !session.signedOut.value else {
-        navigator?.go(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
+        navigator?.go(.push(.login(message: GistListWording.signInToSee(tab), then: nil)))
         return
       }
       show(tab, user: tab == .user ? nil : user)

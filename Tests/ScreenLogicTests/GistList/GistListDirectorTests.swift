@@ -96,9 +96,10 @@ import Testing
     h.stage.intentSubject.onNext(.cycleTab(forward: false))
     #expect(h.director.tab == .discover)
     #expect(h.stage.askedForUser == 1)
-    // `2` leads to the login, in the login screen's words (not the shell's).
+    // `2` leads to the login, in the login screen's words (not the shell's), over the
+    // list (back comes to it).
     h.stage.intentSubject.onNext(.selectTab(.starred))
-    guard case .restart(.login(let message?, nil)) = h.moves.last else {
+    guard case .push(.login(let message?, nil)) = h.moves.last else {
       Issue.record("expected the login, got \(h.moves)")
       return
     }
@@ -113,7 +114,7 @@ import Testing
     let h = Harness()
     h.session.signedOut.onNext(true)
     h.director.start(tab: .mine)
-    guard case .restart(.login(let message?, nil)) = h.moves.last else {
+    guard case .replaceTop(.login(let message?, nil)) = h.moves.last else {
       Issue.record("expected the login, got \(h.moves)")
       return
     }
