@@ -538,4 +538,21 @@ import Testing
     #expect(drafts.store.all().first?.gistID == nil)
     withExtendedLifetime(director) {}
   }
+
+  /// A new-user review: the diff of an edit that changed only the description said "No
+  /// changes: this is the current version." It shows the description as it was and is.
+  @Test func theDiffOfAnEditShowsADescriptionChange() throws {
+    let director = make(DraftChanges.draft(editing: Self.server))
+    stage.send(.answered(.description, "new words"))
+    #expect(director.availability(of: .showChanges) == nil)
+    stage.send(.showChanges)
+    guard case .push(.diff(_, let from, let to)) = try #require(sent.moves.last) else {
+      Issue.record("not a diff: \(sent.moves)")
+      return
+    }
+    #expect(from.description == "old" && to.description == "new words")
+    let lines = GistDiff.lines(from: from, to: to).map(\.text)
+    #expect(Array(lines.prefix(3)) == ["description", "-old", "+new words"])
+    #expect(!lines.contains { $0.contains("No changes") })
+  }
 }
