@@ -78,5 +78,9 @@ public class StagedScene<Stage: KeyedStage>: Scene {
   }
 
   public func covered() { director.covered() }
-  public func closed() { director.closed() }
+  /// The Stage reports what is typed but not answered, then the Director hears of it.
+  public func closed() {
+    stage.closing()
+    director.closed()
+  }
 }
