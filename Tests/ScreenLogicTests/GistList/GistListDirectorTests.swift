@@ -296,6 +296,79 @@ import Testing
     #expect(h.made.count == 5)
   }
 
+  /// A new-user review: after `4`, `octocat` Enter, `1`, `4` asked again with a plain
+  /// "User"; before a name was typed the question sat over the last tab's rows and count.
+  /// The User tab keeps its user (`4` on it asks for another), and the question shows no
+  /// rows but what to type.
+  @Test func theUserTabKeepsItsUserAndTheQuestionShowsNoRows() {
+    let h = Harness()
+    h.director.start()
+    h.collection.answer(FakeGistCollection.gists(3))
+    #expect(h.stage.rows.count == 3)
+    h.stage.intentSubject.onNext(.selectTab(.user))
+    #expect(h.stage.askedForUser == 1)
+    #expect(h.stage.rows.isEmpty)
+    guard case .isEmpty(let asking) = h.stage.status else {
+      Issue.record("expected an empty state, got \(String(describing: h.stage.status))")
+      return
+    }
+    #expect(asking.title == "Whose gists?")
+    #expect(h.stage.positions.last == "")
+    // A refresh of the tab below does not bring its rows back under the question.
+    h.collection.answer(FakeGistCollection.gists(4))
+    #expect(h.stage.rows.isEmpty)
+    // Esc: the tab as it was.
+    h.stage.intentSubject.onNext(.leaveField(.cancel))
+    #expect(h.stage.rows.count == 4 && h.director.tab == .mine)
+    #expect(h.stage.positions.last == "1 of 4 gists")
+
+    h.stage.intentSubject.onNext(.selectTab(.user))
+    h.stage.filterSubject.onNext("octocat")
+    h.stage.intentSubject.onNext(.leaveField(.accept))
+    #expect(h.collection.kind == .user("octocat"))
+    h.collection.answer(FakeGistCollection.gists(2))
+    #expect(h.stage.rows.count == 2)
+    h.stage.intentSubject.onNext(.selectTab(.mine))
+    let made = h.made.count
+    h.stage.intentSubject.onNext(.selectTab(.user))
+    #expect(h.stage.askedForUser == 2, "not asked again")
+    #expect(h.director.tab == .user && h.director.user == "octocat")
+    #expect(h.made.count == made + 1 && h.collection.kind == .user("octocat"))
+    #expect(h.stage.tabs.last?.1.last == "User: octocat")
+    // On the User tab, the key asks for another user.
+    h.stage.intentSubject.onNext(.selectTab(.user))
+    #expect(h.stage.askedForUser == 3)
+    h.stage.intentSubject.onNext(.leaveField(.cancel))
+    #expect(h.director.user == "octocat" && h.stage.tabs.last?.1.last == "User: octocat")
+  }
+
+  /// A new-user review: a user who does not exist said "… Press r to try again": the hint
+  /// is how to ask for another user (the User tab's key, as remapped).
+  @Test func aUserNotFoundSaysHowToAskForAnother() {
+    let h = Harness()
+    h.director.start()
+    h.stage.intentSubject.onNext(.showUser("nobody"))
+    h.collection.answer([], error: .notFound(what: "The user nobody"))
+    guard case .failed(let state) = h.stage.status else {
+      Issue.record("expected a failure, got \(String(describing: h.stage.status))")
+      return
+    }
+    #expect(
+      state.subtitle
+        == "The user nobody was not found, or is not visible to this account. Press 4 to ask for another user."
+    )
+    var failed = CollectionState()
+    failed.error = .notFound(what: "The user nobody")
+    let status = GistListWording.status(
+      failed, showsRows: false,
+      search: GistListWording.Search(
+        filter: "", answer: nil, progress: nil, searchesIndex: false),
+      tab: .user, user: "nobody", retryKey: "F5", userKey: "F4")
+    guard case .failed(let remapped) = status else { return }
+    #expect(remapped.subtitle.hasSuffix("Press F4 to ask for another user."))
+    #expect(!remapped.subtitle.contains("F5"))
+  }
+
   /// Issue 19, item 11: the User tab with `..` listed the user's own secret gists (the
   /// path `/users/../gists` is `/gists`). A name that is not a GitHub login is refused.
   @Test func aUserNameThatIsNotALoginIsRefusedWithASentence() {
