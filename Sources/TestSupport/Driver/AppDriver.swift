@@ -84,8 +84,8 @@ public final class AppDriver {
   }
 
   /// What the app is started with on `server`, signed in with `token`, with `config`'s
-  /// settings and its config, cache and state folders under `home` (as `dehub demo` makes
-  /// them in a throw-away folder).
+  /// settings (its `[keys]` too) and its config, cache and state folders under `home` (as
+  /// `dehub demo` makes them in a throw-away folder).
   public static func setup(server: GistServer, token: String?, config: Config, home: URL)
     throws -> AppSetup
   {
@@ -115,6 +115,8 @@ public final class AppDriver {
     // Notices are the test process's, posted by whatever test found something (a damaged
     // cache of its own): a journey's app says none of them.
     setup.pendingNotices = { [] }
+    // The config's `[keys]`, as the browser takes them.
+    setup.keyMap = try KeyMap(config.keys, source: "the journey's config")
     return setup
   }
 
