@@ -31,7 +31,7 @@ public enum GistListWording {
   }
 
   /// Where the highlight is, how many gists, and whether more are loading: "12 of 1,000+
-  /// gists", "hit 2 of 31 hits · 1,000 indexed", "3 of 201 gists" when filtered.
+  /// gists", "2 of 31 hits · 1,000 indexed", "3 of 201 gists" when filtered.
   /// `loaded` counts the kept gists, `at` is the highlight's place among the `shown`.
   public static func position(
     _ state: CollectionState, loaded: Int, shown: Int, at: Int?, search: Search, drafts: Int
@@ -43,7 +43,7 @@ public enum GistListWording {
     if let answer = search.answer, !search.filter.isEmpty {
       // Which hit is highlighted, of how many; the index keeps the best of them.
       let hits = answer.matched.counted("hit")
-      text = at.map { "hit \(($0 + 1).grouped) of \(hits)" } ?? hits
+      text = at.map { "\(($0 + 1).grouped) of \(hits)" } ?? hits
       if answer.results.count < answer.matched {
         text += " · the best \(answer.results.count.grouped) shown"
       }

@@ -587,7 +587,7 @@ import Testing
     // The highlighted hit's match is shown whole on a line of its own, at every width.
     #expect(harness.stage.hits.last == "run.go:42: quux()")
     #expect(harness.stage.highlight == "quux")
-    #expect(harness.stage.positions.last == "hit 1 of 1 hit · indexed 340 of 1,000")
+    #expect(harness.stage.positions.last == "1 of 1 hit · indexed 340 of 1,000")
     // The result opens at its match: the file and line the index named, and the words.
     harness.stage.intentSubject.onNext(.open("old1"))
     #expect(
@@ -636,7 +636,7 @@ import Testing
     let only = FakeGistCollection.gists(12)[10]
     harness.search.answer([SearchResult(gist: only, match: nil)], indexed: 12)
     #expect(harness.stage.rows.map(\.id) == ["gist10"])
-    #expect(harness.stage.positions.last == "hit 1 of 1 hit · 12 indexed")
+    #expect(harness.stage.positions.last == "1 of 1 hit · 12 indexed")
     #expect(harness.stage.hits.last == .some(nil))
   }
 
@@ -655,7 +655,7 @@ import Testing
     let results = SearchResults(results: found, matched: 123, indexed: 1_000)
     harness.search.asked.last?.completion(results)
     harness.stage.intentSubject.onNext(.select("gist1"))
-    #expect(harness.stage.positions.last == "hit 2 of 123 hits · the best 3 shown · 1,000 indexed")
+    #expect(harness.stage.positions.last == "2 of 123 hits · the best 3 shown · 1,000 indexed")
     harness.search.report(SearchIndexer.Progress(indexed: 40, total: 1_000))
     harness.stage.filterSubject.onNext("quokka")
     harness.search.asked.last?.completion(SearchResults(results: [], matched: 0, indexed: 40))
