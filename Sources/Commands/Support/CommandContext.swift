@@ -141,8 +141,10 @@ struct CommandContext {
     let setup = try appSetup(noCache: noCache)
     let loop = try FullScreen.open(
       for: "The browser needs a terminal; see `dehub --help` for scripting commands.")
-    let code = AppAssembly(setup: setup, loop: loop)
-      .run(opening: destination, compose: compose)
+    let app = AppAssembly(setup: setup, loop: loop)
+    let code = app.run(opening: destination, compose: compose)
+    // The terminal is restored: what was kept is said where it stays readable.
+    for note in app.exitNotes { Output.error(note) }
     if code != 0 { throw ExitCode(code) }
   }
 }

@@ -18,6 +18,9 @@ public final class AppSession {
   public let toast = PublishSubject<String>()
   /// A gist the user changed (an edit sent): screens showing it show the new version.
   public let changedGist = PublishSubject<Gist>()
+  /// The drafts compose screens kept as they closed, by draft id, each with what to say
+  /// about it when the app has ended (said only when it is still kept then).
+  public private(set) var keptDrafts: [(id: String, note: String)] = []
   /// Whether the compose screen offered to review an edit's changes before sending since
   /// the app started (it does once, or every time with the option on).
   public var reviewOffered = false
@@ -30,6 +33,13 @@ public final class AppSession {
   public init(options: [String: Bool] = [:], choices: [String: String] = [:]) {
     self.options = BehaviorSubject(value: options)
     self.choices = BehaviorSubject(value: choices)
+  }
+
+  /// Draft `id` was kept as its compose screen closed: when the app ends, `note` says so
+  /// (once per draft, the last note said).
+  public func keptDraft(_ id: String, saying note: String) {
+    keptDrafts.removeAll { $0.id == id }
+    keptDrafts.append((id, note))
   }
 
   /// Whether `option` is on.

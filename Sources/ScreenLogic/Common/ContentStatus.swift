@@ -15,9 +15,14 @@ public enum ContentStatus: Equatable, Sendable {
 
 extension ContentStatus {
   /// A failure's `reason`, and the key that tries again when the screen has one: "The
-  /// server did not answer. Press R to try again."
+  /// server did not answer. Press R to try again." A reason that says to try again itself
+  /// ("…; try again in a moment.") gives that up for the key: one retry sentence.
   public static func retrying(_ reason: String, key: String?) -> String {
-    key.map { "\(reason) Press \($0) to try again." } ?? reason
+    guard let key else { return reason }
+    guard let clause = reason.ranges(of: "; try again").last, reason.hasSuffix(".") else {
+      return "\(reason) Press \(key) to try again."
+    }
+    return "\(reason[..<clause.lowerBound]). Press \(key) to try again."
   }
 
   /// `what` could not be loaded, for `reason`; `retryKey` (nil: none) tries again.

@@ -1,7 +1,9 @@
 /// Fuzzy matching as pickers do it: every word of the query must appear in the text as a
 /// subsequence of its letters (case ignored), and a match scores higher when its letters
 /// are together and start words, so "rb" finds "retry backoff" and "retry" ranks a
-/// description that starts with it above one that merely holds the letters.
+/// description that starts with it above one that merely holds the letters. A word found
+/// whole at the start of a word ("opt" in "options") outranks any scattered match ("opt"
+/// in "open the gist").
 public enum FuzzyMatch {
   /// The score of `query` in `text` (higher is better), nil when some word does not match;
   /// an empty query matches everything with score 0.
@@ -40,7 +42,19 @@ public enum FuzzyMatch {
       guard matched else { break }
       best = max(best ?? .min, score)
     }
-    return best
+    guard let best else { return nil }
+    // More than the letters of a scattered match can gain over a whole one (at most two
+    // points a letter).
+    return startsAWord(word, in: text) ? best + 4 * word.count + 10 : best
+  }
+
+  /// Whether `word` is in `text` whole, starting a word.
+  private static func startsAWord(_ word: [Unicode.Scalar], in text: [Unicode.Scalar]) -> Bool {
+    guard !word.isEmpty, word.count <= text.count else { return false }
+    return (0...(text.count - word.count)).contains { start in
+      (start == 0 || isBoundary(text[start - 1]))
+        && text[start..<(start + word.count)].elementsEqual(word)
+    }
   }
 
   private static func isBoundary(_ scalar: Unicode.Scalar) -> Bool {

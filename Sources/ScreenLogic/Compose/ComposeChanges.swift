@@ -71,18 +71,24 @@ enum ComposeChanges {
     return "+\(added) −\(removed)"
   }
 
-  /// The gist as `draft` opened it (nothing, for a new gist), with the draft's description:
-  /// the draft does not know the description it started from.
+  /// The gist as `draft` opened it: nothing, for a new gist; an edit's files and
+  /// description as they were (a draft saved before drafts recorded the description takes
+  /// its own, so no change is shown that may not be one).
   static func base(of draft: Draft) -> Gist {
-    gist(draft, files: draft.gistID == nil ? [:] : draft.baseFiles ?? [:])
+    guard draft.gistID != nil else { return gist(draft, description: "", files: [:]) }
+    return gist(
+      draft, description: draft.baseDescription ?? draft.description,
+      files: draft.baseFiles ?? [:])
   }
 
   /// The gist as `draft` would make it.
-  static func pending(_ draft: Draft) -> Gist { gist(draft, files: draft.files) }
+  static func pending(_ draft: Draft) -> Gist {
+    gist(draft, description: draft.description, files: draft.files)
+  }
 
-  private static func gist(_ draft: Draft, files: [String: String]) -> Gist {
+  private static func gist(_ draft: Draft, description: String, files: [String: String]) -> Gist {
     Gist(
-      id: draft.gistID ?? "new", description: draft.description, isPublic: draft.isPublic,
+      id: draft.gistID ?? "new", description: description, isPublic: draft.isPublic,
       files: files.keys.sorted().map { name in
         let content = files[name] ?? ""
         return GistFile(filename: name, size: content.utf8.count, content: content)

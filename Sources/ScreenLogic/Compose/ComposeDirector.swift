@@ -68,9 +68,10 @@ public final class ComposeDirector: ScreenDirector {
   /// The draft as it is now.
   public var current: Draft { draft }
 
-  /// The screen closed: a draft changed here and not sent is kept, and the screen below
-  /// says so. (Covered, by the diff of a conflict or of the changes, it is still open:
-  /// nothing is said.)
+  /// The screen closed (left, or the app quit): a draft changed here and not sent is kept,
+  /// the screen below says so, and so does the app when it ends (on stderr, where the
+  /// draft is and how to open it again). (Covered, by the diff of a conflict or of the
+  /// changes, it is still open: nothing is said.)
   public func closed() {
     // A new gist with nothing in it (only public or secret chosen) is no draft to keep.
     if draft.gistID == nil, draft.files.isEmpty, draft.description.isEmpty {
@@ -78,7 +79,33 @@ public final class ComposeDirector: ScreenDirector {
     }
     guard changedHere, drafts.all().contains(where: { $0.id == draft.id }) else { return }
     changedHere = false
-    session.toast.onNext("Kept as a draft · D in the gist list opens your drafts")
+    let key = keyMap.key(named: "drafts", in: GistListKeys.table) ?? "D"
+    session.toast.onNext("Kept as a draft · \(key) in the gist list opens your drafts")
+    session.keptDraft(
+      draft.id,
+      saying: "dehub: kept “\(Self.name(of: draft))” as an unsent draft in "
+        + "\(drafts.file(for: draft).path); `dehub`, then \(key), opens your drafts.")
+  }
+
+  /// The screen closes with `text` typed in the open `question` but not answered (the app
+  /// quits): what it holds is kept in the draft, as Enter would keep it; a new file's name
+  /// is kept as an empty file, for the editor to fill next time.
+  private func keepUnanswered(_ question: ComposeQuestion, _ text: String) {
+    switch question {
+    case .description:
+      guard text != draft.description else { return }
+      answer(question, text)
+    case .rename:
+      answer(question, text)
+    case .newFileName:
+      let name = text.trimmingSpaces()
+      guard !name.isEmpty, GistValidation.nameProblem(name) == nil, draft.files[name] == nil
+      else { return }
+      change { $0.files[name] = "" }
+    case .localFile:
+      // A path is not the user's text: nothing is read while the app quits.
+      break
+    }
   }
 
   /// Starts observing and shows the draft.
@@ -102,6 +129,8 @@ public final class ComposeDirector: ScreenDirector {
       stage.ask(question, initial: initialAnswer(question))
     case .answered(let question, let text):
       answer(question, text)
+    case .unanswered(let question, let text):
+      keepUnanswered(question, text)
     case .editFile(let name):
       guard draft.files[name] != nil else { return }
       edit(name)

@@ -6,6 +6,9 @@ public enum ComposeIntent: Equatable, Sendable {
   case ask(ComposeQuestion)
   /// The answer to a question.
   case answered(ComposeQuestion, String)
+  /// The screen closes (the app quits) with this text typed in the open question, not
+  /// answered: what it holds is kept in the draft.
+  case unanswered(ComposeQuestion, String)
   /// Edit this file in the editor.
   case editFile(String)
   /// Remove this file (asks first).

@@ -84,7 +84,7 @@ public final class DraftsDirector: ScreenDirector {
       shown.map {
         DraftRow(
           id: $0.id,
-          name: Self.name(of: $0) + elsewhere($0) + ($0.lastError.map { " — \($0)" } ?? ""),
+          name: elsewhere($0) + Self.name(of: $0) + ($0.lastError.map { " — \($0)" } ?? ""),
           fileCount: $0.files.count, savedAt: $0.savedAt)
       },
       title: count == 0
@@ -92,10 +92,12 @@ public final class DraftsDirector: ScreenDirector {
         : "\(count.counted("unsent draft")): Enter reviews, x discards")
   }
 
-  /// " — written for LOGIN at HOST" for a draft of another account or host, else nothing.
+  /// "written for LOGIN at HOST — " for a draft of another account or host, else nothing:
+  /// first in the row, so a narrow screen cuts the draft's name, not the host and port that
+  /// tell servers apart.
   private func elsewhere(_ draft: Draft) -> String {
     guard !drafts.isOwn(draft), let writer = DraftAccount.writer(of: draft) else { return "" }
-    return " — written for \(writer)"
+    return "written for \(writer) — "
   }
 
   /// What a draft is called: its description, else its first file name.

@@ -50,6 +50,9 @@ public final class GistDetailDirector: ScreenDirector {
   private var readTo: (lastLine: Int, lineCount: Int)?
   /// Whether the shown file is Markdown shown rendered.
   private var showsRendered = false
+  /// Whether the file shown is text (not loading, failed, empty or binary): only then has
+  /// it lines to be at.
+  private var showsLines = false
 
   /// A Director for `stage`, showing `document` with its `star`, acting through `actions`.
   public init(
@@ -217,7 +220,7 @@ public final class GistDetailDirector: ScreenDirector {
     guard let file = shownFile else { return stage.showPosition("") }
     stage.showPosition(
       ReadingPosition.describe(
-        file: file, rendered: showsRendered, lastLine: readTo?.lastLine,
+        file: file, rendered: showsRendered, lastLine: showsLines ? readTo?.lastLine : nil,
         lineCount: readTo?.lineCount))
   }
 
@@ -273,6 +276,7 @@ public final class GistDetailDirector: ScreenDirector {
     selectedFile = min(selectedFile, max(0, gist.files.count - 1))
     stage.showFiles(gist.files.map(FileTab.init), selected: selectedFile)
     if gist.files.isEmpty {
+      showsLines = false
       stage.showContent(.empty)
     } else {
       let file = gist.files[selectedFile]
@@ -284,6 +288,11 @@ public final class GistDetailDirector: ScreenDirector {
         content = .markdown(body)
       }
       showsRendered = if case .markdown = content { true } else { false }
+      showsLines =
+        switch content {
+        case .text, .markdown, .partial: true
+        case .binary, .empty, .loading, .failed: false
+        }
       stage.showContent(content)
       find.findMatches(in: content)
     }

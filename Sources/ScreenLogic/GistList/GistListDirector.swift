@@ -26,6 +26,9 @@ public final class GistListDirector: ScreenDirector {
   private weak var navigator: (any Navigator)?
   /// The key that loads the list again (as remapped), for a failure to name.
   private let retryKey: String?
+  /// The key of the User tab (as remapped), for the sentences that say how to ask for
+  /// another user.
+  private let userKey: String
   private let session: AppSession
   /// How many unsent drafts there are (read when the list shows, not on every key).
   private let draftCount: () -> Int
@@ -68,6 +71,7 @@ public final class GistListDirector: ScreenDirector {
     tools: GistListTools? = nil, keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
     retryKey = keyMap.retryKey(in: GistListKeys.table)
+    userKey = keyMap.key(named: "user", in: GistListKeys.table) ?? "4"
     self.tools = tools
     var changeStar: (String, Bool) -> Void = { _, _ in }
     var dropRow: (String) -> Void = { _ in }
@@ -108,10 +112,11 @@ public final class GistListDirector: ScreenDirector {
     search.start(login: session.login.asObservable())
     GistListSessionView.show(session, on: stage, bag: bag)
     previewer?.start()
-    // Mine or Starred asked for without a token (the palette's "Mine"): the login, in its
-    // own words, as `1` or `2` leads there; a public list is not shown as the user's.
+    // Mine or Starred asked for without a token (the palette's "Mine"): the login in its
+    // place, in its own words, as `1` or `2` leads there (back goes to the screen below);
+    // a public list is not shown as the user's.
     guard !tab.needsAccount || !session.signedOut.value else {
-      navigator?.go(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
+      navigator?.go(.replaceTop(.login(message: GistListWording.signInToSee(tab), then: nil)))
       return
     }
     show(tab, user: user)
@@ -144,17 +149,24 @@ public final class GistListDirector: ScreenDirector {
   private func handle(_ intent: GistListIntent) {
     switch intent {
     case .selectTab(let tab):
+      // The login opens over the list: Esc comes back to it.
       guard !tab.needsAccount || !session.signedOut.value else {
-        navigator?.go(.restart(.login(message: GistListWording.signInToSee(tab), then: nil)))
+        navigator?.go(.push(.login(message: GistListWording.signInToSee(tab), then: nil)))
         return
       }
-      show(tab, user: tab == .user ? nil : user)
+      // The User tab shows the last user again; on it, the key asks for another.
+      show(tab, user: tab == .user && self.tab == .user ? nil : user)
     case .cycleTab(let forward):
       show(tab.next(forward: forward, signedOut: session.signedOut.value), user: user)
     case .showUser(let name):
       let trimmed = name.trimmingSpaces()
       guard !trimmed.isEmpty else { return }
       guard GistLink.isLogin(trimmed) else { return stage.showMessage(GistLink.notALogin(trimmed)) }
+      // A name given while one was asked for answers the question.
+      if typing.mode == .askingUser {
+        _ = typing.leave(.cancel)
+        stage.showField(typing.field)
+      }
       show(.user, user: trimmed)
     case .startFilter: change { $0.startFilter() }
     case .leaveField(let exit): change { $0.leave(exit) }
@@ -209,8 +221,19 @@ public final class GistListDirector: ScreenDirector {
   /// The mode or the field's text changes by `step`: the field shows it, and the list does
   /// what the step asks (shows the filter's rows, opens or moves the highlight, a user).
   private func change(_ step: (inout GistListTyping) -> GistListTyping.Outcome) {
+    let wasAsking = typing.mode == .askingUser
     let outcome = step(&typing)
     stage.showField(typing.field)
+    defer {
+      // The question for a user name shows no list; once it is answered or given up, the
+      // list shows again (the user's, or the tab's as it was).
+      if typing.mode == .askingUser && !wasAsking {
+        showAskingForUser()
+      } else if wasAsking && typing.mode != .askingUser {
+        arrange()
+        render()
+      }
+    }
     switch outcome {
     case .none: break
     case .filterChanged:
@@ -278,6 +301,18 @@ public final class GistListDirector: ScreenDirector {
     search.ask()
   }
 
+  /// While a user name is asked for, the list shows no rows but what to type (not the
+  /// rows of the tab it was on).
+  private func showAskingForUser() {
+    arranger.showTabs(showing: .user, user: nil)
+    stage.showRows([], selected: nil, highlight: "")
+    stage.setContentStatus(
+      .isEmpty(GistListWording.askingForUser(back: user != nil && tab == .user)))
+    stage.showPosition("")
+    stage.showHit(nil, words: [])
+    previewer?.highlight(nil)
+  }
+
   private func render() {
     guard var state = collection?.current else { return }
     if let error = state.error, error.needsAuthentication, !reportedAuthentication {
@@ -285,6 +320,7 @@ public final class GistListDirector: ScreenDirector {
       navigator?.go(.restart(.login(message: GistListWording.loginReason(error), then: nil)))
       return
     }
+    guard typing.mode != .askingUser else { return showAskingForUser() }
     search.listed(query.kept.rows.count)
     shown = query.shown(filter: search.filter, answer: search.answer)
     // The highlight stays on its gist wherever the gist moved (a filter, a refresh that
@@ -311,7 +347,7 @@ public final class GistListDirector: ScreenDirector {
     stage.setContentStatus(
       GistListWording.status(
         state, showsRows: !shown.rows.isEmpty, search: search.words, tab: tab, user: user,
-        retryKey: retryKey))
+        retryKey: retryKey, userKey: userKey))
     stage.showLastUpdated(state.lastUpdated)
     stage.setStale(
       since: state.hasLoaded && state.error != nil ? state.lastUpdated ?? Date() : nil,
@@ -320,7 +356,7 @@ public final class GistListDirector: ScreenDirector {
 
   /// Shows where the highlight is and how many gists there are.
   private func showPosition() {
-    guard let state = collection?.current else { return }
+    guard let state = collection?.current, typing.mode != .askingUser else { return }
     stage.showPosition(
       GistListWording.position(
         state, loaded: query.kept.rows.count, shown: shown.rows.count,

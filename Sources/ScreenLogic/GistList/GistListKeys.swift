@@ -6,13 +6,14 @@ public enum GistListKeys {
   /// The table.
   public static let table: [KeyBinding<GistListIntent, String>] =
     [
-      KeyBinding("open", [.enter], "open the gist", .read, .about { .open($0) }, hinted: true)
+      KeyBinding(
+        "open", [.enter], "open the gist", .read, .about { .open($0) }, hinted: true, rank: 0)
     ]
     + KeyBinding.navigation(item: "gist", first: "first gist", last: "last gist")
     + [
       KeyBinding(
         "filter", [.character("/")], "search as you type", note: "Esc clears", .read,
-        .send(.startFilter), hinted: true),
+        .send(.startFilter), hinted: true, rank: 10),
       KeyBinding(
         "next-tab", [.tab], "next tab", .move, .send(.cycleTab(forward: true)), hinted: true),
       KeyBinding(
@@ -27,7 +28,10 @@ public enum GistListKeys {
         .send(.selectTab(.discover))),
       KeyBinding(
         "user", [.character("4")], "User", note: "asks whose", .move, .send(.selectTab(.user))),
-      KeyBinding("refresh", [.character("r")], "refresh", .read, .send(.refresh), hinted: true),
+      // Before the tabs: a list that failed to load (nothing highlighted, open last) shows
+      // it in the footer.
+      KeyBinding(
+        "refresh", [.character("r")], "refresh", .read, .send(.refresh), hinted: true, rank: 20),
       KeyBinding(
         "new", [.character("n")], GlobalAction.newGist.action, .write, .send(.newGist),
         hinted: true),

@@ -31,7 +31,7 @@ public enum GistListWording {
   }
 
   /// Where the highlight is, how many gists, and whether more are loading: "12 of 1,000+
-  /// gists", "hit 2 of 31 hits · 1,000 indexed", "3 of 201 gists" when filtered.
+  /// gists", "2 of 31 hits · 1,000 indexed", "3 of 201 gists" when filtered.
   /// `loaded` counts the kept gists, `at` is the highlight's place among the `shown`.
   public static func position(
     _ state: CollectionState, loaded: Int, shown: Int, at: Int?, search: Search, drafts: Int
@@ -43,7 +43,7 @@ public enum GistListWording {
     if let answer = search.answer, !search.filter.isEmpty {
       // Which hit is highlighted, of how many; the index keeps the best of them.
       let hits = answer.matched.counted("hit")
-      text = at.map { "hit \(($0 + 1).grouped) of \(hits)" } ?? hits
+      text = at.map { "\(($0 + 1).grouped) of \(hits)" } ?? hits
       if answer.results.count < answer.matched {
         text += " · the best \(answer.results.count.grouped) shown"
       }
@@ -66,12 +66,20 @@ public enum GistListWording {
 
   /// Loading, a first load's failure, the rows, or the empty state: no match for the
   /// filter (perhaps only not yet, while the index is built), or the tab's own.
+  /// A user the server does not know is no failure to retry: `userKey` (the User tab's
+  /// key, as remapped) asks for another.
   public static func status(
     _ state: CollectionState, showsRows: Bool, search: Search, tab: GistListTab, user: String?,
-    retryKey: String? = nil
+    retryKey: String? = nil, userKey: String = "4"
   ) -> ContentStatus {
     if !state.hasLoaded {
       if let error = state.error, !state.isLoading {
+        if tab == .user, case .notFound = error {
+          return .failed(
+            EmptyState(
+              picture: ["  /!\\  "], title: "The gists could not be loaded",
+              subtitle: "\(error.message) Press \(userKey) to ask for another user."))
+        }
         return .failure("The gists could not be loaded", reason: error.message, retryKey: retryKey)
       }
       return .loading("Loading gists…")
@@ -88,6 +96,14 @@ public enum GistListWording {
     }
     return .isEmpty(
       EmptyState(title: "No gists match “\(filter)”", subtitle: "press Esc to clear the filter"))
+  }
+
+  /// What the list shows while a user name is asked for (`back`: Esc goes back to the
+  /// user shown before).
+  static func askingForUser(back: Bool) -> EmptyState {
+    EmptyState(
+      title: "Whose gists?",
+      subtitle: "type a user name, then Enter; Esc goes back" + (back ? " to the last one" : ""))
   }
 
   /// Why a list is not up to date, in the status bar's few words: a spent rate limit says

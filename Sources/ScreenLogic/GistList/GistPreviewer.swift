@@ -27,6 +27,8 @@ public final class GistPreviewer {
   private var document: (any GistDocumentModel)?
   private var highlighted: Gist?
   private let retryKey: String?
+  /// Whether `p` said the terminal is too narrow (a resize that makes room takes it back).
+  private var saidTooNarrow = false
 
   /// A previewer drawing on `stage`, sized by `columns` (the terminal's width), reading
   /// gists through `documents` (the cached copy at once, the network on `load`); a file
@@ -48,6 +50,10 @@ public final class GistPreviewer {
       guard let self else { return }
       let wasShown = self.isShown
       self.width = width
+      if self.saidTooNarrow, width >= Self.narrowest {
+        self.saidTooNarrow = false
+        self.stage.showNotice("")
+      }
       if self.isShown != wasShown { self.update() }
     }).disposed(by: bag)
   }
@@ -61,6 +67,7 @@ public final class GistPreviewer {
   /// `p`: shows or hides the pane (on a terminal too narrow for it, says so).
   public func toggle() {
     guard width >= Self.narrowest else {
+      saidTooNarrow = true
       return stage.showMessage(
         "The preview needs \(Self.narrowest) columns; this terminal has \(width).")
     }

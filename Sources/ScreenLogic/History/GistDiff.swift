@@ -12,11 +12,12 @@ public enum GistDiff {
     -> [DiffLine]
   {
     var output: [DiffLine] = []
-    if (old.description ?? "") != (new.description ?? "") {
-      output += [
-        DiffLine(.file, "description"), DiffLine(.removed, "-\(old.description ?? "")"),
-        DiffLine(.added, "+\(new.description ?? "")"),
-      ]
+    let (oldText, newText) = (old.description ?? "", new.description ?? "")
+    if oldText != newText {
+      // A description written or cleared has no line on the other side.
+      output.append(DiffLine(.file, "description"))
+      if !oldText.isEmpty { output.append(DiffLine(.removed, "-" + oldText)) }
+      if !newText.isEmpty { output.append(DiffLine(.added, "+" + newText)) }
     }
     for (name, before, after) in changedFiles(from: old, to: new) {
       let what = before == nil ? " (new file)" : after == nil ? " (deleted)" : ""

@@ -21,14 +21,22 @@ public final class LoginDirector: ScreenDirector {
   private var checking = false
   /// Whether the focus is on "browse public gists" (Enter browses), not on the token.
   private var browseFocused = false
+  /// The API's base URL: the title names its host, and the sentences its tokens page.
+  private let api: URL?
+  /// The field as last typed (a change clears why the last sign-in failed).
+  private var typed = ""
+  /// Whether the error shown says why a sign-in failed (not why the screen is shown).
+  private var showsFailure = false
 
   /// A Director for `stage`, checking tokens with `verifier`; once signed in (or browsing
   /// without), the app starts again on the gists, then opens `then`; `message` says why
-  /// the screen is shown.
+  /// the screen is shown; `api` is the API's base URL (its host's tokens page is named; nil:
+  /// api.github.com).
   public init(
     stage: any LoginStage, verifier: any TokenVerifier, then: Destination? = nil,
-    message: String? = nil, navigator: any Navigator
+    message: String? = nil, api: URL? = nil, navigator: any Navigator
   ) {
+    self.api = api
     self.message = message
     self.stage = stage
     self.verifier = verifier
@@ -38,10 +46,14 @@ public final class LoginDirector: ScreenDirector {
 
   /// Starts observing the Stage, showing the message it was made with, if any.
   public func start() {
+    stage.showIntro(title: LoginWording.title(forAPI: api), lines: LoginWording.intro(forAPI: api))
     stage.enableSignIn(false)
     stage.showError(message)
     stage.tokenText.subscribe(onNext: { [weak self] text in
       guard let self else { return }
+      // What was typed changed: why the last try failed is about another token.
+      if text != self.typed, self.showsFailure { self.showFailure(nil) }
+      self.typed = text
       self.token = text.trimmingWhitespace()
       self.stage.enableSignIn(!self.token.isEmpty && !self.checking)
     }).disposed(by: bag)
@@ -49,17 +61,22 @@ public final class LoginDirector: ScreenDirector {
   }
 
   /// What the login screen says when a token fails: here the user can simply paste again,
-  /// so the scripting commands' advice (`dehub auth login`) is not repeated.
-  static func sentence(for error: GistError) -> String {
+  /// so the scripting commands' advice (`dehub auth login`) is not repeated; the tokens
+  /// page named is the API's host's.
+  func sentence(for error: GistError) -> String {
     switch error {
     case .badToken:
       "GitHub rejected this token (bad credentials): check it was copied whole and has not "
         + "expired, then paste it again."
-    case .missingScope:
-      "This token lacks the gist scope: create one with it at "
-        + "https://github.com/settings/tokens and paste it here."
+    case .missingScope: LoginWording.missingScope(forAPI: api)
     default: error.message
     }
+  }
+
+  /// Shows why signing in failed (nil: clears it).
+  private func showFailure(_ sentence: String?) {
+    showsFailure = sentence != nil
+    stage.showError(sentence)
   }
 
   private func handle(_ intent: LoginIntent) {
@@ -74,11 +91,11 @@ public final class LoginDirector: ScreenDirector {
     case .signIn:
       guard !token.isEmpty, !checking else { return }
       guard TokenStore.isWellFormed(token) else {
-        return stage.showError(
+        return showFailure(
           "That is not a token: it holds spaces or line breaks. Paste the token alone.")
       }
       checking = true
-      stage.showError(nil)
+      showFailure(nil)
       stage.showChecking(true)
       stage.enableSignIn(false)
       let token = self.token
@@ -92,11 +109,11 @@ public final class LoginDirector: ScreenDirector {
             try self.verifier.save(token)
             self.navigator?.go(.signedIn(token: token, login: user.login, then: self.then))
           } catch {
-            self.stage.showError(error.message)
+            self.showFailure(error.message)
             self.stage.enableSignIn(true)
           }
         case .failure(let error):
-          self.stage.showError(Self.sentence(for: error))
+          self.showFailure(self.sentence(for: error))
           self.stage.enableSignIn(!self.token.isEmpty)
         }
       }

@@ -10,4 +10,10 @@ public enum LoginKeys {
       .move, .send(.switchFocus), label: "Tab", hinted: true),
     KeyBinding("clear", [.ctrl("u")], "clear the field", .write, .view(.clearField)),
   ]
+
+  /// Whether `key`, which the table leaves, types into the token field: `?` is never part
+  /// of a token, so it opens help there as everywhere.
+  public static func typesIntoToken(_ key: Key) -> Bool {
+    key != .character("?")
+  }
 }

@@ -7,6 +7,8 @@ public protocol LoginStage: AnyObject {
   /// The token field, as typed.
   var tokenText: Observable<String> { get }
 
+  /// Shows the title ("Sign in to HOST") and what a token is and where one is made.
+  func showIntro(title: String, lines: [String])
   /// Enables or disables the sign-in action.
   func enableSignIn(_ enabled: Bool)
   /// Shows that the token is being checked.

@@ -25,10 +25,11 @@ public final class PaletteDirector: ScreenDirector {
     case cancelled
   }
 
-  /// The id of the entry that opens what was typed.
-  static let openID = "open"
+  /// The id of the entry that opens what was typed (not a key table's name: the list's
+  /// "open" is one).
+  static let openID = "palette.open"
   /// The id of the entry that goes to the line typed.
-  static let lineID = "line"
+  static let lineID = "palette.line"
 
   private let stage: any PaletteStage
   private let finish: (Outcome) -> Void

@@ -10,7 +10,8 @@ public enum Transition: Equatable, Sendable {
   case restart(Destination)
   /// Closes the top screen (closing the last one quits).
   case back
-  /// Ends the app where it is (Ctrl-C, the palette's quit): no screen is closed first.
+  /// Ends the app where it is (Ctrl-C, the palette's quit): every screen is closed first,
+  /// the top one first (compose keeps what is typed in it as a draft).
   case quit
   /// A token was checked as `login`'s: use it, start on the user's gists, then open `then`.
   case signedIn(token: String, login: String, then: Destination?)

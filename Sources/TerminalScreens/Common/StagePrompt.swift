@@ -17,6 +17,12 @@ final class StagePrompt {
   /// Whether a question is open.
   var isOpen: Bool { question != nil }
 
+  /// The text typed in the open line of text, not answered yet (nil: none is open).
+  var typed: String? {
+    guard case .text(_, let field, _) = question else { return nil }
+    return field.text
+  }
+
   /// Asks for a yes before `yes` runs.
   func confirm(title: String, message: [String], action: String, yes: @escaping () -> Void) {
     question = .confirm(Modal.confirm(title: title, message: message, action: action), yes: yes)

@@ -18,6 +18,8 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   private var noFiles = EmptyState(title: "", subtitle: "")
   private var problems: [String] = []
   private var message = StageMessage()
+  /// The last line of text asked for (what `prompt.typed` answers while it is open).
+  private var asking: ComposeQuestion?
   private lazy var list = ListView(
     columns: [.flexible, .fixed(26), .fixed(12)], count: { [unowned self] in files.count }
   ) { [unowned self] in
@@ -59,6 +61,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   public func showNotice(_ notice: String) { message.notice(notice) }
 
   public func ask(_ question: ComposeQuestion, initial: String) {
+    asking = question
     let label =
       switch question {
       case .description: "Description:"
@@ -102,6 +105,12 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: list) }
 
   public func send(_ intent: ComposeIntent) { intentSubject.onNext(intent) }
+
+  /// What is typed in an open question goes to the Director, unanswered.
+  public func closing() {
+    guard let asking, let typed = prompt.typed else { return }
+    intentSubject.onNext(.unanswered(asking, typed))
+  }
 
   /// The widget tree.
   public func content(help: [(keys: String, action: String)]) -> any Widget {

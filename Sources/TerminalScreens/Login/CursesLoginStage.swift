@@ -15,12 +15,11 @@ public final class CursesLoginStage: LoginStage, KeyedStage {
   private var checking = false
   private var error: String?
   private var browseFocused = false
-  private let host: String
+  private var title = ""
+  private var intro: [String] = []
 
-  /// A login screen for the API at `host`.
-  public init(host: String) {
-    self.host = host
-  }
+  /// A login screen.
+  public init() {}
 
   public var intents: Observable<LoginIntent> { intentSubject.asObservable() }
   public var tokenText: Observable<String> { textSubject.asObservable() }
@@ -28,6 +27,11 @@ public final class CursesLoginStage: LoginStage, KeyedStage {
   public func enableSignIn(_ enabled: Bool) { signInEnabled = enabled }
   public func showChecking(_ checking: Bool) { self.checking = checking }
   public func showError(_ message: String?) { error = message }
+
+  public func showIntro(title: String, lines: [String]) {
+    self.title = title
+    intro = lines
+  }
 
   public func send(_ intent: LoginIntent) { intentSubject.onNext(intent) }
 
@@ -42,9 +46,10 @@ public final class CursesLoginStage: LoginStage, KeyedStage {
     textSubject.onNext("")
   }
 
-  /// Every key but `?` on the browse button and the app's own types into the field.
+  /// Every key the table leaves types into the field (when it has the focus), but those
+  /// that are never part of a token (`?` opens help).
   public func handleUnbound(_ key: Key) -> Bool {
-    guard !browseFocused, field.handle(key) else { return false }
+    guard !browseFocused, LoginKeys.typesIntoToken(key), field.handle(key) else { return false }
     textSubject.onNext(field.text)
     return true
   }
@@ -52,10 +57,11 @@ public final class CursesLoginStage: LoginStage, KeyedStage {
   /// The widget tree, with `help` in the hint line.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
     var children: [any Widget] = [
-      Label("Sign in to \(host)", style: .bold),
+      Label(title, style: .bold),
       Label(""),
-      Label("dehub needs a personal access token with the gist scope.", style: .dim),
-      Label("Create one at https://github.com/settings/tokens, then paste it here.", style: .dim),
+    ]
+    children += intro.map { Label($0, style: .dim) }
+    children += [
       Label(""),
       HStack([(widget: Label("Token:", style: .bold), width: 7), (widget: field, width: nil)]),
       Label(""),

@@ -104,6 +104,13 @@ public final class AppAssembly: SwitchboardHost {
     return code
   }
 
+  /// What to say on stderr once the app has ended and the terminal is restored: each draft
+  /// a compose screen kept as it closed (and still unsent), where it is and how to open it.
+  public var exitNotes: [String] {
+    let kept = Set(setup.drafts.all().map(\.id))
+    return session.keptDrafts.filter { kept.contains($0.id) }.map(\.note)
+  }
+
   /// Writes what the cache holds back (when the app ends: `run` does it).
   public func finish() {
     setup.cache?.flush()

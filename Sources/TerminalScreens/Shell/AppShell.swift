@@ -88,6 +88,16 @@ public final class AppShell: SceneStack {
     loop.setNeedsRender()
   }
 
+  /// Closes every scene, the top one first (the switchboard's `.quit`).
+  public func closeAll() {
+    let closing = scenes
+    scenes = []
+    help = nil
+    palette = nil
+    for scene in closing.reversed() { scene.closed() }
+    loop.setNeedsRender()
+  }
+
   /// Ends the run loop (the switchboard's `.quit`, or `.back` from the last screen).
   public func quit() {
     loop.stop()

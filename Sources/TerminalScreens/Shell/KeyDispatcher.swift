@@ -62,17 +62,27 @@ public final class KeyDispatcher<Stage: KeyedStage> {
     rows.map { ($0.binding.label, $0.binding.description(unavailable: $0.unavailable)) }
   }
 
-  /// The hint line's entries, most important first (by rank, then table order): the
-  /// footer drops from the end.
+  /// The hint line's entries, most important first (by rank, then table order), those
+  /// about the highlighted item last while nothing is highlighted (an empty or failed
+  /// list): the footer drops from the end.
   public var hints: [(keys: String, action: String)] {
-    rows.enumerated().filter(\.element.binding.hinted)
-      .sorted { ($0.element.binding.rank, $0.offset) < ($1.element.binding.rank, $1.offset) }
-      .map {
-        (
-          $0.element.binding.label,
-          $0.element.binding.description(unavailable: $0.element.unavailable)
-        )
-      }
+    let idle = KeyBinding<Stage.Intent, Stage.Item>.nothingHighlighted
+    let hinted = rows.enumerated().filter(\.element.binding.hinted)
+    let ordered = hinted.sorted { first, second in
+      let one: (Int, Int, Int) = (
+        first.element.unavailable == idle ? 1 : 0, first.element.binding.rank, first.offset
+      )
+      let other: (Int, Int, Int) = (
+        second.element.unavailable == idle ? 1 : 0, second.element.binding.rank, second.offset
+      )
+      return one < other
+    }
+    return ordered.map {
+      (
+        $0.element.binding.label,
+        $0.element.binding.description(unavailable: $0.element.unavailable)
+      )
+    }
   }
 
   /// The palette's entries: the verbs first, in table order, then the scroll keys.

@@ -27,6 +27,9 @@ public protocol KeyedStage: AnyObject {
   func send(_ intent: Intent)
   /// The widget tree, with `help` in the hint line.
   func content(help: [(keys: String, action: String)]) -> any Widget
+  /// The screen is closing (left, or the app quits): the Stage sends, as an intent, what
+  /// is typed in an open question and not answered, before the Director is told.
+  func closing()
 }
 
 extension KeyedStage {
@@ -35,4 +38,5 @@ extension KeyedStage {
   public func prepareForKey() {}
   public func perform(_ operation: ViewOperation) {}
   public var highlighted: Item? { nil }
+  public func closing() {}
 }

@@ -17,8 +17,9 @@ public class StagedScene<Stage: KeyedStage>: Scene {
   private let director: any ScreenDirector<Stage.Intent>
   private var started = false
   public let title: String
-  /// The leave key's hint, when it is not `q` (on the login screen `q` types).
-  private let leave: (keys: String, action: String)?
+  /// Whether the screen types printable keys into a field (the login's token): the leave
+  /// hint then names the back keys that do not type (`Esc`), or Ctrl-C on the first screen.
+  private let typesLetters: Bool
 
   /// A scene titled `title` (in help) showing `stage` with its keys `table` (remapped as
   /// `keyMap` says), run by `director` (which says what is available, and is told of the
@@ -26,10 +27,10 @@ public class StagedScene<Stage: KeyedStage>: Scene {
   init(
     title: String, stage: Stage, table: [KeyBinding<Stage.Intent, Stage.Item>],
     director: some ScreenDirector<Stage.Intent>, keyMap: KeyMap,
-    leave: (keys: String, action: String)? = nil
+    typesLetters: Bool = false
   ) {
     shellKeys = keyMap.applied(to: ShellKeys.table)
-    self.leave = leave
+    self.typesLetters = typesLetters
     self.title = title
     self.stage = stage
     let table = keyMap.applied(to: table)
@@ -51,10 +52,21 @@ public class StagedScene<Stage: KeyedStage>: Scene {
   public func goToLine(_ line: Int) {}
 
   public func content(isRoot: Bool) -> any Widget {
-    let back = shellKeys.first { $0.name == "back" }?.keys.first?.label ?? "q"
     let help = shellKeys.first { $0.name == "help" }?.keys.first?.label ?? "?"
-    return stage.content(
-      help: keys.hints + [leave ?? (back, isRoot ? "quit" : "back"), (help, "help")])
+    return stage.content(help: keys.hints + [leaveHint(isRoot: isRoot), (help, "help")])
+  }
+
+  /// The key that leaves the screen, and what it does: `q` back (quit on the first screen);
+  /// where letters type, `Esc` back, or Ctrl-C quit on the first screen.
+  private func leaveHint(isRoot: Bool) -> (keys: String, action: String) {
+    let backKeys = shellKeys.first { $0.name == "back" }?.keys ?? []
+    guard typesLetters else { return (backKeys.first?.label ?? "q", isRoot ? "quit" : "back") }
+    let untyped = backKeys.filter {
+      if case .character = $0 { return false }
+      return true
+    }
+    guard !isRoot, let key = untyped.first else { return ("Ctrl-C", "quit") }
+    return (key.label, "back")
   }
 
   public func handle(_ key: Key) -> KeyOutcome { keys.handle(key) }
@@ -66,5 +78,9 @@ public class StagedScene<Stage: KeyedStage>: Scene {
   }
 
   public func covered() { director.covered() }
-  public func closed() { director.closed() }
+  /// The Stage reports what is typed but not answered, then the Director hears of it.
+  public func closed() {
+    stage.closing()
+    director.closed()
+  }
 }

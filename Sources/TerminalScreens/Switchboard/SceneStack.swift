@@ -10,6 +10,8 @@ public protocol SceneStack: AnyObject {
   func replaceAll(with scene: any Scene)
   /// Closes the top scene (the switchboard quits when none is left).
   func pop()
-  /// Ends the app: the scenes stay as they are.
+  /// Closes every scene, the top one first (the app is ending: what they hold is kept).
+  func closeAll()
+  /// Ends the app.
   func quit()
 }

@@ -15,20 +15,22 @@ public final class Switchboard: Navigator {
     self.host = host
   }
 
-  /// The first screens: the login when there is no token; else the user's gists, the
-  /// drafts kept from before (when there are any), then `destination` and the compose
-  /// screen for `compose`.
+  /// The first screens: the login when there is no token; else the compose screen alone
+  /// for `compose` (`dehub new`: leaving it leaves the app); else the user's gists, the
+  /// drafts kept from before (when there are any), then `destination`.
   public func start(
     hasToken: Bool, hasDrafts: Bool, opening destination: Destination? = nil,
     compose: Draft? = nil
   ) {
     guard hasToken else {
-      return go(.restart(.login(message: nil, then: destination)))
+      return go(
+        .restart(.login(message: nil, then: compose.map { Destination.compose($0) } ?? destination))
+      )
     }
+    if let compose { return go(.restart(.compose(compose))) }
     go(.restart(.mine))
     if hasDrafts { go(.push(.drafts)) }
     if let destination { go(.push(destination)) }
-    if let compose { go(.push(.compose(compose))) }
   }
 
   /// Opens `text` (a URL, an id, a login or a `dehub://` link) on top; throws a sentence
@@ -45,7 +47,10 @@ public final class Switchboard: Navigator {
     case .back:
       stack.pop()
       if stack.scenes.isEmpty { stack.quit() }
-    case .quit: stack.quit()
+    case .quit:
+      // Every screen is closed first: compose keeps what is typed, and says so at exit.
+      stack.closeAll()
+      stack.quit()
     case .signedIn(let token, let login, let then):
       host.signIn(token: token, login: login)
       go(.restart(.mine))

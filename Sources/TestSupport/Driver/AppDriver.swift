@@ -84,8 +84,8 @@ public final class AppDriver {
   }
 
   /// What the app is started with on `server`, signed in with `token`, with `config`'s
-  /// settings and its config, cache and state folders under `home` (as `dehub demo` makes
-  /// them in a throw-away folder).
+  /// settings (its `[keys]` too) and its config, cache and state folders under `home` (as
+  /// `dehub demo` makes them in a throw-away folder).
   public static func setup(server: GistServer, token: String?, config: Config, home: URL)
     throws -> AppSetup
   {
@@ -115,6 +115,8 @@ public final class AppDriver {
     // Notices are the test process's, posted by whatever test found something (a damaged
     // cache of its own): a journey's app says none of them.
     setup.pendingNotices = { [] }
+    // The config's `[keys]`, as the browser takes them.
+    setup.keyMap = try KeyMap(config.keys, source: "the journey's config")
     return setup
   }
 
@@ -157,7 +159,8 @@ public final class AppDriver {
 
   /// Runs `body` with a driver on a fresh server seeded by `seed` (the demo's data by
   /// default), signed in with `token`, at `columns` × `rows`, showing its first screens
-  /// and idle (and `destination` over them, as `dehub open` does). Each request the server
+  /// and idle (and `destination` over them, as `dehub open` does, or compose alone on
+  /// `compose`, as `dehub new` does). Each request the server
   /// answers waits `latency` first. The server and the
   /// folders are gone afterwards. `body` runs holding the curses gate, in the test's task
   /// (so what it records is the test's) and on one thread, which it blocks only while the
@@ -167,7 +170,7 @@ public final class AppDriver {
     seed: @escaping @Sendable (GistStore) -> Void = DemoSeed.load,
     token: String? = DemoSeed.token, latency: Duration = .zero,
     config: Config = Config(), opening destination: Destination? = nil,
-    _ body: @escaping @Sendable (AppDriver) throws -> T
+    compose: Draft? = nil, _ body: @escaping @Sendable (AppDriver) throws -> T
   ) async throws -> T {
     // The server starts once the gate is held: its gists' times are "just now" for the app.
     try await CursesGate.shared.run {
@@ -178,7 +181,7 @@ public final class AppDriver {
       let result = Result {
         try drive(
           server: server, token: token, columns: columns, rows: rows, config: config,
-          home: home, opening: destination, body)
+          home: home, opening: destination, compose: compose, body)
       }
       await fixture.server.stop()
       try? FileManager.default.removeItem(at: home)
@@ -189,11 +192,11 @@ public final class AppDriver {
   /// Makes, starts and drives a driver, and lets it go, without leaving the thread.
   private static func drive<T>(
     server: GistServer, token: String?, columns: Int, rows: Int, config: Config, home: URL,
-    opening destination: Destination?, _ body: (AppDriver) throws -> T
+    opening destination: Destination?, compose: Draft?, _ body: (AppDriver) throws -> T
   ) throws -> T {
     let driver = try AppDriver(
       server: server, token: token, columns: columns, rows: rows, config: config, home: home)
-    driver.start(opening: destination)
+    driver.start(opening: destination, compose: compose)
     defer { driver.finishBackgroundWork() }
     return try body(driver)
   }
@@ -208,9 +211,10 @@ public final class AppDriver {
     }
   }
 
-  /// Shows the first screens (and `destination` over them) and waits until idle.
-  public func start(opening destination: Destination? = nil) {
-    app.assembly.start(opening: destination)
+  /// Shows the first screens (and `destination` over them, or compose alone on `compose`)
+  /// and waits until idle.
+  public func start(opening destination: Destination? = nil, compose: Draft? = nil) {
+    app.assembly.start(opening: destination, compose: compose)
     waitUntilIdle()
   }
 

@@ -538,4 +538,58 @@ import Testing
     #expect(drafts.store.all().first?.gistID == nil)
     withExtendedLifetime(director) {}
   }
+
+  /// A new-user review: Ctrl-C in compose lost a description typed without Enter. What an
+  /// open question holds when the screen closes is kept in the draft, and the app says so
+  /// when it ends.
+  @Test func textTypedInAnOpenQuestionIsKeptWhenTheScreenCloses() throws {
+    let director = make()
+    stage.send(.ask(.description))
+    stage.send(.unanswered(.description, "half typed"))
+    director.closed()
+    let draft = try #require(drafts.store.all().first)
+    #expect(draft.description == "half typed")
+    #expect(session.keptDrafts.map(\.id) == [draft.id])
+    let note = try #require(session.keptDrafts.first?.note)
+    #expect(note.hasPrefix("dehub: kept “half typed” as an unsent draft in "))
+    #expect(note.contains(drafts.store.file(for: draft).path))
+    #expect(note.hasSuffix("`dehub`, then D, opens your drafts."))
+  }
+
+  /// A new file's name typed without Enter is kept as an empty file of that name.
+  @Test func aNewFilesNameHalfTypedIsKeptAsAnEmptyFile() {
+    let director = make(Draft(description: "kept", files: ["a.txt": "a"], isPublic: false))
+    stage.send(.unanswered(.newFileName, " notes.md "))
+    director.closed()
+    #expect(drafts.store.all().map(\.files) == [["a.txt": "a", "notes.md": ""]])
+    #expect(session.keptDrafts.count == 1)
+  }
+
+  /// What an open question holds unchanged (its first text) changes nothing, and says
+  /// nothing; a path typed is not read while the app quits.
+  @Test func anUnchangedOrPathQuestionKeepsNothing() {
+    let director = make(Draft(description: "same", files: ["a.txt": "a"], isPublic: false))
+    stage.send(.unanswered(.description, "same"))
+    stage.send(.unanswered(.localFile, "/etc/hostname"))
+    director.closed()
+    #expect(drafts.store.all().isEmpty)
+    #expect(session.keptDrafts.isEmpty)
+  }
+
+  /// A new-user review: the diff of an edit that changed only the description said "No
+  /// changes: this is the current version." It shows the description as it was and is.
+  @Test func theDiffOfAnEditShowsADescriptionChange() throws {
+    let director = make(DraftChanges.draft(editing: Self.server))
+    stage.send(.answered(.description, "new words"))
+    #expect(director.availability(of: .showChanges) == nil)
+    stage.send(.showChanges)
+    guard case .push(.diff(_, let from, let to)) = try #require(sent.moves.last) else {
+      Issue.record("not a diff: \(sent.moves)")
+      return
+    }
+    #expect(from.description == "old" && to.description == "new words")
+    let lines = GistDiff.lines(from: from, to: to).map(\.text)
+    #expect(Array(lines.prefix(3)) == ["description", "-old", "+new words"])
+    #expect(!lines.contains { $0.contains("No changes") })
+  }
 }

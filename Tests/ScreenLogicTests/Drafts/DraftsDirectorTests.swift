@@ -82,7 +82,7 @@ final class RecordingDraftsStage: DraftsStage {
     director.start()
     #expect(
       stage.drafts.map(\.name) == [
-        "from A (new gist) — written for alice at api.github.com", "old (new gist)",
+        "written for alice at api.github.com — from A (new gist)", "old (new gist)",
       ])
     stage.intentSubject.onNext(.review(foreign.id))
     #expect(navigator.moves.isEmpty)

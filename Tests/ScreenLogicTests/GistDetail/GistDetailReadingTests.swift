@@ -180,4 +180,25 @@ import Testing
     #expect(ReadingPosition.size(2_149) == "2.1 KB" && ReadingPosition.size(1_400_000) == "1.4 MB")
     #expect(ReadingPosition.size(999) == "999 B" && ReadingPosition.size(123_456) == "123 KB")
   }
+
+  /// A new-user review: a file that failed to load (offline) said "line 1 of 1 · 100%"
+  /// under its failure. A file that is not shown has no position.
+  @Test func aFileThatIsNotShownHasNoPosition() {
+    base.session.login.onNext("ada")
+    let (stage, document, _, director) = base.make()
+    director.start()
+    var listed = Self.notes
+    listed.files[0].content = nil
+    listed.files[1].content = nil
+    document.answer(listed, error: .cannotConnect(host: "api.github.com", port: 443))
+    guard case .failed = stage.contents.last else {
+      Issue.record("expected a failed file, got \(String(describing: stage.contents.last))")
+      return
+    }
+    stage.intentSubject.onNext(.read(lastLine: 0, lineCount: 1))
+    #expect(stage.positions.last?.contains("line") == false, "\(stage.positions)")
+    document.answer(Self.notes)
+    stage.intentSubject.onNext(.read(lastLine: 0, lineCount: 2))
+    #expect(stage.positions.last?.hasSuffix("· line 1 of 2 · 50%") == true)
+  }
 }

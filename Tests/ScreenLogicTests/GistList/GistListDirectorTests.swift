@@ -96,9 +96,10 @@ import Testing
     h.stage.intentSubject.onNext(.cycleTab(forward: false))
     #expect(h.director.tab == .discover)
     #expect(h.stage.askedForUser == 1)
-    // `2` leads to the login, in the login screen's words (not the shell's).
+    // `2` leads to the login, in the login screen's words (not the shell's), over the
+    // list (back comes to it).
     h.stage.intentSubject.onNext(.selectTab(.starred))
-    guard case .restart(.login(let message?, nil)) = h.moves.last else {
+    guard case .push(.login(let message?, nil)) = h.moves.last else {
       Issue.record("expected the login, got \(h.moves)")
       return
     }
@@ -113,7 +114,7 @@ import Testing
     let h = Harness()
     h.session.signedOut.onNext(true)
     h.director.start(tab: .mine)
-    guard case .restart(.login(let message?, nil)) = h.moves.last else {
+    guard case .replaceTop(.login(let message?, nil)) = h.moves.last else {
       Issue.record("expected the login, got \(h.moves)")
       return
     }
@@ -293,6 +294,79 @@ import Testing
     #expect(h.collection.kind == .user("ada"))
     h.stage.intentSubject.onNext(.showUser("   "))
     #expect(h.made.count == 5)
+  }
+
+  /// A new-user review: after `4`, `octocat` Enter, `1`, `4` asked again with a plain
+  /// "User"; before a name was typed the question sat over the last tab's rows and count.
+  /// The User tab keeps its user (`4` on it asks for another), and the question shows no
+  /// rows but what to type.
+  @Test func theUserTabKeepsItsUserAndTheQuestionShowsNoRows() {
+    let h = Harness()
+    h.director.start()
+    h.collection.answer(FakeGistCollection.gists(3))
+    #expect(h.stage.rows.count == 3)
+    h.stage.intentSubject.onNext(.selectTab(.user))
+    #expect(h.stage.askedForUser == 1)
+    #expect(h.stage.rows.isEmpty)
+    guard case .isEmpty(let asking) = h.stage.status else {
+      Issue.record("expected an empty state, got \(String(describing: h.stage.status))")
+      return
+    }
+    #expect(asking.title == "Whose gists?")
+    #expect(h.stage.positions.last == "")
+    // A refresh of the tab below does not bring its rows back under the question.
+    h.collection.answer(FakeGistCollection.gists(4))
+    #expect(h.stage.rows.isEmpty)
+    // Esc: the tab as it was.
+    h.stage.intentSubject.onNext(.leaveField(.cancel))
+    #expect(h.stage.rows.count == 4 && h.director.tab == .mine)
+    #expect(h.stage.positions.last == "1 of 4 gists")
+
+    h.stage.intentSubject.onNext(.selectTab(.user))
+    h.stage.filterSubject.onNext("octocat")
+    h.stage.intentSubject.onNext(.leaveField(.accept))
+    #expect(h.collection.kind == .user("octocat"))
+    h.collection.answer(FakeGistCollection.gists(2))
+    #expect(h.stage.rows.count == 2)
+    h.stage.intentSubject.onNext(.selectTab(.mine))
+    let made = h.made.count
+    h.stage.intentSubject.onNext(.selectTab(.user))
+    #expect(h.stage.askedForUser == 2, "not asked again")
+    #expect(h.director.tab == .user && h.director.user == "octocat")
+    #expect(h.made.count == made + 1 && h.collection.kind == .user("octocat"))
+    #expect(h.stage.tabs.last?.1.last == "User: octocat")
+    // On the User tab, the key asks for another user.
+    h.stage.intentSubject.onNext(.selectTab(.user))
+    #expect(h.stage.askedForUser == 3)
+    h.stage.intentSubject.onNext(.leaveField(.cancel))
+    #expect(h.director.user == "octocat" && h.stage.tabs.last?.1.last == "User: octocat")
+  }
+
+  /// A new-user review: a user who does not exist said "… Press r to try again": the hint
+  /// is how to ask for another user (the User tab's key, as remapped).
+  @Test func aUserNotFoundSaysHowToAskForAnother() {
+    let h = Harness()
+    h.director.start()
+    h.stage.intentSubject.onNext(.showUser("nobody"))
+    h.collection.answer([], error: .notFound(what: "The user nobody"))
+    guard case .failed(let state) = h.stage.status else {
+      Issue.record("expected a failure, got \(String(describing: h.stage.status))")
+      return
+    }
+    #expect(
+      state.subtitle
+        == "The user nobody was not found, or is not visible to this account. Press 4 to ask for another user."
+    )
+    var failed = CollectionState()
+    failed.error = .notFound(what: "The user nobody")
+    let status = GistListWording.status(
+      failed, showsRows: false,
+      search: GistListWording.Search(
+        filter: "", answer: nil, progress: nil, searchesIndex: false),
+      tab: .user, user: "nobody", retryKey: "F5", userKey: "F4")
+    guard case .failed(let remapped) = status else { return }
+    #expect(remapped.subtitle.hasSuffix("Press F4 to ask for another user."))
+    #expect(!remapped.subtitle.contains("F5"))
   }
 
   /// Issue 19, item 11: the User tab with `..` listed the user's own secret gists (the
@@ -513,7 +587,7 @@ import Testing
     // The highlighted hit's match is shown whole on a line of its own, at every width.
     #expect(harness.stage.hits.last == "run.go:42: quux()")
     #expect(harness.stage.highlight == "quux")
-    #expect(harness.stage.positions.last == "hit 1 of 1 hit · indexed 340 of 1,000")
+    #expect(harness.stage.positions.last == "1 of 1 hit · indexed 340 of 1,000")
     // The result opens at its match: the file and line the index named, and the words.
     harness.stage.intentSubject.onNext(.open("old1"))
     #expect(
@@ -562,7 +636,7 @@ import Testing
     let only = FakeGistCollection.gists(12)[10]
     harness.search.answer([SearchResult(gist: only, match: nil)], indexed: 12)
     #expect(harness.stage.rows.map(\.id) == ["gist10"])
-    #expect(harness.stage.positions.last == "hit 1 of 1 hit · 12 indexed")
+    #expect(harness.stage.positions.last == "1 of 1 hit · 12 indexed")
     #expect(harness.stage.hits.last == .some(nil))
   }
 
@@ -581,7 +655,7 @@ import Testing
     let results = SearchResults(results: found, matched: 123, indexed: 1_000)
     harness.search.asked.last?.completion(results)
     harness.stage.intentSubject.onNext(.select("gist1"))
-    #expect(harness.stage.positions.last == "hit 2 of 123 hits · the best 3 shown · 1,000 indexed")
+    #expect(harness.stage.positions.last == "2 of 123 hits · the best 3 shown · 1,000 indexed")
     harness.search.report(SearchIndexer.Progress(indexed: 40, total: 1_000))
     harness.stage.filterSubject.onNext("quokka")
     harness.search.asked.last?.completion(SearchResults(results: [], matched: 0, indexed: 40))

@@ -109,6 +109,23 @@ import Testing
     #expect(h.loads <= 2)
   }
 
+  /// A new-user review: at 60x20 `p` said the preview needs 80 columns; after a resize to
+  /// 200 the pane showed, and the sentence stayed. Once there is room, it goes.
+  @Test func theTooNarrowSentenceGoesOnceThereIsRoom() {
+    let h = Harness(columns: 60)
+    h.collection.answer(FakeGistCollection.gists(3))
+    h.stage.intentSubject.onNext(.togglePreview)
+    #expect(h.stage.messages.last == "The preview needs 80 columns; this terminal has 60.")
+    let notices = h.stage.notices.count
+    h.columns.onNext(70)
+    #expect(h.stage.notices.count == notices, "still too narrow: it stays")
+    h.columns.onNext(200)
+    #expect(h.preview?.id == "gist0")
+    #expect(h.stage.notices.last == "", "the sentence is taken back")
+    h.columns.onNext(150)
+    #expect(h.stage.notices.count == notices + 1, "once")
+  }
+
   @Test func anEmptyListPreviewsNothing() {
     let h = Harness(columns: 150)
     h.collection.answer([])

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Model
 import Reactive
 import ScreenLogic
@@ -17,6 +18,8 @@ import Testing
     func showError(_ message: String?) { errors.append(message) }
     var focus: [Bool] = []
     func showFocus(onBrowse: Bool) { focus.append(onBrowse) }
+    var intro: (title: String, lines: [String])?
+    func showIntro(title: String, lines: [String]) { intro = (title, lines) }
   }
 
   final class Verifier: TokenVerifier {
@@ -46,12 +49,12 @@ import Testing
     var browsedPublic: Int { moves.filter { $0 == .browsePublic(then: .starred) }.count }
   }
 
-  func make(message: String? = nil) -> (Stage, Verifier, Outcome, LoginDirector) {
+  func make(message: String? = nil, api: URL? = nil) -> (Stage, Verifier, Outcome, LoginDirector) {
     let stage = Stage()
     let verifier = Verifier()
     let outcome = Outcome()
     let director = LoginDirector(
-      stage: stage, verifier: verifier, then: .starred, message: message,
+      stage: stage, verifier: verifier, then: .starred, message: message, api: api,
       navigator: outcome)
     director.start()
     return (stage, verifier, outcome, director)
@@ -142,5 +145,54 @@ import Testing
     #expect(stage.focus == [true, false])
     stage.intentSubject.onNext(.submit)
     #expect(verifier.checked == ["ghp_token"] && outcome.browsedPublic == 1)
+  }
+
+  /// A new-user review: after Ctrl-U cleared the field, "GitHub rejected this token…"
+  /// stayed. A change of the field clears why the last try failed (not why the screen is
+  /// shown).
+  @Test func changingTheFieldClearsWhyTheLastTryFailed() {
+    let (stage, verifier, _, director) = make(message: "Sign in to see your gists.")
+    defer { withExtendedLifetime(director) {} }
+    stage.textSubject.onNext("wrong")
+    #expect(stage.errors == ["Sign in to see your gists."], "the reason stays while typing")
+    stage.intentSubject.onNext(.signIn)
+    verifier.pending?(.failure(.badToken))
+    #expect(stage.errors.last??.hasPrefix("GitHub rejected this token") == true)
+    stage.textSubject.onNext("wrong")  // the cursor moved: the same text
+    #expect(stage.errors.last??.hasPrefix("GitHub rejected this token") == true)
+    stage.textSubject.onNext("")  // Ctrl-U
+    #expect(stage.errors.last == .some(nil))
+    let count = stage.errors.count
+    stage.textSubject.onNext("ghp_")
+    #expect(stage.errors.count == count, "nothing more to clear")
+  }
+
+  /// A new-user review: against 127.0.0.1 the screen still said "Create one at
+  /// https://github.com/settings/tokens". The tokens page named is the API host's: GitHub's
+  /// for api.github.com, the server's for GitHub Enterprise, none for another server.
+  @Test(arguments: [
+    ("https://api.github.com", "https://github.com/settings/tokens"),
+    ("https://ghe.example.com/api/v3", "https://ghe.example.com/settings/tokens"),
+    ("https://ghe.example.com:8443/api/v3/", "https://ghe.example.com:8443/settings/tokens"),
+    ("http://127.0.0.1:8080", nil),
+  ])
+  func theTokensPageIsTheHostsOwn(api: String, page: String?) throws {
+    let url = try #require(URL(string: api))
+    #expect(LoginWording.tokensPage(forAPI: url) == page)
+    let (stage, verifier, _, director) = make(api: url)
+    defer { withExtendedLifetime(director) {} }
+    let intro = try #require(stage.intro)
+    #expect(intro.title == "Sign in to \(url.host ?? "")")
+    stage.textSubject.onNext("ghp_abc")
+    stage.intentSubject.onNext(.signIn)
+    verifier.pending?(.failure(.missingScope))
+    let said = (intro.lines + [stage.errors.last.flatMap { $0 } ?? ""]).joined(separator: " ")
+    if let page {
+      #expect(said.contains("Create one at \(page), then paste it here."))
+      #expect(said.contains("create one with it at \(page) and paste it here."))
+    } else {
+      #expect(!said.contains("https://"), "\(said)")
+      #expect(said.contains("This token lacks the gist scope"))
+    }
   }
 }

@@ -69,7 +69,7 @@ final class RecordingPaletteStage: PaletteStage {
     h.type("ng")
     #expect(h.stage.entries.first?.action == "new gist")
     h.type("zzzz")
-    #expect(h.stage.entries.map(\.id) == ["open"])
+    #expect(h.stage.entries.map(\.id) == ["palette.open"])
   }
 
   /// Issue 35, the reader: on a screen with a text, `:120` then Enter goes to line 120 (as
@@ -78,15 +78,15 @@ final class RecordingPaletteStage: PaletteStage {
     let h = Harness(goesToLines: true)
     h.type("120")
     #expect(h.stage.entries.first?.action == "go to line 120")
-    #expect(h.stage.selected == "line")
-    h.choose("line")
+    #expect(h.stage.selected == "palette.line")
+    h.choose("palette.line")
     #expect(h.outcomes == [.line(120)])
     let other = Harness()
     other.type("120")
-    #expect(!other.stage.entries.contains { $0.id == "line" })
+    #expect(!other.stage.entries.contains { $0.id == "palette.line" })
     let words = Harness(goesToLines: true)
     words.type("12a")
-    #expect(!words.stage.entries.contains { $0.id == "line" })
+    #expect(!words.stage.entries.contains { $0.id == "palette.line" })
   }
 
   @Test func choosingRunsTheScreensKeyOrMovesOrShowsHelpOrQuits() {
@@ -116,12 +116,29 @@ final class RecordingPaletteStage: PaletteStage {
   @Test func typedTextOpensAsALinkOrSaysWhyNot() {
     let h = Harness()
     h.type("https://gist.github.com/ada/abc123")
-    h.choose("open")
+    h.choose("palette.open")
     #expect(h.outcomes == [.go(.push(.gist(id: "abc123", revision: nil)))])
     h.type("https://example.com/../etc")
-    h.choose("open")
+    h.choose("palette.open")
     #expect(h.outcomes.count == 1)
     #expect(h.stage.statuses.last?.isEmpty == false)
     #expect(h.stage.statuses.last?.contains("action") == false)
+  }
+
+  /// A new-user review: on the list, "opt" ranked "open the gist" above "options" (Enter
+  /// opened a gist), and the count said "27 actions", then "9 of 28": the list's "open"
+  /// was taken for the palette's own entry.
+  @Test func aWholeWordOutranksScatteredLettersAndTheCountsAgree() {
+    let h = Harness(screen: [
+      PaletteEntry(id: "open", action: "open the gist", keys: "Enter"),
+      PaletteEntry(id: "refresh", action: "refresh", keys: "r"),
+    ])
+    let all = h.director.entries.count
+    #expect(h.stage.statuses.last == "\(all) actions · type to filter · Enter runs · Esc closes")
+    h.type("opt")
+    #expect(h.stage.entries.first?.action == "options")
+    #expect(h.stage.entries.map(\.action).contains("open the gist"))
+    let shown = h.stage.entries.filter { $0.id != "palette.open" }.count
+    #expect(h.stage.statuses.last == "\(shown) of \(all) actions · Enter runs · Esc closes")
   }
 }

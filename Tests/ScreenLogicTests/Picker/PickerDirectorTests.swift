@@ -146,4 +146,14 @@ import Testing
     let inside = try #require(FuzzyMatch.score("csv", in: "parsecsvfile"))
     #expect(word > inside)
   }
+
+  /// A new-user review: "opt" scored "open the gist" as high as "options".
+  @Test func aWholeWordAtAWordStartOutranksScatteredLetters() throws {
+    let whole = try #require(FuzzyMatch.score("opt", in: "options"))
+    let scattered = try #require(FuzzyMatch.score("opt", in: "open the gist"))
+    #expect(whole > scattered)
+    let initials = try #require(FuzzyMatch.score("ab", in: "a b"))
+    let word = try #require(FuzzyMatch.score("ab", in: "x about"))
+    #expect(word > initials)
+  }
 }

@@ -15,7 +15,7 @@ import Testing
 
   @Test(arguments: [60, 80])
   func aLoginErrorWrapsWhole(width: Int) {
-    let stage = CursesLoginStage(host: "github.example.internal")
+    let stage = CursesLoginStage()
     stage.showError(Self.tls)
     let rows = TextGrid.text(stage.content(help: []), width: width, height: 24)
     #expect(TextGrid.words(rows).contains(Self.tls), "\(rows)")

@@ -26,7 +26,7 @@ import Testing
       driver.waitUntilIdle()
       driver.expect(screenShows: row)
       driver.expect(screenShows: "old notes")
-      driver.expect(screenShows: "hit 1 of 1 hit")
+      driver.expect(screenShows: "1 of 1 hit")
       for (columns, rows) in [(80, 24), (200, 60), (60, 20)] {
         driver.resize(columns: columns, rows: rows)
         let screen = driver.screen.lines

@@ -33,6 +33,12 @@ final class PlainStack: SceneStack {
     scenes.last?.appear()
   }
 
+  func closeAll() {
+    let closing = scenes
+    scenes = []
+    for scene in closing.reversed() { scene.closed() }
+  }
+
   func quit() { quitted = true }
 
   /// The scene types, bottom first.

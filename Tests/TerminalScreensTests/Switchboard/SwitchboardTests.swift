@@ -87,14 +87,17 @@ import Testing
     #expect(stack.kinds == ["GistListScene"])
   }
 
-  @Test func quitEndsTheAppAndClosesNoScreen() throws {
+  /// A new-user review: Ctrl-C in compose lost the text half typed in a question. Quit
+  /// closes every screen first (compose keeps what it holds); unchanged, nothing is said.
+  @Test func quitClosesEveryScreenThenEndsTheApp() throws {
     let board = try OfflineSwitchboard()
     board.switchboard.go(.restart(.mine))
     board.switchboard.go(
       .push(.compose(Draft(description: "", files: ["a.txt": "a"], isPublic: false))))
     board.switchboard.go(.quit)
-    #expect(board.stack.quitted && board.stack.kinds == ["GistListScene", "ComposeScene"])
-    #expect(board.toasts.isEmpty, "nothing closed, so nothing said")
+    #expect(board.stack.quitted && board.stack.scenes.isEmpty)
+    #expect(board.toasts.isEmpty, "nothing changed, so nothing said")
+    #expect(board.host.session.keptDrafts.isEmpty)
   }
 
   // The start-up flow: what the first screens are for each situation.
@@ -110,7 +113,7 @@ import Testing
     #expect(stack.kinds == ["GistListScene", "GistDetailScene"])
   }
 
-  @Test func withATokenTheListThenKeptDraftsThenTheLinkThenCompose() throws {
+  @Test func withATokenTheListThenKeptDraftsThenTheLink() throws {
     let port = try ClosedPort()
     let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
     let stack = PlainStack()
@@ -125,15 +128,29 @@ import Testing
     let switchboard = Switchboard(stack: opening, host: host)
     switchboard.start(
       hasToken: true, hasDrafts: false,
-      opening: try Destination.parse("https://gist.github.com/ada/abc123"),
-      compose: Draft(description: "", files: ["a.txt": "a"], isPublic: false))
-    #expect(opening.kinds == ["GistListScene", "GistDetailScene", "ComposeScene"])
+      opening: try Destination.parse("https://gist.github.com/ada/abc123"))
+    #expect(opening.kinds == ["GistListScene", "GistDetailScene"])
     #expect(throws: GistError.invalidReference("https://example.com/x")) {
       try switchboard.open("https://example.com/x")
     }
-    #expect(opening.scenes.count == 3)
+    #expect(opening.scenes.count == 2)
     try switchboard.open("dehub://mine")
     #expect(opening.kinds.last == "GistListScene")
+  }
+
+  /// A new-user review: `dehub new FILE`, then `q`, showed the drafts and the list it had
+  /// opened underneath. Compose is the only screen: leaving it leaves the app.
+  @Test func composeStartsAloneAndLeavingItLeavesTheApp() throws {
+    let port = try ClosedPort()
+    let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
+    let stack = PlainStack()
+    let switchboard = Switchboard(stack: stack, host: host)
+    switchboard.start(
+      hasToken: true, hasDrafts: true,
+      compose: Draft(description: "", files: ["a.txt": "a"], isPublic: false))
+    #expect(stack.kinds == ["ComposeScene"])
+    switchboard.go(.back)
+    #expect(stack.scenes.isEmpty && stack.quitted)
   }
 
   // A name that is a gist id or a login: the server tells, and the right screen takes the
