@@ -12,7 +12,7 @@ enum ComposeChanges {
     var rows = draft.files.keys.sorted().map { name in
       let content = draft.files[name] ?? ""
       var row = ComposeFileRow(
-        name: name, lines: ComposeDirector.lineCount(content),
+        name: name, lines: lineCount(content),
         isBlank: content.trimmingWhitespace().isEmpty)
       guard draft.gistID != nil else { return row }
       let original = draft.originalNames?[name]
@@ -36,7 +36,7 @@ enum ComposeChanges {
       let base = draft.baseFiles?[name] ?? ""
       rows.append(
         ComposeFileRow(
-          name: name, lines: ComposeDirector.lineCount(base), isBlank: false, change: .removed,
+          name: name, lines: lineCount(base), isBlank: false, change: .removed,
           mark: "removed −\(lines(base))"))
     }
     return rows
@@ -50,6 +50,20 @@ enum ComposeChanges {
   }
 
   /// Whether `draft` edits a gist and changes any of its files.
+  /// How many lines `text` has (a last line without a newline counts).
+  static func lineCount(_ text: String) -> Int {
+    let newlines = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+    return newlines + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
+  }
+
+  /// Whether a diff of `draft` would show anything: a new gist's text or description, an
+  /// edit's changed files or description.
+  static func hasChanges(_ draft: Draft) -> Bool {
+    draft.gistID == nil
+      ? ComposeSending.canSend(draft) || !draft.description.isEmpty
+      : changesFiles(draft) || draft.description != (draft.baseDescription ?? draft.description)
+  }
+
   static func changesFiles(_ draft: Draft) -> Bool {
     rows(of: draft).contains { $0.change != nil }
   }

@@ -278,36 +278,22 @@ public final class ComposeDirector: ScreenDirector {
   }
 
   private func render() {
-    let visibility = draft.isPublic ? "public" : "secret"
-    let key = { (name: String, usual: String) in
+    let sheet = ComposeWording.sheet(of: draft) { name, usual in
       self.keyMap.key(named: name, in: ComposeKeys.table) ?? usual
     }
     stage.showDraft(
-      description: "Description: "
-        + (draft.description.isEmpty
-          ? "(none; \(key("description", "D")) to write one)" : draft.description),
-      files: ComposeChanges.rows(of: draft),
-      visibility: draft.gistID == nil
-        ? visibility + (draft.isPublic ? "" : " (\(key("visibility", "p")) makes it public)")
-        : visibility + " (GitHub does not change it once the gist is made)",
-      noFiles: EmptyState(
-        title: "No files yet",
-        subtitle:
-          "press \(key("add-file", "a")) to write one in your editor, "
-          + "\(key("add-local-file", "A")) to add a local file"))
+      description: sheet.description, files: ComposeChanges.rows(of: draft),
+      visibility: sheet.visibility, noFiles: sheet.noFiles)
   }
 
   /// The diff of what a send would change (the whole gist, for a new one), on the diff
   /// screen.
   private func showChanges() {
-    let title =
-      draft.gistID == nil
-      ? "The new gist, not sent yet" : "Your changes to “\(Self.name(of: draft))”, not sent yet"
     navigator?.go(
       .push(
-        .diff(title: title, from: ComposeChanges.base(of: draft), to: ComposeChanges.pending(draft))
-      )
-    )
+        .diff(
+          title: ComposeWording.changesTitle(of: draft), from: ComposeChanges.base(of: draft),
+          to: ComposeChanges.pending(draft))))
   }
 
   /// Before the first send of an edit with changes since dehub started (or every one, with
@@ -336,12 +322,6 @@ public final class ComposeDirector: ScreenDirector {
         options: options, selected: options.firstIndex { $0.answer == selected } ?? 0))
   }
 
-  /// How many lines `text` has (a last line without a newline counts).
-  static func lineCount(_ text: String) -> Int {
-    let newlines = text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-    return newlines + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
-  }
-
   /// Why `intent` does nothing now: a send needs text, the visibility is fixed once the
   /// gist is made, and only a draft whose gist is gone goes as a new gist.
   public func availability(of intent: ComposeIntent) -> String? {
@@ -350,19 +330,11 @@ public final class ComposeDirector: ScreenDirector {
     case .togglePublic: draft.gistID == nil ? nil : "fixed once made"
     case .sendAsNew: sending.gistGone ? nil : "when the gist is gone"
     case .showChanges, .review:
-      hasChanges ? nil : draft.gistID == nil ? "nothing written yet" : "no changes yet"
+      ComposeChanges.hasChanges(draft)
+        ? nil : draft.gistID == nil ? "nothing written yet" : "no changes yet"
     default: nil
     }
   }
 
   private var canSend: Bool { ComposeSending.canSend(draft) }
-
-  /// Whether a diff of the draft would show anything: a new gist's text or description, an
-  /// edit's changed files or description.
-  private var hasChanges: Bool {
-    draft.gistID == nil
-      ? canSend || !draft.description.isEmpty
-      : ComposeChanges.changesFiles(draft)
-        || draft.description != (draft.baseDescription ?? draft.description)
-  }
 }

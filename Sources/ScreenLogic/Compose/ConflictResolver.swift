@@ -113,7 +113,7 @@ final class ConflictResolver {
       name == Self.description
       ? "yours: “\(yours ?? "")”"
       : base == nil
-        ? "the \(ComposeDirector.lineCount(yours ?? "")) lines you wrote in it"
+        ? "the \(ComposeChanges.lineCount(yours ?? "")) lines you wrote in it"
         : "your changes to it (\(ComposeChanges.counts(from: base ?? "", to: yours ?? "")))"
     return Choice(
       title: name == Self.description ? "Drop your description?" : "Drop your version of \(name)?",

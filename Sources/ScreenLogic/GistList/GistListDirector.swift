@@ -15,10 +15,8 @@ public final class GistListDirector: ScreenDirector {
   public static let prefetchDistance = 10
 
   private let stage: any GistListStage
-  private let scheduler: any Scheduler
-  private let refreshInterval: TimeInterval
-  private let resumed: Observable<Void>
-  private let makeCollection: (GistListKind) -> any GistCollectionModel
+  /// The tab's list, loaded and refreshed.
+  private let loader: GistListLoader
   /// The search as the user types (through the account's index on Mine and Starred).
   private let search: GistListSearch
   /// The preview pane (wide terminals, `p`).
@@ -35,9 +33,6 @@ public final class GistListDirector: ScreenDirector {
   private var drafts = 0
   private var reportedAuthentication = false
   private let bag = DisposeBag()
-  private let collectionSubscription = SerialDisposable()
-  private var collection: (any GistCollectionModel)?
-  private var refresher: Refresher?
   /// Which gists the list keeps and shows, and their rows.
   private var query = GistListQuery()
   /// What the filter shows now.
@@ -48,9 +43,6 @@ public final class GistListDirector: ScreenDirector {
   private var selectedID: String?
   /// The gist highlighted on each tab, for coming back to it.
   private var selectedOnTab: [GistListTab: String] = [:]
-  /// Whether `G` asked for the real end: the highlight follows the last row while the
-  /// remaining pages load.
-  private var followingEnd = false
   /// The tab showing.
   public var tab: GistListTab { query.tab }
   /// The user whose gists the User tab shows.
@@ -85,10 +77,9 @@ public final class GistListDirector: ScreenDirector {
     self.draftCount = draftCount
     self.session = session
     self.stage = stage
-    self.scheduler = scheduler
-    self.refreshInterval = refreshInterval
-    self.resumed = resumed
-    makeCollection = collections
+    loader = GistListLoader(
+      scheduler: scheduler, refreshInterval: refreshInterval, resumed: resumed,
+      collections: collections)
     self.navigator = navigator
     arranger = GistListArranger(stage: stage, session: session, options: tools?.options)
     // A star changed here (at once, or back when GitHub refused).
@@ -137,11 +128,11 @@ public final class GistListDirector: ScreenDirector {
       render()
     }
     showPosition()
-    refresher?.appeared()
+    loader.appeared()
   }
 
   /// Another scene covers the list: it stops refreshing until it shows again.
-  public func covered() { refresher?.disappeared() }
+  public func covered() { loader.disappeared() }
 
   /// The list closed: it stops refreshing.
   public func closed() { covered() }
@@ -171,16 +162,15 @@ public final class GistListDirector: ScreenDirector {
     case .startFilter: change { $0.startFilter() }
     case .leaveField(let exit): change { $0.leave(exit) }
     case .select(let id):
-      followingEnd = false
+      loader.followingEnd = false
       selected(id)
     case .jumpToEnd:
-      followingEnd = search.filter.isEmpty && collection?.current.hasMore == true
-      if followingEnd { render() }
+      if loader.followEnd(filtering: !search.filter.isEmpty) { render() }
     case .open(let id):
       selectedID = id
       navigator?.go(.push(search.destination(of: id, listed: shown.gists.first { $0.id == id })))
     case .refresh:
-      refresher?.refreshNow()
+      loader.refreshNow()
     case .newGist:
       navigator?.go(.push(.compose(Draft(description: "", files: [:], isPublic: false))))
     case .options:
@@ -270,34 +260,22 @@ public final class GistListDirector: ScreenDirector {
     query.show(tab)
     self.user = tab == .user ? user : self.user
     selectedID = sameList ? selectedID : selectedOnTab[tab]
-    refresher?.disappeared()
-    let collection = makeCollection(tab.kind(user: user))
-    self.collection = collection
     arrange()
     search.show(tab)
-    collectionSubscription.disposable = collection.state.subscribe(onNext: { [weak self] state in
-      guard let self else { return }
-      // Rows and search keys are made again only when the gists changed, not when only a
-      // loading flag did (the same array compares equal at once).
-      self.query.load(state.gists)
-      self.render()
-    })
-    let refresher = Refresher(
-      scheduler: scheduler, interval: refreshInterval, resumed: resumed
-    ) { [weak self, weak collection] reason, done in
-      guard let collection else { return done() }
-      collection.refresh {
-        if reason == .user, let error = collection.current.error {
-          self?.stage.showMessage(error.message)
-        }
+    loader.load(
+      tab.kind(user: user),
+      changed: { [weak self] state in
+        // Rows and search keys are made again only when the gists changed, not when only a
+        // loading flag did (the same array compares equal at once).
+        self?.query.load(state.gists)
+        self?.render()
+      },
+      refreshed: { [weak self] asked, error in
+        if asked, let error { self?.stage.showMessage(error.message) }
         // The account's list loaded again may hold new gists: the index fetches their
         // content, and its count follows the account.
-        if tab.needsAccount, collection.current.error == nil { self?.search.catchUp() }
-        done()
-      }
-    }
-    self.refresher = refresher
-    refresher.appeared()
+        if tab.needsAccount, error == nil { self?.search.catchUp() }
+      })
     search.ask()
   }
 
@@ -314,7 +292,7 @@ public final class GistListDirector: ScreenDirector {
   }
 
   private func render() {
-    guard var state = collection?.current else { return }
+    guard var state = loader.current else { return }
     if let error = state.error, error.needsAuthentication, !reportedAuthentication {
       reportedAuthentication = true
       navigator?.go(.restart(.login(message: GistListWording.loginReason(error), then: nil)))
@@ -329,16 +307,11 @@ public final class GistListDirector: ScreenDirector {
     if let first = shown.rows.first?.id, selectedID.map({ !shown.contains($0) }) ?? true {
       selectedID = first
     }
-    if followingEnd {
+    if loader.followingEnd {
       selectedID = shown.rows.last?.id
-      if state.error != nil || !state.hasMore {
-        followingEnd = false
-        if let error = state.error { stage.showMessage("Could not load more: \(error.message)") }
-      } else if !state.isLoading, let collection {
-        // Every page left at once (eight in flight), not one after another.
-        collection.loadRest()
-        state = collection.current
-      }
+      let followed = loader.follow(state)
+      state = followed.state
+      if let message = followed.message { stage.showMessage(message) }
     }
     stage.showRows(shown.rows, selected: selectedID, highlight: search.highlight)
     previewer?.highlight(highlightedGist)
@@ -356,7 +329,7 @@ public final class GistListDirector: ScreenDirector {
 
   /// Shows where the highlight is and how many gists there are.
   private func showPosition() {
-    guard let state = collection?.current, typing.mode != .askingUser else { return }
+    guard let state = loader.current, typing.mode != .askingUser else { return }
     stage.showPosition(
       GistListWording.position(
         state, loaded: query.kept.rows.count, shown: shown.rows.count,
@@ -379,9 +352,9 @@ public final class GistListDirector: ScreenDirector {
     previewer?.highlight(highlightedGist)
     showPosition()
     showHit()
-    guard search.filter.isEmpty, let collection, collection.current.hasMore,
+    guard search.filter.isEmpty,
       shown.rows.suffix(Self.prefetchDistance + 1).contains(where: { $0.id == id })
     else { return }
-    collection.loadNextPage()
+    loader.nearedEnd()
   }
 }
