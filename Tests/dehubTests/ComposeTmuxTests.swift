@@ -54,7 +54,7 @@ extension TmuxJourneys {
       #expect(tmux.wait(for: name), "\(tmux.capture().joined(separator: "\n"))")
     }
 
-    // tmux: `dehub new FILE` is the command reading its arguments into compose (a scripting command, not yet a library the driver can call).
+    // tmux: `dehub new FILE` runs compose on the user's own terminal (FullScreen), not the driver's hidden screen.
     @Test func dehubNewStartsWithTheGivenFiles() async throws {
       try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         let editor = try Editor(home: home)
