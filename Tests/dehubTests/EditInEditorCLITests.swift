@@ -135,6 +135,22 @@ import Testing
     }
   }
 
+  /// A review: a token refused at the send was exit 1 with the generic sentence. It is
+  /// exit 4, with the advice for where the token came from, and the edit is kept.
+  @Test func aRefusedTokenAtTheSendIsExitFourAndKeepsTheDraft() async throws {
+    try await CLI.with { cli, fixture in
+      let gist = try fixture.api().create(
+        NewGist(description: "one", files: ["a.txt": "alpha\n"], isPublic: false))
+      var cli = cli
+      cli.environment["DEHUB_EDITOR"] = try editor(cli, appending: "kept", to: "a.txt")
+      fixture.store.inject(Fault(method: "PATCH", path: "/gists/\(gist.id)", kind: .status(401)))
+      let run = try cli.runWithTerminalInput("edit", gist.id)
+      #expect(run.status == 4, "\(run.stderr)")
+      #expect(run.stderr.contains("kept as a draft"), "\(run.stderr)")
+      #expect(drafts(cli).count == 1)
+    }
+  }
+
   /// Issue 30: a kept edit written against another host was opened, and sent, here. It is
   /// left alone and said; the editor opens the gist as it is.
   @Test func aDraftOfAnotherHostIsNotSentHere() async throws {

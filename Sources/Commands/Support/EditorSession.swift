@@ -107,7 +107,7 @@ struct EditorSession {
     do throws(GistError) {
       now = try api.completeGist(id: id)
     } catch {
-      throw CommandFailure.failure(error.message + retry)
+      throw Self.failure(error, then: retry)
     }
     if !force, draft.isStale(against: now) {
       let when =
@@ -133,12 +133,19 @@ struct EditorSession {
     do throws(GistError) {
       updated = try api.update(id: id, changes)
     } catch {
-      throw CommandFailure.failure(error.message + retry)
+      throw Self.failure(error, then: retry)
     }
     context.drafts.remove(draft)
     cache.changed(updated)
     for line in PendingChanges.summary(of: changes, to: now) { Output.error(line) }
     Output.line(updated.htmlURL ?? updated.id)
+  }
+
+  /// A send that failed for `error`, followed by `then` (where the edit is kept): a
+  /// refused token is exit 4 with the advice for where it came from, as every command's.
+  private static func failure(_ error: GistError, then: String) -> CommandFailure {
+    CommandFailure(
+      code: error.needsAuthentication ? 4 : 1, message: TokenInUse.sentence(for: error) + then)
   }
 
   /// The failure for `signal` (SIGTERM, SIGHUP) held back while the editor ran: the edit is
