@@ -71,9 +71,6 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
 
   /// The widget tree.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
-    var children: [any Widget] = [titleLabel, list]
-    if let line = message.label { children.append(line) }
-    children.append(HintBar(help, pinnedLast: 2))
-    return Overlay(base: VStack(children), top: prompt.dialog())
+    StageLayout.column([titleLabel, list], message: message, help: help, dialog: prompt.dialog())
   }
 }

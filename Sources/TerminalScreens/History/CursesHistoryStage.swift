@@ -88,11 +88,8 @@ public final class CursesHistoryStage: HistoryStage, KeyedStage {
 
   /// The widget tree.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
-    var children: [any Widget] = [titleLabel]
-    children.append(
-      StatusView.body(status, content: list))
-    if let line = message.label { children.append(line) }
-    children.append(HintBar(help, pinnedLast: 2))
-    return Overlay(base: VStack(children), top: prompt.dialog())
+    StageLayout.column(
+      [titleLabel, StatusView.body(status, content: list)], message: message, help: help,
+      dialog: prompt.dialog())
   }
 }

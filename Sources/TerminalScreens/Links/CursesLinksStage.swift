@@ -84,12 +84,8 @@ public final class CursesLinksStage: LinksStage, KeyedStage {
 
   /// The widget tree, with `help` in the hint line.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
-    var children: [any Widget] = [
-      titleLabel,
-      StatusView.body(status, content: list),
-    ]
-    if let line = message.label { children.append(line) }
-    children.append(HintBar(help, pinnedLast: 2))
-    return Overlay(base: VStack(children), top: prompt.dialog())
+    StageLayout.column(
+      [titleLabel, StatusView.body(status, content: list)], message: message, help: help,
+      dialog: prompt.dialog())
   }
 }

@@ -53,12 +53,10 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
 
   /// The widget tree.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
-    var children: [any Widget] = [
-      Label("Options", style: .bold),
-      Label("Saved under [options] in the config file.", style: .dim), list,
-    ]
-    if let line = message.label { children.append(line) }
-    children.append(HintBar(help, pinnedLast: 2))
-    return VStack(children)
+    StageLayout.column(
+      [
+        Label("Options", style: .bold),
+        Label("Saved under [options] in the config file.", style: .dim), list,
+      ], message: message, help: help)
   }
 }
