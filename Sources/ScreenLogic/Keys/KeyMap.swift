@@ -78,7 +78,8 @@ public struct KeyMap: Equatable, Sendable {
   public func key<Intent, Item>(named name: String, in table: [KeyBinding<Intent, Item>])
     -> String?
   {
-    applied(to: table).first { $0.name == name }?.keys.first?.label
+    guard let binding = table.first(where: { $0.name == name }) else { return nil }
+    return (keys[name] ?? binding.keys).first?.label
   }
 
   /// `table` with the remapped actions' keys (help writes the new keys).
