@@ -9,10 +9,8 @@ import TerminalUI
 /// and the API client.
 struct CommandContext {
   let config: Config
-  /// The keys the config gives actions (`[keys]`), checked against every screen's table;
-  /// a mistake there is said only by what has screens (the browser, the picker, the demo),
-  /// so a setting for them never stops a script.
-  private let keys: Result<KeyMap, GistError>
+  /// The config's file, named in what `[keys]` gets wrong.
+  private let configSource: String
   let paths: AppPaths
   let environment: [String: String]
   let tokenStore: TokenStore
@@ -41,8 +39,7 @@ struct CommandContext {
       }
     }
     self.config = config
-    let source = paths.configFile.path
-    keys = Result { () throws(GistError) in try KeyMap(config.keys, source: source) }
+    configSource = paths.configFile.path
     tokenStore = TokenStore(
       file: config.tokenFile.map { URL(fileURLWithPath: $0) } ?? paths.tokenFile)
     let ghHost = GHToken.host(
@@ -115,10 +112,12 @@ struct CommandContext {
       folder: paths.drafts, account: DraftAccount(host: api.router.baseURL.absoluteString))
   }
 
-  /// What the browser (`AppAssembly`) starts with (the offline cache unless `noCache`).
-  /// The keys of `[keys]`, or the sentence that says what is wrong with them.
-  func keyMap() throws(GistError) -> KeyMap { try keys.get() }
+  /// The keys of `[keys]`, checked against every screen's table, or the sentence that says
+  /// what is wrong with them. Only what has screens (the browser, the picker, the demo) asks,
+  /// so a mistake there never stops a script, and a script does not pay for the check.
+  func keyMap() throws(GistError) -> KeyMap { try KeyMap(config.keys, source: configSource) }
 
+  /// What the browser (`AppAssembly`) starts with (the offline cache unless `noCache`).
   func appSetup(noCache: Bool) throws(GistError) -> AppSetup {
     let keyMap = try keyMap()
     var problem: String?
