@@ -45,6 +45,8 @@ public final class AppShell: SceneStack {
         top: help ?? palette.map { $0.keys.stage.content(help: $0.keys.hints) })
     }
     loop.onKey = { [unowned self] in handle($0) }
+    // SIGTERM, SIGHUP: every screen is closed as Ctrl-C closes them (compose keeps a draft).
+    loop.onTerminate = { [unowned self] _ in go(.quit) }
   }
 
   /// Says `text` over the screen until the next key (a note that outlives the screen that

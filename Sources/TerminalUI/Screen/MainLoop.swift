@@ -8,9 +8,10 @@ import Reactive
 /// batched terminal update). It never blocks on the network: network work runs elsewhere
 /// and comes back through `scheduler.post`.
 ///
-/// Signals: SIGINT, SIGTERM, SIGHUP and SIGQUIT restore the terminal and end the loop
-/// with 128+signal (one that arrives while a program runs in `runExternal` is acted on
-/// when it returns); SIGTSTP (or Ctrl-Z, which arrives as a key in raw mode and the app passes
+/// Signals: SIGINT, SIGTERM, SIGHUP and SIGQUIT end the loop with 128+signal after
+/// `onTerminate` (the app closes its screens, keeping what the user typed) and restore the
+/// terminal (one that arrives while a program runs in `runExternal` is acted on when it
+/// returns); SIGTSTP (or Ctrl-Z, which arrives as a key in raw mode and the app passes
 /// to `suspend()`) gives the terminal back and stops; SIGCONT takes it again, redraws and
 /// is published on `resumed`; SIGWINCH re-lays out and redraws.
 public final class MainLoop {
@@ -23,6 +24,9 @@ public final class MainLoop {
   public let screen: Screen
   /// Receives each key.
   public var onKey: ((Key) -> Void)?
+  /// Told that a signal ends the app (SIGTERM, SIGHUP, SIGINT, SIGQUIT), within the last
+  /// turn: the app closes its screens as Ctrl-C does, so half-typed text is kept.
+  public var onTerminate: ((Int32) -> Void)?
   /// The widget tree to render.
   public var content: (() -> any Widget)?
   /// Turns mouse reporting on (the terminal then sends clicks and the wheel).
@@ -190,7 +194,7 @@ public final class MainLoop {
   private func handleSignal(_ number: Int32) {
     switch number {
     case SIGINT, SIGTERM, SIGHUP, SIGQUIT:
-      stop(exitCode: 128 + number)
+      terminate(by: number)
     case SIGTSTP:
       suspend()
     case SIGCONT:
@@ -204,6 +208,13 @@ public final class MainLoop {
     default:
       break
     }
+  }
+
+  /// Ends the loop as `signal` (SIGTERM, SIGHUP, SIGINT, SIGQUIT) does: with 128+signal,
+  /// after `onTerminate`. Public so that tests end an app as a signal would.
+  public func terminate(by signal: Int32) {
+    stop(exitCode: 128 + signal)
+    onTerminate?(signal)
   }
 
   /// Takes the size `columns` × `rows` (what SIGWINCH reports, or what a test gives a

@@ -57,6 +57,20 @@ import Testing
     }
   }
 
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func aSignalKeepsADescriptionHalfTyped(signal: Int32) async throws {
+    try await AppDriver.with(seed: { _ in }, token: ServerFixture.token, config: JourneySeed.config)
+    { driver in
+      driver.step(.character("n"), shows: "New gist")
+      driver.press(.character("D"))
+      driver.type("half typed")
+      driver.app.loop.terminate(by: signal)
+      #expect(driver.app.loop.isStopped)
+      #expect(driver.app.loop.exitStatus == 128 + signal)
+      #expect(ComposeJourneyTests.drafts(driver).map(\.description) == ["half typed"])
+    }
+  }
+
   @Test func ctrlCKeepsANewFilesNameHalfTyped() async throws {
     try await AppDriver.with(seed: { _ in }, token: ServerFixture.token, config: JourneySeed.config)
     { driver in
