@@ -58,6 +58,8 @@ let package = Package(
         "GistServer", "ServerCommandLine", "Reactive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // `dehub mcp`'s JSON-RPC: framing, the protocol's methods, tools as values.
+    .target(name: "MCPEndpoint", dependencies: ["Model", "Basics"]),
     // The scripting commands and the program around them, a library that tests run
     // in-process; the executable is its `main`.
     .target(
@@ -103,6 +105,7 @@ let package = Package(
     .testTarget(
       name: "dehubTests",
       dependencies: ["dehub", "Commands", "GistServer", "Model", "TestSupport"]),
+    .testTarget(name: "MCPEndpointTests", dependencies: ["MCPEndpoint", "Model"]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
     .testTarget(name: "ServerCommandLineTests", dependencies: ["ServerCommandLine"]),
   ]
