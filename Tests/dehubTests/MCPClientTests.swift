@@ -16,6 +16,8 @@ import Testing
     let fromServer: Pipe
     let client: Client
     let stderr: URL
+    /// What the server said to `initialize`.
+    let initialized: Initialize.Result
 
     init(cli: CLI, arguments: [String] = []) async throws {
       process = Process()
@@ -35,7 +37,7 @@ import Testing
       let transport = StdioTransport(
         input: .init(rawValue: fromServer.fileHandleForReading.fileDescriptor),
         output: .init(rawValue: toServer.fileHandleForWriting.fileDescriptor))
-      try await client.connect(transport: transport)
+      initialized = try await client.connect(transport: transport)
     }
 
     /// The texts of a tool's answer, and whether it is an error.
@@ -84,6 +86,9 @@ import Testing
     fixture.store.clearLog()
 
     let endpoint = try await Endpoint(cli: cli)
+    // The SDK asks for its newest version, which dehub speaks.
+    #expect(endpoint.initialized.protocolVersion == "2025-11-25")
+    #expect(endpoint.initialized.serverInfo.name == "dehub")
     let tools = try await endpoint.client.listTools().tools
     #expect(tools.map(\.name) == ["search_gists", "read_gist", "list_recent_gists"])
     #expect(tools.allSatisfy { $0.annotations.readOnlyHint == true })
@@ -171,5 +176,40 @@ import Testing
     let (read, _) = try await endpoint.call("read_gist", ["id": .string(id), "file": "more.txt"])
     #expect(read.last == "more\n", "\(read)")
     _ = try await endpoint.stop()
+  }
+
+  /// The binary itself, fed by hand: a 9 MB line, a line that is not JSON and an unknown
+  /// method each get their JSON-RPC error on stdout, and the ping after them its answer.
+  @Test func theBinaryAnswersBadLinesWithErrorsAndGoesOn() async throws {
+    try await CLI.with(seed: { $0.generate(count: 1, owner: ServerFixture.login) }) { cli, _ in
+      let huge =
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"x\":\""
+        + String(repeating: "a", count: 9_000_000) + "\"}}"
+      let input =
+        [
+          huge, "{\"jsonrpc\":\"2.0\",\"id\":2,",
+          #"{"jsonrpc":"2.0","id":3,"method":"resources/list"}"#,
+          #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+          #"{"jsonrpc":"2.0","id":4,"method":"ping"}"#,
+        ].joined(separator: "\n") + "\n"
+      let run = try cli.runProcess("mcp", stdin: input)
+      #expect(run.status == 0, "\(run.stderr)")
+      let lines = run.stdout.split(separator: "\n").map(String.init)
+      #expect(lines.count == 4, "\(lines)")
+      guard lines.count == 4 else { return }
+      #expect(
+        lines[0].hasPrefix(
+          #"{"error":{"code":-32600,"message":"Invalid request: the message is 9000"#))
+      #expect(
+        lines[1]
+          == #"{"error":{"code":-32700,"message":"Parse error: the line is not JSON."},"id":null,"jsonrpc":"2.0"}"#
+      )
+      #expect(
+        lines[2]
+          == #"{"error":{"code":-32601,"message":"Method not found: resources/list"},"id":3,"jsonrpc":"2.0"}"#
+      )
+      #expect(lines[3] == #"{"id":4,"jsonrpc":"2.0","result":{}}"#)
+      #expect(run.stderr.contains("refused a message of 9000"))
+    }
   }
 }
