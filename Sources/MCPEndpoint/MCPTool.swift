@@ -14,19 +14,22 @@ public struct MCPTool {
   public let inputSchema: JSONValue
   /// Whether it only reads (changes nothing anywhere).
   public let readOnly: Bool
+  /// Whether it may take away what was there (a file removed, text replaced).
+  public let destructive: Bool
   /// The work, given the call's arguments.
   public let run: (JSONMembers) -> MCPToolResult
 
   /// A tool.
   public init(
     name: String, title: String, description: String, inputSchema: JSONValue, readOnly: Bool,
-    run: @escaping (JSONMembers) -> MCPToolResult
+    destructive: Bool = false, run: @escaping (JSONMembers) -> MCPToolResult
   ) {
     self.name = name
     self.title = title
     self.description = description
     self.inputSchema = inputSchema
     self.readOnly = readOnly
+    self.destructive = destructive
     self.run = run
   }
 
@@ -37,7 +40,7 @@ public struct MCPTool {
       "inputSchema": inputSchema,
       "annotations": .object([
         "title": .string(title), "readOnlyHint": .bool(readOnly),
-        "destructiveHint": .bool(false), "openWorldHint": .bool(!readOnly),
+        "destructiveHint": .bool(destructive), "openWorldHint": .bool(!readOnly),
       ]),
     ])
   }

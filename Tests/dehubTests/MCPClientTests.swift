@@ -160,6 +160,15 @@ import Testing
     let (blank, blankFailed) = try await endpoint.call("create_gist", ["files": ["a.txt": "  "]])
     #expect(blankFailed && blank.first?.contains("GitHub refuses blank files") == true)
     #expect(!fixture.store.requests.contains { $0.method == "POST" && $0.path == "/gists" })
+    #expect(tools.last?.annotations.destructiveHint == true)
+    #expect(endpoint.initialized.instructions?.contains("a public gist that seems") == true)
+    // In a secret gist, the secret is sent, with the warning in the answer.
+    let (warned, warnedFailed) = try await endpoint.call(
+      "create_gist", ["files": ["env.sh": .string("export T=\(token)\n")]])
+    #expect(!warnedFailed)
+    #expect(
+      warned.last?.hasPrefix("Warning: the gist is secret, but anyone with its link can read it:")
+        == true, "\(warned)")
 
     let (created, createFailed) = try await endpoint.call(
       "create_gist", ["files": ["hello.md": "# hello\n"], "description": "from an agent"])

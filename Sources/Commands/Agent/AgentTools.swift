@@ -132,7 +132,7 @@ enum AgentTools {
             "additionalProperties": .object(["type": .array([.string("string"), .string("null")])]),
             "description": .string("Files to add or replace (name: text) or remove (name: null)."),
           ]),
-        ], required: ["id"]), readOnly: false
+        ], required: ["id"]), readOnly: false, destructive: true
     ) { arguments in
       guard let id = arguments["id"]?.string else { return .failure("Give `id`: a gist's id.") }
       var files: [(name: String, content: String?)] = []

@@ -35,6 +35,10 @@ struct McpCommand: ParsableCommand {
     let shelf = AgentShelf(index: cache.searchIndex(), now: Console.current.now)
     let writer = allowWrite ? AgentWriter(api: context.api, cache: cache) : nil
     let tools = AgentTools.tools(shelf: shelf, writer: writer)
+    let writing =
+      allowWrite
+      ? " create_gist and edit_gist change gists on GitHub; a public gist that seems to hold "
+        + "a secret is refused." : ""
     var server = MCPServer(
       name: "dehub", version: DehubVersion.current,
       instructions: """
@@ -42,7 +46,7 @@ struct McpCommand: ParsableCommand {
         finds them (dehub's query language), read_gist reads one or a file of it, \
         list_recent_gists lists the newest. Answers come from a local index; each says how \
         fresh it is.
-        """, tools: tools)
+        """ + writing, tools: tools)
     Output.error(
       "dehub mcp: serving \(tools.count) tools on stdin and stdout "
         + "(\(allowWrite ? "create and edit allowed" : "read-only")); \(shelf.freshness).")
