@@ -17,6 +17,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    // Only a test uses it: `dehub mcp`'s own server is small and lean (MCPEndpoint), and the
+    // SDK's client checks it speaks the protocol.
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
   ],
   targets: [
     .target(name: "CCurl"),
@@ -58,13 +61,15 @@ let package = Package(
         "GistServer", "ServerCommandLine", "Reactive",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // `dehub mcp`'s JSON-RPC: framing, the protocol's methods, tools as values.
+    .target(name: "MCPEndpoint", dependencies: ["Model", "Basics"]),
     // The scripting commands and the program around them, a library that tests run
     // in-process; the executable is its `main`.
     .target(
       name: "Commands",
       dependencies: [
         "TerminalScreens", "ScreenLogic", "Model", "TerminalUI", "Basics", "Keys",
-        "ServerCommandLine",
+        "ServerCommandLine", "MCPEndpoint",
         "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -102,7 +107,11 @@ let package = Package(
       ]),
     .testTarget(
       name: "dehubTests",
-      dependencies: ["dehub", "Commands", "GistServer", "Model", "TestSupport"]),
+      dependencies: [
+        "dehub", "Commands", "GistServer", "Model", "TestSupport",
+        .product(name: "MCP", package: "swift-sdk"),
+      ]),
+    .testTarget(name: "MCPEndpointTests", dependencies: ["MCPEndpoint", "Model"]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
     .testTarget(name: "ServerCommandLineTests", dependencies: ["ServerCommandLine"]),
   ]

@@ -35,8 +35,9 @@ struct ArchitectureRules {
     // link FoundationNetworking and load libcurl at every start.
     "Commands": [
       "Reactive", "Basics", "Keys", "Model", "TerminalUI", "ScreenLogic", "TerminalScreens",
-      "ServerCommandLine", "ArgumentParser", "CBuildInfo",
+      "ServerCommandLine", "ArgumentParser", "CBuildInfo", "MCPEndpoint",
     ],
+    "MCPEndpoint": ["Model", "Basics"],
     // The executable is the commands' `main`, nothing more.
     "dehub": ["Commands"],
   ]
@@ -46,7 +47,7 @@ struct ArchitectureRules {
   static let leanTargets: Set<String> = [
     "Reactive", "Basics", "Keys", "Model", "TerminalUI", "ScreenLogic", "TerminalScreens",
     "ServerCommandLine",
-    "dehub", "Commands", "GistServer", "DehubServer",
+    "dehub", "Commands", "GistServer", "DehubServer", "MCPEndpoint",
   ]
 
   /// The parts of Foundation that bring ICU or libcurl, kept out of `leanTargets`.

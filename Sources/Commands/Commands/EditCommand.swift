@@ -106,11 +106,12 @@ struct EditCommand: ParsableCommand {
     for addition in additions {
       let (name, content) = try additionContent(addition)
       added.append(name)
-      try change(name, to: content, in: current, changes: &changes)
+      try Self.change(name, to: content, in: current, changes: &changes)
     }
     if additions.isEmpty, let source {
       let name = try replacedFile(of: current, source: source)
-      try change(name, to: try Self.read(source, name: name), in: current, changes: &changes)
+      try Self.change(
+        name, to: try Self.read(source, name: name), in: current, changes: &changes)
     }
     let remaining =
       current.files.count - removals.count + added.filter { current.file(named: $0) == nil }.count
@@ -212,8 +213,9 @@ struct EditCommand: ParsableCommand {
   }
 
   /// Records in `changes` that file `name` now holds `content`, unless it already does (a
-  /// truncated file's content is not the whole file: only complete ones compare).
-  private func change(
+  /// truncated file's content is not the whole file: only complete ones compare); a file
+  /// GitHub would refuse is a failure that says why.
+  static func change(
     _ name: String, to content: String, in current: Gist, changes: inout GistChanges
   ) throws {
     if let problem = GistValidation.problems(files: [(name, content)]).first {

@@ -17,11 +17,10 @@ enum SecretGate {
     guard !findings.isEmpty else { return nil }
     if isPublic && !allowed {
       for finding in findings { Output.error("dehub: \(finding.sentence)") }
-      let ways =
-        ["take \(findings.count.word("it", plural: "them")) out"] + (otherwise.map { [$0] } ?? [])
       return .failure(
-        "Nothing was sent: \(what) must not hold secrets; \(ways.joined(separator: ", ")), or give --allow-secrets to send \(findings.count.word("it", plural: "them")) anyway."
-      )
+        refusal(
+          findings, what: what, ways: otherwise.map { [$0] } ?? [],
+          last: "give --allow-secrets to send \(findings.count.word("it", plural: "them")) anyway"))
     }
     for finding in findings { Output.error("dehub: warning: \(finding.sentence)") }
     Output.error(
@@ -29,5 +28,15 @@ enum SecretGate {
         ? "dehub: sending it anyway (--allow-secrets); anyone can read it."
         : "dehub: sending it anyway: the gist is secret, but anyone with its link can read it.")
     return nil
+  }
+
+  /// The sentence that refuses a send holding `findings`: "Nothing was sent: `what` must not
+  /// hold secrets; take it out, `ways`…, or `last`."
+  static func refusal(_ findings: [SecretFinding], what: String, ways: [String], last: String)
+    -> String
+  {
+    let all = ["take \(findings.count.word("it", plural: "them")) out"] + ways
+    return
+      "Nothing was sent: \(what) must not hold secrets; \(all.joined(separator: ", ")), or \(last)."
   }
 }

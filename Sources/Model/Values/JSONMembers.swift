@@ -18,7 +18,7 @@ public struct JSONMembers: Sendable, Equatable, ExpressibleByDictionaryLiteral {
   }
 
   /// Adds a member.
-  mutating func append(_ name: String, _ value: JSONValue) {
+  public mutating func append(_ name: String, _ value: JSONValue) {
     names.append(name)
     values.append(value)
   }

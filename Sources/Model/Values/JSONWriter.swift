@@ -56,6 +56,13 @@ struct JSONWriter {
   /// A whole number.
   mutating func number(_ value: Int) { bytes += Array(String(value).utf8) }
 
+  /// A number: whole ones without a fraction, and `null` for what JSON cannot spell.
+  mutating func number(_ value: Double) {
+    guard value.isFinite else { return null() }
+    if value.rounded() == value, abs(value) < 9e15 { return number(Int(value)) }
+    bytes += Array(String(value).utf8)
+  }
+
   /// `true` or `false`.
   mutating func bool(_ value: Bool) { bytes += Array((value ? "true" : "false").utf8) }
 

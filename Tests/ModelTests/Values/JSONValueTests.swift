@@ -150,3 +150,25 @@ import Testing
     #expect(GistJSON.parseDateFast("not a date") == nil)
   }
 }
+
+/// `JSONValue.serialized`: one line that reads back as the same value, escaped as
+/// `JSONEncoder` escapes.
+@Suite struct JSONValueWritingTests {
+  @Test func writesOneLineThatReadsBack() throws {
+    let value = JSONValue.object([
+      "text": .string("a \"q\"\n\t\u{1B}[31m\\ é \u{0}"), "whole": .number(42),
+      "half": .number(0.5),
+      "list": .array([.null, .bool(true), .bool(false), .object([:])]), "none": .number(.nan),
+    ])
+    let text = value.serialized
+    #expect(!text.contains("\n") && !text.contains("\u{1B}") && !text.contains("\u{0}"))
+    #expect(text.contains(#""whole":42"#) && text.contains(#""half":0.5"#))
+    #expect(text.contains(#""none":null"#))
+    var expected = value
+    if case .object(var members) = expected {
+      members.append("none", .null)
+      expected = .object(members)
+    }
+    #expect(try JSONValue.parse(Data(text.utf8)) == expected)
+  }
+}
