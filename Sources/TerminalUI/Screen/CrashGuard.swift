@@ -1,5 +1,6 @@
 import CTerminalGuard
 import FoundationEssentials
+import Glibc
 
 /// What a crash does to the terminal: it is given back (modes, alternate screen, cursor,
 /// mouse) before anything else runs, and the crash is said in one line instead of Swift's
@@ -7,8 +8,9 @@ import FoundationEssentials
 /// `SWIFT_BACKTRACE` is set (a developer asking for it).
 public enum CrashGuard {
   /// Installs the crash handlers; call first thing in `main`.
-  public static func install(environment: [String: String] = ProcessInfo.processInfo.environment) {
-    dehub_crash_guard_install(environment["SWIFT_BACKTRACE"] == nil ? 0 : 1)
+  public static func install() {
+    // One variable, read as such: the environment as a dictionary costs a start 0.2 ms.
+    dehub_crash_guard_install(getenv("SWIFT_BACKTRACE") == nil ? 0 : 1)
   }
 
   /// A crash from now on restores terminal `descriptor` to `modes`.
