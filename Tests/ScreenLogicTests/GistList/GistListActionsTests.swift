@@ -255,7 +255,7 @@ import Testing
     #expect(question.id == "a2")
     #expect(
       question.message
-        == ["Apple pie", "This cannot be undone.", "Your unsent draft of it is discarded too."])
+        == ["Apple pie", GistDeletion.undoable, "Your unsent draft of it is discarded too."])
     #expect(h.log.actions.isEmpty)
     h.send(.confirmDelete("a2"))
     let delete = try #require(h.log.actions.last)
