@@ -263,7 +263,7 @@ import Testing
     delete.model.deletes[0](.success(()))
     #expect(h.stage.rows.map(\.id) == ["a1", "b1"])
     #expect(h.drafts.store.all().isEmpty)
-    #expect(h.stage.notices.last == "Deleted “Apple pie”")
+    #expect(h.stage.notices.last == "Deleted “Apple pie” · u undoes")
   }
 
   @Test func aRefusedDeleteKeepsTheRow() throws {
