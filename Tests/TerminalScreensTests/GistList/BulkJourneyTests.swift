@@ -9,21 +9,8 @@ import Testing
 /// request at a time a second apart (the loop's virtual clock moves; nothing sleeps), a
 /// failure midway, and undoing a delete from the gists' kept copies.
 @Suite struct BulkJourneyTests {
-  /// Five gists of the signed-in user, bulk01 the newest.
-  static func fiveGists(_ store: GistStore) {
-    store.load(
-      SeedFile(
-        users: [],
-        gists: (1...5).map { number in
-          SeedGist(
-            id: "bulk0\(number)", owner: ServerFixture.login, description: "bulk \(number)",
-            isPublic: number != 2, files: ["b\(number).txt": "text \(number)\n"],
-            hoursAgo: Double(number))
-        }))
-  }
-
   static func with(
-    seed: @escaping @Sendable (GistStore) -> Void = fiveGists,
+    seed: @escaping @Sendable (GistStore) -> Void = JourneySeed.fiveGists,
     _ body: @escaping @Sendable (AppDriver) throws -> Void
   ) async throws {
     try await AppDriver.with(seed: seed, token: ServerFixture.token, config: JourneySeed.config) {
