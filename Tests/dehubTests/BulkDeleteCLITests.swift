@@ -25,6 +25,8 @@ import Testing
       #expect(run.stderr.contains("Deleted bulk02 (2 of 2)"))
       #expect(
         run.stderr.contains("Deleted 2 gists; dehub undelete makes them again for a week."))
+      let uncached = try cli.run("delete", "--yes", "--no-cache", "bulk03", "bulk04")
+      #expect(uncached.stderr.contains("Deleted 2 gists (no copies kept: no cache)."))
     }
   }
 

@@ -110,9 +110,11 @@ struct DeleteCommand: ParsableCommand {
       done.append(id)
       Output.error("Deleted \(id) (\(index + 1) of \(ids.count))")
     }
-    Output.error(
-      "Deleted \(done.count.counted("gist")); dehub undelete makes \(done.count == 1 ? "it" : "them") again for a week."
-    )
+    let undo =
+      scope == nil
+      ? " (no copies kept: no cache)"
+      : "; dehub undelete makes \(done.count == 1 ? "it" : "them") again for a week"
+    Output.error("Deleted \(done.count.counted("gist"))\(undo).")
   }
 
   /// The first few ids, then how many more.

@@ -33,7 +33,8 @@ public enum GistBulkWording {
     var message = gists.prefix(named).map { "“\($0.title)” (\($0.id))" }
     if gists.count > named { message.append("and \(gists.count - named) more") }
     if action == .delete {
-      message.append("\(undoKey) undoes it for a while (dehub undelete for a week): new ids.")
+      message.append(
+        "\(undoKey) undoes it until your next action, dehub undelete for a week (new ids).")
       if drafts > 0 {
         message.append(
           "Your unsent \(drafts.word("draft")) of them \(drafts.word("is", plural: "are")) discarded too."

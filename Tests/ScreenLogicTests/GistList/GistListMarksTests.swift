@@ -66,7 +66,6 @@ import Testing
     h.send(.mark("g4"))
     h.send(.markRange("g2"))
     #expect(marked(h) == ["g2", "g3", "g4"])
-    // With no anchor shown, V marks the highlighted gist alone.
     h.send(.markAll)
     #expect(marked(h) == ["g1", "g2", "g3", "g4", "g5"])
     #expect(h.stage.notices.last == "Marked 5 gists")
