@@ -25,16 +25,20 @@ public enum GistBulkWording {
   }
 
   /// The question before `action` on `gists`: a title with the count, the first few named
-  /// (title and id), and for a delete how it is undone; `drafts` unsent drafts of them go.
+  /// (title and id), and for a delete how it is undone (`undoKey` nil: it cannot be);
+  /// `drafts` unsent drafts of them go.
   public static func question(
-    _ action: GistBulkAction, _ gists: [Gist], undoKey: String, drafts: Int
+    _ action: GistBulkAction, _ gists: [Gist], undoKey: String?, drafts: Int
   ) -> (title: String, message: [String], button: String) {
     let count = gists.count.counted("gist")
     var message = gists.prefix(named).map { "“\($0.title)” (\($0.id))" }
     if gists.count > named { message.append("and \(gists.count - named) more") }
     if action == .delete {
       message.append(
-        "\(undoKey) undoes it until your next action, dehub undelete for a week (new ids).")
+        undoKey.map {
+          "\($0) undoes it until your next action, dehub undelete for a week (new ids)."
+        }
+          ?? "No copies are kept (no cache): it cannot be undone.")
       if drafts > 0 {
         message.append(
           "Your unsent \(drafts.word("draft")) of them \(drafts.word("is", plural: "are")) discarded too."
@@ -51,8 +55,8 @@ public enum GistBulkWording {
 
   /// How a run ended: every one done ("Deleted 3 gists · u undoes"; a restore says what
   /// did not come back), or where it stopped, which were done, and that the rest stay
-  /// marked (`marked`: they were marks).
-  public static func outcome(_ outcome: GistBulk.Outcome, undoKey: String, marked: Bool)
+  /// marked (`marked`: they were marks); `undoKey` is nil when deletes cannot be undone.
+  public static func outcome(_ outcome: GistBulk.Outcome, undoKey: String?, marked: Bool)
     -> (text: String, failed: Bool)
   {
     let action = outcome.action
@@ -61,7 +65,8 @@ public enum GistBulkWording {
       ? "“\(outcome.done[0].title)”" : outcome.done.count.counted("gist")
     guard let failure = outcome.failure else {
       switch action {
-      case .delete: return ("\(action.done) \(done) · \(undoKey) undoes", false)
+      case .delete:
+        return ("\(action.done) \(done)" + (undoKey.map { " · \($0) undoes" } ?? ""), false)
       case .restore: return ("\(action.done) \(done) as new. \(notBack)", false)
       case .star, .unstar: return ("\(action.done) \(done)", false)
       }

@@ -68,7 +68,7 @@ public final class GistListDirector: ScreenDirector {
     marking = tools.map {
       GistListMarking(
         stage: stage, session: session, tools: $0, bulk: bulk,
-        undoKey: keyMap.key(named: "undo", in: GistListKeys.table) ?? "u")
+        undoKey: $0.keepsDeleted ? keyMap.key(named: "undo", in: GistListKeys.table) ?? "u" : nil)
     }
     retryKey = keyMap.retryKey(in: GistListKeys.table)
     userKey = keyMap.key(named: "user", in: GistListKeys.table) ?? "4"

@@ -12,8 +12,9 @@ final class GistListMarking {
   private let session: AppSession
   private let tools: GistListTools
   private let bulk: GistBulk
-  /// The undo key (as remapped), for the sentences that name it.
-  private let undoKey: String
+  /// The undo key (as remapped), for the sentences that name it; nil when deleted gists'
+  /// copies are not kept (no cache), so a delete cannot be undone.
+  private let undoKey: String?
   /// The marked gists.
   private(set) var selection = GistListSelection()
   /// The gists the last delete took, which `u` makes again, until the next action.
@@ -36,7 +37,7 @@ final class GistListMarking {
 
   init(
     stage: any GistListStage, session: AppSession, tools: GistListTools, bulk: GistBulk,
-    undoKey: String
+    undoKey: String?
   ) {
     self.stage = stage
     self.session = session
@@ -96,6 +97,7 @@ final class GistListMarking {
     switch intent {
     case .undo:
       if let running = bulk.running { return Self.busy(running) }
+      if undoKey == nil { return "no copies kept (no cache)" }
       return undoable.isEmpty ? "nothing deleted just now" : nil
     case .markAll: return shown == 0 ? "nothing shown" : nil
     case .delete where !selection.isEmpty:

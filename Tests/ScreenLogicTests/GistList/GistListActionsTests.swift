@@ -30,7 +30,7 @@ import Testing
       var marks = GistMarks()
     }
 
-    init(login: String = "ada") {
+    init(login: String = "ada", keepsDeleted: Bool = true) {
       let log = self.log
       session.login.onNext(login)
       director = GistListDirector(
@@ -57,7 +57,8 @@ import Testing
             let document = FakeGistDocument(id: id, initial: gist)
             log.documents.append((id, document))
             return document
-          }, drafts: drafts.store, marks: { log.marks }, options: store),
+          }, drafts: drafts.store, marks: { log.marks }, options: store,
+          keepsDeleted: keepsDeleted),
         navigator: log)
     }
 

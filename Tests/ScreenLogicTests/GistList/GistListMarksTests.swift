@@ -176,6 +176,20 @@ import Testing
     #expect(h.director.availability(of: .undo) == "nothing deleted just now")
   }
 
+  /// Without a cache no copy is kept: the question and the report do not offer an undo.
+  @Test func withoutKeptCopiesADeleteIsNotOfferedUndo() throws {
+    let h = Harness(keepsDeleted: false)
+    h.start(with: Self.mine)
+    h.send(.mark("g1"))
+    h.send(.delete("g1"))
+    let question = try #require(h.stage.confirmations.last)
+    #expect(question.message.last == "No copies are kept (no cache): it cannot be undone.")
+    h.send(.confirmBulk(.delete))
+    h.log.actions[0].model.deletes[0](.success(()))
+    #expect(h.stage.notices.last == "Deleted “gist 1”")
+    #expect(h.director.availability(of: .undo) == "no copies kept (no cache)")
+  }
+
   @Test func marksOfOthersGistsRefuseADelete() {
     let h = Harness()
     h.start(with: GistListActionsTests.gists)
