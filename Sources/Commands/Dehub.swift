@@ -26,7 +26,7 @@ struct Dehub: ParsableCommand {
       SyncCommand.self,
       AuthCommand.self, ServerCommand.self, GalleryCommand.self, BrowseCommand.self,
       OpenCommand.self, NewCommand.self, CacheCommand.self, DemoCommand.self, DoctorCommand.self,
-      McpCommand.self,
+      McpCommand.self, UndeleteCommand.self,
     ],
     defaultSubcommand: BrowseCommand.self)
 

@@ -9,6 +9,8 @@ struct CLI {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// The pauses asked for between paced writes (in-process runs; none is waited).
+    var pauses: [TimeInterval] = []
   }
 
   let home: URL
@@ -67,7 +69,8 @@ struct CLI {
       input: Data((stdin ?? "").utf8), environment: environment, now: now, terminal: terminal,
       stdoutTerminal: stdoutTerminal)
     let status = Console.$current.withValue(captured.console) { DehubProgram.run(arguments) }
-    return Run(status: status, stdout: captured.out, stderr: captured.err)
+    return Run(
+      status: status, stdout: captured.out, stderr: captured.err, pauses: captured.pauses)
   }
 
   /// Runs the built binary, as a user's shell would: for what only a process shows (exit

@@ -33,6 +33,9 @@ final class CapturedConsole: @unchecked Sendable {
   var out: String { lock.withLock { String(decoding: outBytes, as: UTF8.self) } }
   /// What was written to stderr.
   var err: String { lock.withLock { String(decoding: errBytes, as: UTF8.self) } }
+  private var pausesTaken: [TimeInterval] = []
+  /// The pauses the command asked for (none is waited).
+  var pauses: [TimeInterval] { lock.withLock { pausesTaken } }
 
   /// The console.
   var console: Console {
@@ -45,7 +48,8 @@ final class CapturedConsole: @unchecked Sendable {
       readAll: { self.take(upTo: nil) }, readLine: { self.line() }, stdinIsTerminal: terminal,
       stdoutIsTerminal: stdoutTerminal, stderrIsTerminal: false, mayOpenTerminal: false,
       terminalSize: { [stdoutTerminal] in stdoutTerminal ? (80, 40) : nil },
-      environment: environment, now: now)
+      environment: environment, now: now,
+      pause: { seconds in self.lock.withLock { self.pausesTaken.append(seconds) } })
   }
 
   private func take(upTo end: Int?) -> Data {

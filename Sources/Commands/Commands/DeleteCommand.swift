@@ -5,23 +5,53 @@ import Model
 import ScreenLogic
 
 /// `dehub delete`: deletes a gist, after asking (or with `--yes`), and the unsent drafts of
-/// it, as the browser does.
+/// it, as the browser does; or several (ids given, or read from stdin with `-`), one
+/// request at a time, a second apart, as GitHub asks of writes. Each gist's whole copy is
+/// kept first, so `dehub undelete` can make it again for a week.
 struct DeleteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "delete", _superCommandName: "dehub", abstract: "Delete a gist.")
+    commandName: "delete", _superCommandName: "dehub", abstract: "Delete gists.",
+    discussion: """
+      Several gists are deleted one at a time, a second apart, as GitHub asks of writes; \
+      a failure stops the run, says which were deleted and which were not tried, and \
+      exits 1. Each gist's whole copy is kept for a week first: dehub undelete makes it \
+      again (with a new id).
+      """)
 
   @OptionGroup var global: GlobalOptions
 
   @Argument(
-    help: "The gist's id or URL (left out on a terminal: pick one of yours).",
+    help: ArgumentHelp(
+      "The gists' ids or URLs; - reads them from stdin, one a line (none on a terminal: pick one of yours).",
+      valueName: "gist"),
     completion: GistCompletion.kind)
-  var gist: String?
+  var gists: [String] = []
   @Flag(help: "Do not ask.") var yes = false
 
   func run() throws {
     let context = try CommandContext(options: global, requireToken: true)
+    let cache = CommandCache(context: context, noCache: global.noCache)
+    defer { cache.scope?.flush() }
+    guard gists.count > 1 || gists.first == "-" else {
+      return try deleteOne(context: context, cache: cache)
+    }
+    let ids = try Self.ids(gists)
+    if !yes {
+      guard Output.stdinIsTerminal, !gists.contains("-") else {
+        throw CommandFailure.usage("Not deleting without --yes when stdin is not a terminal.")
+      }
+      Output.prompt("Delete \(ids.count.counted("gist")) (\(Self.listed(ids)))? [y/N] ")
+      guard Self.saidYes() else { return Output.error("Not deleted.") }
+    }
+    try Self.delete(ids, context: context, cache: cache)
+  }
+
+  /// One gist, as `delete` always did: the picker when none is named, the question unless
+  /// `--yes`.
+  private func deleteOne(context: CommandContext, cache: CommandCache) throws {
     let reference = try GistReference.parse(
-      GistPicking.gistArgument(gist, context: context, noCache: global.noCache, command: "delete"))
+      GistPicking.gistArgument(
+        gists.first, context: context, noCache: global.noCache, command: "delete"))
     if !yes {
       guard Output.stdinIsTerminal else {
         throw CommandFailure.usage("Not deleting without --yes when stdin is not a terminal.")
@@ -33,13 +63,68 @@ struct DeleteCommand: ParsableCommand {
         for line in question.dropFirst() { Output.error(line) }
       }
       Output.prompt("Delete \"\(target.title)\" (\(target.id))? [y/N] ")
-      let answer = Console.current.readLine()?.trimmingSpaces().lowercased() ?? ""
-      guard answer == "y" || answer == "yes" else {
-        Output.error("Not deleted.")
-        return
+      guard Self.saidYes() else { return Output.error("Not deleted.") }
+    }
+    try GistRemoval.delete(id: reference.id, api: context.api, cache: cache.account())
+    GistDeletion.deleted(reference.id, drafts: context.drafts)
+  }
+
+  /// The ids of `arguments`, `-` read from stdin (a line each; blank lines skipped).
+  static func ids(_ arguments: [String]) throws -> [String] {
+    var ids: [String] = []
+    for argument in arguments {
+      let given =
+        argument == "-"
+        ? String(decoding: Output.readStandardInput(), as: UTF8.self).split(
+          whereSeparator: \.isNewline
+        ).map { $0.trimmingSpaces() }.filter { !$0.isEmpty } : [argument]
+      for text in given {
+        let id = try GistReference.parse(text).id
+        if !ids.contains(id) { ids.append(id) }
       }
     }
-    try context.api.delete(id: reference.id)
-    GistDeletion.deleted(reference.id, drafts: context.drafts)
+    guard !ids.isEmpty else { throw CommandFailure.usage("No gist ids on stdin.") }
+    return ids
+  }
+
+  /// Deletes `ids` one at a time, a pause between two; each said on stderr as it goes, a
+  /// summary at the end. The first failure stops the run: which were deleted, and which
+  /// not tried, then exit 1.
+  static func delete(_ ids: [String], context: CommandContext, cache: CommandCache) throws {
+    let scope = cache.account()
+    var done: [String] = []
+    for (index, id) in ids.enumerated() {
+      if index > 0 { Console.current.pause(GistBulk.pace) }
+      do throws(GistError) {
+        try GistRemoval.delete(id: id, api: context.api, cache: scope)
+      } catch {
+        var summary =
+          "could not delete \(id) (\(index + 1) of \(ids.count)): \(error.message)"
+        summary +=
+          done.isEmpty ? " Nothing was deleted." : " Deleted: \(done.joined(separator: ", "))."
+        let left = ids[(index + 1)...]
+        if !left.isEmpty { summary += " Not tried: \(left.joined(separator: ", "))." }
+        throw CommandFailure.failure(summary)
+      }
+      GistDeletion.deleted(id, drafts: context.drafts)
+      done.append(id)
+      Output.error("Deleted \(id) (\(index + 1) of \(ids.count))")
+    }
+    let undo =
+      scope == nil
+      ? " (no copies kept: no cache)"
+      : "; dehub undelete makes \(done.count == 1 ? "it" : "them") again for a week"
+    Output.error("Deleted \(done.count.counted("gist"))\(undo).")
+  }
+
+  /// The first few ids, then how many more.
+  private static func listed(_ ids: [String]) -> String {
+    let more = ids.count - min(ids.count, 3)
+    return ids.prefix(3).joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+  }
+
+  private static func saidYes() -> Bool {
+    let answer = Console.current.readLine()?.trimmingSpaces().lowercased() ?? ""
+    return answer == "y" || answer == "yes"
   }
 }

@@ -119,6 +119,12 @@ struct CommandCache {
     writable().map { $0.searchIndex(account: $1) }
   }
 
+  /// The cache with its account known (learnt as for a write), for a delete to keep the
+  /// gist's whole copy beside it and an undelete to find it; nil without a cache.
+  func account() -> CacheScope? {
+    writable() == nil ? nil : scope
+  }
+
   /// Keeps `gist`, just changed by a command, in the cache's lists and whole gists.
   func changed(_ gist: Gist) {
     guard let (cache, account) = writable() else { return }

@@ -29,6 +29,9 @@ public struct Console: Sendable {
   public var environment: [String: String]
   /// The time now, for times said relative to it ("3 hours ago").
   public var now: @Sendable () -> Date
+  /// Waits this many seconds (between writes paced as GitHub asks); a test's console
+  /// records the pause instead of waiting.
+  public var pause: @Sendable (TimeInterval) -> Void
 
   /// A console of these parts.
   public init(
@@ -36,9 +39,11 @@ public struct Console: Sendable {
     readAll: @escaping @Sendable () -> Data, readLine: @escaping @Sendable () -> String?,
     stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool,
     mayOpenTerminal: Bool, terminalSize: @escaping @Sendable () -> (columns: Int, rows: Int)?,
-    environment: [String: String], now: @escaping @Sendable () -> Date = { Date() }
+    environment: [String: String], now: @escaping @Sendable () -> Date = { Date() },
+    pause: @escaping @Sendable (TimeInterval) -> Void = Console.sleep
   ) {
     self.now = now
+    self.pause = pause
     self.writeOut = writeOut
     self.writeErr = writeErr
     self.readAll = readAll
@@ -65,6 +70,13 @@ public struct Console: Sendable {
         }
         return (Int(size.ws_col), Int(size.ws_row))
       }, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// Sleeps `seconds` (a signal may end it early; the next request then comes sooner).
+  public static func sleep(_ seconds: TimeInterval) {
+    let whole = max(0, seconds.rounded(.down))
+    var time = timespec(tv_sec: Int(whole), tv_nsec: Int((max(0, seconds) - whole) * 1e9))
+    nanosleep(&time, nil)
   }
 
   /// The console commands use now: the process's, unless a test runs a command in-process

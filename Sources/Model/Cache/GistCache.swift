@@ -25,7 +25,7 @@ public final class GistCache: Sendable {
   let database: CacheDatabase
   /// What time it is (when pages were confirmed, gists last used): the wall clock, or a
   /// test's.
-  private let clock: @Sendable () -> Date
+  let clock: @Sendable () -> Date
 
   /// Opens (or creates) the cache in `folder`; `clock` tells the time (for the LRU order).
   /// Waits up to `busyTimeout` seconds for another process that holds the file; a busy,

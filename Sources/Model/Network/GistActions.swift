@@ -9,7 +9,7 @@ public final class GistActions: GistActionsModel {
   private let cache: CacheScope?
 
   /// The actions on gist `id`; `environment` gives `BROWSER` and `PATH`; forks and deletes
-  /// are written through to `cache`.
+  /// are written through to `cache` (a delete keeps the whole gist beside it, for undo).
   public init(
     id: String, api: GistAPI, worker: NetworkWorker,
     environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -37,10 +37,16 @@ public final class GistActions: GistActionsModel {
     let (api, id) = (self.api, self.id)
     let cache = self.cache
     worker.perform(
-      { () throws(GistError) in
-        try api.delete(id: id)
-        cache?.write { store, account in store.removed(id, account: account) }
-      }, then: completion)
+      { () throws(GistError) in try GistRemoval.delete(id: id, api: api, cache: cache) },
+      then: { completion($0.map { _ in }) })
+  }
+
+  public func restore(completion: @escaping (Result<Gist, GistError>) -> Void) {
+    let (api, id) = (self.api, self.id)
+    let cache = self.cache
+    worker.perform(
+      { () throws(GistError) in try GistRemoval.restore(id: id, api: api, cache: cache) },
+      then: completion)
   }
 
   public func clone(

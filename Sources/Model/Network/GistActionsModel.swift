@@ -3,8 +3,11 @@
 public protocol GistActionsModel: AnyObject {
   /// Forks the gist; the fork comes back.
   func fork(completion: @escaping (Result<Gist, GistError>) -> Void)
-  /// Deletes the gist.
+  /// Deletes the gist (its whole copy kept first, so it can be made again).
   func delete(completion: @escaping (Result<Void, GistError>) -> Void)
+  /// Makes the gist, deleted through dehub, again from its kept copy; the new gist (a new
+  /// id and URL) comes back.
+  func restore(completion: @escaping (Result<Gist, GistError>) -> Void)
   /// Clones the gist's repository at `pullURL` into `directory`.
   func clone(
     _ pullURL: String, into directory: String,

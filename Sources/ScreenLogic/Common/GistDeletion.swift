@@ -11,6 +11,9 @@ public enum GistDeletion: Equatable, Sendable {
   /// Ask first, in these lines.
   case ask([String])
 
+  /// How a delete is undone: its whole copy is kept for a week.
+  public static let undoable = "dehub undelete makes it again for a week, with a new id."
+
   /// What is said when someone else's gist is to be deleted.
   public static let onlyOwner = "Only the owner can delete this gist."
 
@@ -18,7 +21,7 @@ public enum GistDeletion: Equatable, Sendable {
   /// `kept` holds the unsent drafts of it.
   public static func decide(_ gist: Gist, isOwner: Bool?, kept: [Draft]) -> GistDeletion {
     if isOwner == false { return .refuse(onlyOwner) }
-    var message = [gist.title, "This cannot be undone."]
+    var message = [gist.title, undoable]
     if !kept.isEmpty {
       message.append(
         "Your unsent \(kept.count.word("draft")) of it \(kept.count.word("is", plural: "are")) discarded too."

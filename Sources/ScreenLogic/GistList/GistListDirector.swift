@@ -49,6 +49,8 @@ public final class GistListDirector: ScreenDirector {
   public private(set) var user: String?
   /// What acting on a row uses (nil: the list only reads).
   private let rowActions: GistRowActions?
+  /// The marks, the bulk actions on them, and undoing a delete (nil: the list only reads).
+  private let marking: GistListMarking?
   private let tools: GistListTools?
   /// The tabs' order and visibility options.
   private let arranger: GistListArranger
@@ -62,11 +64,17 @@ public final class GistListDirector: ScreenDirector {
     search: (any GistSearchModel)? = nil, previewer: GistPreviewer? = nil,
     tools: GistListTools? = nil, keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
+    let bulk = GistBulk(scheduler: scheduler)
+    marking = tools.map {
+      GistListMarking(
+        stage: stage, session: session, tools: $0, bulk: bulk,
+        undoKey: $0.keepsDeleted ? keyMap.key(named: "undo", in: GistListKeys.table) ?? "u" : nil)
+    }
     retryKey = keyMap.retryKey(in: GistListKeys.table)
     userKey = keyMap.key(named: "user", in: GistListKeys.table) ?? "4"
     self.tools = tools
     var changeStar: (String, Bool) -> Void = { _, _ in }
-    var dropRow: (String) -> Void = { _ in }
+    var dropRow: (Gist) -> Void = { _ in }
     rowActions = tools.map {
       GistRowActions(
         stage: stage, session: session, tools: $0, navigator: navigator,
@@ -88,7 +96,14 @@ public final class GistListDirector: ScreenDirector {
       self?.arrange()
       self?.render()
     }
-    dropRow = { [weak self] id in self?.dropped(id) }
+    dropRow = { [weak self] gist in
+      self?.dropped(gist.id)
+      self?.marking?.deletedOne(gist)
+    }
+    marking?.changed = { [weak self] in self?.render() }
+    marking?.deleted = { [weak self] in self?.dropped($0) }
+    marking?.starChanged = changeStar
+    marking?.madeAgain = { [weak self] in self?.loader.refreshNow() }
   }
 
   /// Starts observing the Stage and shows `tab`.
@@ -138,6 +153,12 @@ public final class GistListDirector: ScreenDirector {
   public func closed() { covered() }
 
   private func handle(_ intent: GistListIntent) {
+    if let marking,
+      marking.handle(
+        intent, listed: listed, shown: shown.gists, isStarred: query.isStarred)
+    {
+      return
+    }
     switch intent {
     case .selectTab(let tab):
       // The login opens over the list: Esc comes back to it.
@@ -188,13 +209,26 @@ public final class GistListDirector: ScreenDirector {
     case .toggleStar, .copyURL, .openInBrowser, .edit, .editFresh, .resumeDraft, .delete,
       .confirmDelete:
       _ = rowActions?.handle(intent, listed: listed, isStarred: query.isStarred)
+    case .mark, .markRange, .markAll, .confirmBulk, .undo: break
     }
   }
 
   /// Why `intent` does nothing to the gist it names, in a few words (nil: it works): only
   /// the owner edits and deletes, and a gist with no web page has no address to copy or open.
   public func availability(of intent: GistListIntent) -> String? {
-    switch intent {
+    if let marking {
+      switch intent {
+      case .undo, .markAll, .delete, .toggleStar:
+        if let reason = marking.availability(of: intent, shown: shown.rows.count) {
+          return reason
+        }
+        if case .delete = intent, !marking.selection.isEmpty { return nil }
+      default: break
+      }
+    } else if case .undo = intent {
+      return "the list only reads"
+    }
+    return switch intent {
     case .edit(let id), .delete(let id):
       listed(id).flatMap { GistRules.ownersOnly($0, login: session.login.value) }
     case .copyURL(let id), .openInBrowser(let id):
@@ -231,9 +265,9 @@ public final class GistListDirector: ScreenDirector {
       render()
     case .openHighlighted:
       if let id = highlightedGist?.id ?? shown.rows.first?.id { handle(.open(id)) }
-    case .move(let rows):
-      guard let id = shown.id(rows, from: selectedID) else { return }
-      stage.showRows(shown.rows, selected: id, highlight: search.highlight)
+    case .move(let by):
+      guard let id = shown.id(by, from: selectedID) else { return }
+      stage.showRows(rows, selected: id, highlight: search.highlight)
       handle(.select(id))
     case .showUser(let name): handle(.showUser(name))
     }
@@ -313,7 +347,7 @@ public final class GistListDirector: ScreenDirector {
       state = followed.state
       if let message = followed.message { stage.showMessage(message) }
     }
-    stage.showRows(shown.rows, selected: selectedID, highlight: search.highlight)
+    stage.showRows(rows, selected: selectedID, highlight: search.highlight)
     previewer?.highlight(highlightedGist)
     showPosition()
     showHit()
@@ -327,13 +361,17 @@ public final class GistListDirector: ScreenDirector {
       reason: GistListWording.staleReason(state.error))
   }
 
-  /// Shows where the highlight is and how many gists there are.
+  /// The rows shown, the marked ones marked.
+  private var rows: [GistRow] { marking?.marked(shown.rows) ?? shown.rows }
+
+  /// Shows where the highlight is, how many gists there are and how many are marked.
   private func showPosition() {
     guard let state = loader.current, typing.mode != .askingUser else { return }
-    stage.showPosition(
-      GistListWording.position(
-        state, loaded: query.kept.rows.count, shown: shown.rows.count,
-        at: selectedID.flatMap(shown.position(of:)), search: search.words, drafts: drafts))
+    let position = GistListWording.position(
+      state, loaded: query.kept.rows.count, shown: shown.rows.count,
+      at: selectedID.flatMap(shown.position(of:)), search: search.words, drafts: drafts)
+    let marked = GistBulkWording.marked(marking?.selection.count ?? 0)
+    stage.showPosition([position, marked].filter { !$0.isEmpty }.joined(separator: " · "))
   }
 
   /// Shows where the search matched in the highlighted gist, when it searched content.

@@ -49,4 +49,14 @@ public enum GistListIntent: Equatable, Sendable {
   case delete(String)
   /// The user confirmed deleting this gist.
   case confirmDelete(String)
+  /// Mark this gist, or unmark it (`Space`).
+  case mark(String)
+  /// Mark the gists from the last marked to this one (`V`).
+  case markRange(String)
+  /// Mark every gist shown, or unmark them when they all are (`Ctrl-A`).
+  case markAll
+  /// The user confirmed doing this to the marked gists.
+  case confirmBulk(GistBulkAction)
+  /// Make the gists just deleted again (`u`).
+  case undo
 }

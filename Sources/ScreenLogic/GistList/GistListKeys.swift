@@ -56,7 +56,17 @@ public enum GistListKeys {
         .about { .openInBrowser($0) }),
       KeyBinding("edit", [.character("e")], "edit", .write, .about { .edit($0) }),
       KeyBinding(
-        "delete", [.character("d")], "delete", note: "asks first", .destructive,
-        .about { .delete($0) }),
+        "delete", [.character("d")], "delete", note: "asks first; marked ones when marked",
+        .destructive, .about { .delete($0) }),
+      KeyBinding(
+        "mark", [.character(" ")], "mark / unmark", note: "d, * act on the marks", .read,
+        .about { .mark($0) }),
+      KeyBinding(
+        "mark-range", [.character("V")], "mark from the last mark to here", .read,
+        .about { .markRange($0) }),
+      KeyBinding(
+        "mark-all", [.ctrl("a")], "mark every gist shown", note: "again: unmark them", .read,
+        .send(.markAll)),
+      KeyBinding("undo", [.character("u")], "undo the delete", .write, .send(.undo)),
     ]
 }

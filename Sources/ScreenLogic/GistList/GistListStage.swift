@@ -38,6 +38,9 @@ public protocol GistListStage: AnyObject {
   /// Asks whether to delete gist `id`: `message` says what it is and what goes with it;
   /// yes comes back as `.confirmDelete(id)`.
   func confirmDelete(id: String, message: [String])
+  /// Asks a yes-or-no question titled `title`, `message` below it, `action` on the yes
+  /// button; yes sends `intent`.
+  func confirm(_ title: String, message: [String], action: String, intent: GistListIntent)
   /// Asks a question with a few answers; the chosen one's intent comes back.
   func choose(_ choice: Choice<GistListIntent>)
   /// Puts `text` on the clipboard.

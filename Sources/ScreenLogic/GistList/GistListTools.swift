@@ -17,14 +17,18 @@ public struct GistListTools {
   public var marks: () -> GistMarks
   /// Where the tabs' order and visibility are saved (nil: not saved).
   public var options: (any OptionStore)?
+  /// Whether a delete keeps the gist's whole copy (there is a cache), so it can be undone.
+  public var keepsDeleted: Bool
 
   /// Tools.
   public init(
     star: @escaping (String, Bool) -> any StarModelProtocol,
     actions: @escaping (String) -> any GistActionsModel,
     document: @escaping (String, Gist?) -> any GistDocumentModel, drafts: DraftStore? = nil,
-    marks: @escaping () -> GistMarks = { GistMarks() }, options: (any OptionStore)? = nil
+    marks: @escaping () -> GistMarks = { GistMarks() }, options: (any OptionStore)? = nil,
+    keepsDeleted: Bool = true
   ) {
+    self.keepsDeleted = keepsDeleted
     self.star = star
     self.actions = actions
     self.document = document

@@ -28,6 +28,10 @@ public struct GistRow: Equatable, Sendable {
   /// content).
   public var match: String?
 
+  /// Whether the user marked it (`Space`): bulk actions apply to it.
+  public var isMarked = false
+  /// The title, after a tick when the user marked the gist.
+  public var markedTitle: String { isMarked ? "✓ " + title : title }
   /// The star and fork marks ("★⑂"), a blank for each that does not apply.
   public var marks: String { (isStarred ? "★" : " ") + (isFork ? "⑂" : " ") }
   /// How many comments, in words; empty when there are none.

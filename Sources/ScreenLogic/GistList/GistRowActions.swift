@@ -12,8 +12,8 @@ final class GistRowActions {
   private weak var navigator: (any Navigator)?
   /// A star changed (at once, and back again when refused): the list marks the row.
   private let starChanged: (String, Bool) -> Void
-  /// A gist was deleted: the list drops its row.
-  private let deleted: (String) -> Void
+  /// A gist was deleted: the list drops its row and offers to undo it.
+  private let deleted: (Gist) -> Void
   /// The stars being toggled, kept until GitHub answered.
   private var stars: [String: (model: any StarModelProtocol, watch: any Disposable)] = [:]
   /// The actions in flight, kept until they answered.
@@ -24,7 +24,7 @@ final class GistRowActions {
   init(
     stage: any GistListStage, session: AppSession, tools: GistListTools,
     navigator: any Navigator, starChanged: @escaping (String, Bool) -> Void,
-    deleted: @escaping (String) -> Void
+    deleted: @escaping (Gist) -> Void
   ) {
     self.stage = stage
     self.session = session
@@ -114,8 +114,7 @@ final class GistRowActions {
       switch result {
       case .success:
         GistDeletion.deleted(gist.id, drafts: self.tools.drafts)
-        self.deleted(gist.id)
-        self.stage.showNotice("Deleted “\(gist.title)”")
+        self.deleted(gist)
       case .failure(let error):
         self.stage.showMessage("Could not delete: \(error.message)")
       }

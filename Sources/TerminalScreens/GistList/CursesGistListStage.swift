@@ -57,7 +57,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
       return [
         ListView.Cell(row.marks, style: .accent),
         ListView.Cell(row.owner ?? "", style: .dim),
-        ListView.Cell(row.title),
+        ListView.Cell(row.markedTitle, style: row.isMarked ? .accent : .normal),
         ListView.Cell(row.commentsLabel, style: .dim),
         ListView.Cell(row.filesLabel, style: .dim),
         ListView.Cell(row.languagesLabel, style: .dim),
@@ -162,6 +162,14 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   public func confirmDelete(id: String, message: [String]) {
     prompt.confirm(title: "Delete this gist?", message: message, action: "Delete") {
       [intentSubject] in intentSubject.onNext(.confirmDelete(id))
+    }
+  }
+
+  public func confirm(
+    _ title: String, message: [String], action: String, intent: GistListIntent
+  ) {
+    prompt.confirm(title: title, message: message, action: action) {
+      [intentSubject] in intentSubject.onNext(intent)
     }
   }
 

@@ -34,7 +34,7 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
         marks: {
           guard let cache, let account = cache.account else { return GistMarks() }
           return cache.cache.marks(account: account)
-        }, options: context.optionStore),
+        }, options: context.optionStore, keepsDeleted: cache != nil),
       keyMap: context.keyMap, navigator: context.navigator)
     director.opening = (startTab, startUser)
     super.init(

@@ -39,6 +39,20 @@ public enum JourneySeed {
         ]))
   }
 
+  /// Five gists of the signed-in user, bulk01 the newest ("bulk 1" … "bulk 5", one file
+  /// each, `b1.txt` holding "text 1"); bulk02 is secret.
+  public static func fiveGists(_ store: GistStore) {
+    store.load(
+      SeedFile(
+        users: [],
+        gists: (1...5).map { number in
+          SeedGist(
+            id: "bulk0\(number)", owner: ServerFixture.login, description: "bulk \(number)",
+            isPublic: number != 2, files: ["b\(number).txt": "text \(number)\n"],
+            hoursAgo: Double(number))
+        }))
+  }
+
   /// 300 generated gists of the signed-in user and, beyond the first pages, an old one
   /// with a word found only inside one of its files ("quuxfrobnicate", in runbook.txt).
   public static func searchable(_ store: GistStore) {

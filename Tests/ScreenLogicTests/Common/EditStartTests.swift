@@ -40,10 +40,10 @@ import Testing
     #expect(GistDeletion.decide(whole, isOwner: false, kept: []) == .refuse(GistDeletion.onlyOwner))
     #expect(
       GistDeletion.decide(whole, isOwner: true, kept: [])
-        == .ask(["notes", "This cannot be undone."]))
+        == .ask(["notes", GistDeletion.undoable]))
     let kept = [Draft(gistID: "g", description: "", files: [:], isPublic: false)]
     #expect(
       GistDeletion.decide(whole, isOwner: nil, kept: kept + kept)
-        == .ask(["notes", "This cannot be undone.", "Your unsent drafts of it are discarded too."]))
+        == .ask(["notes", GistDeletion.undoable, "Your unsent drafts of it are discarded too."]))
   }
 }

@@ -104,6 +104,10 @@ final class FakeActions: GistActionsModel {
   func delete(completion: @escaping (Result<Void, GistError>) -> Void) {
     deletes.append(completion)
   }
+  var restores: [(Result<Gist, GistError>) -> Void] = []
+  func restore(completion: @escaping (Result<Gist, GistError>) -> Void) {
+    restores.append(completion)
+  }
   func clone(
     _ pullURL: String, into directory: String,
     completion: @escaping (Result<Void, GistError>) -> Void

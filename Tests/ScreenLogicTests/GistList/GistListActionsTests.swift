@@ -30,7 +30,7 @@ import Testing
       var marks = GistMarks()
     }
 
-    init(login: String = "ada") {
+    init(login: String = "ada", keepsDeleted: Bool = true) {
       let log = self.log
       session.login.onNext(login)
       director = GistListDirector(
@@ -57,7 +57,8 @@ import Testing
             let document = FakeGistDocument(id: id, initial: gist)
             log.documents.append((id, document))
             return document
-          }, drafts: drafts.store, marks: { log.marks }, options: store),
+          }, drafts: drafts.store, marks: { log.marks }, options: store,
+          keepsDeleted: keepsDeleted),
         navigator: log)
     }
 
@@ -255,7 +256,7 @@ import Testing
     #expect(question.id == "a2")
     #expect(
       question.message
-        == ["Apple pie", "This cannot be undone.", "Your unsent draft of it is discarded too."])
+        == ["Apple pie", GistDeletion.undoable, "Your unsent draft of it is discarded too."])
     #expect(h.log.actions.isEmpty)
     h.send(.confirmDelete("a2"))
     let delete = try #require(h.log.actions.last)
@@ -263,7 +264,7 @@ import Testing
     delete.model.deletes[0](.success(()))
     #expect(h.stage.rows.map(\.id) == ["a1", "b1"])
     #expect(h.drafts.store.all().isEmpty)
-    #expect(h.stage.notices.last == "Deleted “Apple pie”")
+    #expect(h.stage.notices.last == "Deleted “Apple pie” · u undoes")
   }
 
   @Test func aRefusedDeleteKeepsTheRow() throws {

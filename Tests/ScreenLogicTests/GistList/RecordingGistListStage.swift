@@ -37,6 +37,11 @@ final class RecordingGistListStage: GistListStage {
   func showNotice(_ notice: String) { notices.append(notice) }
   var deleteQuestions: [(id: String, message: [String])] = []
   func confirmDelete(id: String, message: [String]) { deleteQuestions.append((id, message)) }
+  var confirmations: [(title: String, message: [String], action: String, intent: GistListIntent)] =
+    []
+  func confirm(_ title: String, message: [String], action: String, intent: GistListIntent) {
+    confirmations.append((title, message, action, intent))
+  }
   var choices: [Choice<GistListIntent>] = []
   func choose(_ choice: Choice<GistListIntent>) { choices.append(choice) }
   var copied: [String] = []

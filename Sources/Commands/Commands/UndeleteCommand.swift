@@ -1,0 +1,84 @@
+import ArgumentParser
+import Basics
+import FoundationEssentials
+import Model
+import ScreenLogic
+
+/// `dehub undelete`: lists the gists deleted through dehub in the last week, whose whole
+/// copies are kept; with an id, makes that gist again (a new gist: same files, description
+/// and visibility) and says what did not come back.
+struct UndeleteCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "undelete", _superCommandName: "dehub",
+    abstract: "List the gists deleted in the last week, or make one again.",
+    discussion: """
+      With no id: the gists deleted through dehub (the browser's d, dehub delete) in the \
+      last week, the last first: id, description, when. With an id: a new gist with the \
+      same files, description and visibility; its new id and URL are printed. The old id \
+      and URL, stars, comments, forks and history do not come back.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The deleted gist's id (as listed).") var gist: String?
+  @Flag(help: "Print the list as JSON (id, description, public, files, deleted_at).")
+  var json = false
+
+  func run() throws {
+    guard !global.noCache else {
+      throw CommandFailure.usage(
+        "The deleted gists' copies are kept beside the cache: not with --no-cache.")
+    }
+    let context = try CommandContext(options: global, requireToken: true)
+    let cache = CommandCache(context: context, noCache: false)
+    defer { cache.scope?.flush() }
+    guard let scope = cache.account(), let store = DeletedGists(scope: scope) else {
+      throw CommandFailure.failure(
+        "The cache cannot be used now, and the deleted gists' copies are kept beside it.")
+    }
+    guard let gist else { return list(store.all()) }
+    let id = try GistReference.parse(gist).id
+    let made = try GistRemoval.restore(id: id, api: context.api, cache: scope)
+    Output.line(made.htmlURL ?? made.id)
+    Output.error("Made \(id) again as \(made.id). \(GistBulkWording.notBack)")
+  }
+
+  private func list(_ copies: [DeletedGist]) {
+    if json {
+      let items = copies.map { copy in
+        DeletedItem(
+          id: copy.gist.id, description: copy.gist.description, isPublic: copy.gist.isPublic,
+          files: copy.gist.files.map(\.filename), deletedAt: copy.deletedAt)
+      }
+      if let data = try? GistJSON.encoder(pretty: true).encode(items) {
+        Output.json(data + Data("\n".utf8))
+      }
+      return
+    }
+    guard !copies.isEmpty else {
+      return Output.error("No gist deleted through dehub in the last week.")
+    }
+    let now = Console.current.now()
+    for copy in copies {
+      let when = RelativeTime.describe(copy.deletedAt, relative: true, now: now)
+      Output.line(
+        Output.terminalSafe(
+          [copy.gist.id, copy.gist.title, "deleted \(when)"].joined(separator: "\t")))
+    }
+  }
+
+  /// One deleted gist in `--json`.
+  struct DeletedItem: Encodable {
+    var id: String
+    var description: String?
+    var isPublic: Bool
+    var files: [String]
+    var deletedAt: Date
+
+    enum CodingKeys: String, CodingKey {
+      case id, description, files
+      case isPublic = "public"
+      case deletedAt = "deleted_at"
+    }
+  }
+}
