@@ -110,9 +110,6 @@ import Testing
             SeedGist(
               id: "../outside", owner: ServerFixture.login, description: "id", isPublic: true,
               files: ["a.txt": "a\n"]),
-            SeedGist(
-              id: ".git", owner: ServerFixture.login, description: "id", isPublic: true,
-              files: ["a.txt": "a\n"]),
           ]))
     }) { cli, _ in
       let base = cli.home.appendingPathComponent("inside")
