@@ -21,7 +21,7 @@ struct Dehub: ParsableCommand {
       ListCommand.self, ViewCommand.self, CreateCommand.self, EditCommand.self,
       DeleteCommand.self, StarCommand.self, UnstarCommand.self, CloneCommand.self,
       RenameCommand.self, PickCommand.self, SearchCommand.self, CommentsCommand.self,
-      HistoryCommand.self,
+      HistoryCommand.self, ExportCommand.self,
       DiffCommand.self, LinkCommand.self, UnlinkCommand.self, StatusCommand.self,
       SyncCommand.self,
       AuthCommand.self, ServerCommand.self, GalleryCommand.self, BrowseCommand.self,

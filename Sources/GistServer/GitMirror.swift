@@ -32,11 +32,21 @@ struct GitMirror: Sendable {
     let work = root.appendingPathComponent(".work-\(id)-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: work) }
     do {
-      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
       if !FileManager.default.fileExists(atPath: repository.path) {
         try git(["init", "--quiet", "--bare", repository.path])
       }
-      try git(["init", "--quiet", work.path])
+      // Each revision a commit on top of the one before, as GitHub keeps them: a clone
+      // brought up to date with `git pull --ff-only` follows.
+      if FileManager.default.fileExists(atPath: marker.path) {
+        try git(["clone", "--quiet", repository.path, work.path])
+        for name in try FileManager.default.contentsOfDirectory(atPath: work.path)
+        where name != ".git" {
+          try FileManager.default.removeItem(at: work.appendingPathComponent(name))
+        }
+      } else {
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        try git(["init", "--quiet", work.path])
+      }
       for (name, content) in files where !name.contains("/") {
         try content.write(to: work.appendingPathComponent(name), atomically: true, encoding: .utf8)
       }

@@ -450,6 +450,11 @@ enum EmbeddedFiles {
     # sort_mine = "updated"       # per tab (mine, starred, public, user): "created", "description"
     # visibility_mine = "all"     # mine and starred: "public", "secret"
 
+    # Searches saved as tabs after User (+ in a search on the list; the Options screen
+    # reorders and removes them): a name and a query each, in the tabs' order.
+    # [searches]
+    # tabs = [["ops", "lang:sh #ops"], ["go", "lang:go is:public"]]
+
     # Keys: an action takes the keys given, on every screen that has it (help, the footer and
     # the palette follow). Action names and key names: docs/keys.md, "Changing keys".
     # [keys]

@@ -138,6 +138,18 @@ public final class GistAPI: Sendable {
       try decodeGist(from: response, what: "a gist"), etag: response.headers["ETag"])
   }
 
+  /// A gist with GitHub's bytes of it (what `export` keeps as `gist.json`), revalidated with
+  /// `etag`.
+  public func gistWithBytes(id: String, etag: String?) throws(GistError)
+    -> Fetched<(gist: Gist, bytes: Data)>
+  {
+    let response = try send(.gist(id: id), etag: etag)
+    if response.status == 304 { return .notModified }
+    return .value(
+      (try decodeGist(from: response, what: "a gist"), response.body),
+      etag: response.headers["ETag"])
+  }
+
   /// A gist as it was at revision `sha`.
   public func revision(id: String, sha: String) throws(GistError) -> Gist {
     try decodeGist(from: send(.revision(id: id, sha: sha)), what: "a gist revision")

@@ -26,6 +26,8 @@ public struct Config: Equatable, Sendable {
   /// The keys given to actions in `[keys]`, by the action's name (`star = "s"`,
   /// `palette = ["ctrl-p", ":"]`), as written (the screens' logic reads the key names).
   public var keys: [String: [String]] = [:]
+  /// The searches saved as tabs of the gist list, in order (`[searches] tabs`).
+  public var savedSearches: [SavedSearch] = []
 
   /// The defaults.
   public init() {}
@@ -151,7 +153,32 @@ public struct Config: Equatable, Sendable {
         config.keys[name] = names
       }
     }
+    if let value = table["searches"] {
+      config.savedSearches = try savedSearches(value, source: source)
+    }
     return config
+  }
+
+  /// The saved searches of `[searches] tabs`: pairs of a name and a query.
+  private static func savedSearches(_ value: ConfigValue, source: String) throws(GistError)
+    -> [SavedSearch]
+  {
+    guard let searches = value.table else {
+      throw wrongType("searches", "a [searches] table", source)
+    }
+    guard let tabs = searches["tabs"] else { return [] }
+    let pairs = tabs.array?.compactMap { pair -> SavedSearch? in
+      guard let items = pair.array, items.count == 2, let name = items[0].string,
+        let query = items[1].string, SavedSearch.refusal(name: name) == nil
+      else { return nil }
+      return SavedSearch(name: name, query: query)
+    }
+    guard let pairs, pairs.count == tabs.array?.count else {
+      throw wrongType(
+        "searches.tabs", "a list of [\"name\", \"query\"] pairs ([[\"ops\", \"lang:sh #ops\"]])",
+        source)
+    }
+    return pairs
   }
 
   private static func wrongType(_ key: String, _ expected: String, _ source: String) -> GistError {

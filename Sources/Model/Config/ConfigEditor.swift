@@ -55,11 +55,18 @@ public enum ConfigEditor {
       }
   }
 
-  private static func write(_ key: String, _ value: String, in file: URL) throws(GistError) {
+  /// Sets `[searches] tabs` in `file` to `searches`, in their order.
+  public static func setSearches(_ searches: [SavedSearch], in file: URL) throws(GistError) {
+    try write("tabs", SavedSearch.toml(searches), table: "searches", in: file)
+  }
+
+  private static func write(_ key: String, _ value: String, table: String = "options", in file: URL)
+    throws(GistError)
+  {
     let old = FileManager.default.contents(atPath: file.path).map {
       String(decoding: $0, as: UTF8.self)
     }
-    let new = setting(key, to: value, table: "options", in: old ?? "")
+    let new = setting(key, to: value, table: table, in: old ?? "")
     _ = try Config.parse(new, source: file.path)
     do {
       try FileManager.default.createDirectory(

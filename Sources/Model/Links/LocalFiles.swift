@@ -86,6 +86,12 @@ public enum LocalFiles {
   /// gets 0644 less the umask). A symbolic link or anything but a regular file there is
   /// refused, so a write never goes through a link out of the folder.
   public static func write(_ text: String, to url: URL) throws(GistError) {
+    try write(bytes: Array(text.utf8), to: url)
+  }
+
+  /// Writes `bytes` to `url` as `write(_:to:)` writes text: atomically, the mode kept, never
+  /// through a symbolic link.
+  public static func write(bytes: [UInt8], to url: URL) throws(GistError) {
     let path = url.path
     let folder = url.deletingLastPathComponent()
     var mode: mode_t?
@@ -110,7 +116,6 @@ public enum LocalFiles {
       throw GistError.local(
         "Cannot write in \(folder.path): \(String(cString: strerror(errno))).")
     }
-    let bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes {

@@ -53,6 +53,23 @@ public enum GitCloner {
           "\(directory) already exists and is not empty; choose another folder.")
       }
     }
+    try runGit(
+      ["clone", "--quiet"] + flags + ["--", pullURL, directory], what: "git clone of \(pullURL)",
+      pullURL: pullURL)
+  }
+
+  /// Brings the clone in `directory` up to its remote (`git pull --ff-only`), as `clone` runs
+  /// git: quietly, never prompting, git's words in the sentence when it fails.
+  public static func update(_ directory: String, pullURL: String) throws(GistError) {
+    try runGit(
+      ["-C", directory, "pull", "--ff-only", "--quiet"], what: "git pull in \(directory)",
+      pullURL: pullURL)
+  }
+
+  /// Runs git with `arguments`, its stderr kept for the reason when it fails.
+  private static func runGit(_ arguments: [String], what: String, pullURL: String)
+    throws(GistError)
+  {
     var environment = ProcessInfo.processInfo.environment
     environment["GIT_TERMINAL_PROMPT"] = "0"
     environment["GIT_ASKPASS"] = "/bin/false"
@@ -61,7 +78,7 @@ public enum GitCloner {
     // for the reason.
     guard
       let child = ChildProcess.start(
-        ["/usr/bin/env", "git", "clone", "--quiet"] + flags + ["--", pullURL, directory],
+        ["/usr/bin/env", "git"] + arguments,
         environment: environment, error: .pipe)
     else {
       throw GistError.local("Cannot run git; is it installed?")
@@ -78,7 +95,7 @@ public enum GitCloner {
             + "clone it with git yourself (git clone \(pullURL)).")
       }
       throw GistError.local(
-        "git clone of \(pullURL) failed (exit \(status))"
+        "\(what) failed (exit \(status))"
           + reason(String(decoding: said.prefix(4096), as: UTF8.self)))
     }
   }

@@ -29,10 +29,17 @@ public final class AppSession {
   /// The options that are a word (the list's order and visibility per tab), by key.
   public let choices: BehaviorSubject<[String: String]>
 
-  /// A session with `options` and `choices` from the config.
-  public init(options: [String: Bool] = [:], choices: [String: String] = [:]) {
+  /// The searches saved as tabs of the gist list, in order.
+  public let savedSearches: BehaviorSubject<[SavedSearch]>
+
+  /// A session with `options`, `choices` and `savedSearches` from the config.
+  public init(
+    options: [String: Bool] = [:], choices: [String: String] = [:],
+    savedSearches: [SavedSearch] = []
+  ) {
     self.options = BehaviorSubject(value: options)
     self.choices = BehaviorSubject(value: choices)
+    self.savedSearches = BehaviorSubject(value: savedSearches)
   }
 
   /// Draft `id` was kept as its compose screen closed: when the app ends, `note` says so

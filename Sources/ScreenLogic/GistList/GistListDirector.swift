@@ -54,6 +54,8 @@ public final class GistListDirector: ScreenDirector {
   private let tools: GistListTools?
   /// The tabs' order and visibility options.
   private let arranger: GistListArranger
+  /// The searches saved as tabs after the four.
+  private let saved: GistListSavedTabs
 
   /// A Director for `stage`. `collections` makes the model of each list; `navigator` moves
   /// to other screens (a gist, compose, options, the login when the token is rejected).
@@ -90,6 +92,7 @@ public final class GistListDirector: ScreenDirector {
       collections: collections)
     self.navigator = navigator
     arranger = GistListArranger(stage: stage, session: session, options: tools?.options)
+    saved = GistListSavedTabs(session: session, options: tools?.options)
     // A star changed here (at once, or back when GitHub refused).
     changeStar = { [weak self] in if self?.query.setStarred($0, $1) == true { self?.render() } }
     arranger.changed = { [weak self] in
@@ -117,6 +120,15 @@ public final class GistListDirector: ScreenDirector {
     search.grew = { [weak self] in self?.showPosition() }
     search.start(login: session.login.asObservable())
     GistListSessionView.show(session, on: stage, bag: bag)
+    // Saved tabs reordered or removed in the options: the tabs show them; a removed one
+    // showing gives way to Mine.
+    var known = session.savedSearches.value
+    session.savedSearches.asObservable().subscribe(onNext: { [weak self] searches in
+      guard let self, searches != known else { return }
+      known = searches
+      if let showing = saved.showing, !saved.names.contains(showing) { return showSaved(nil) }
+      arrange()
+    }).disposed(by: bag)
     previewer?.start()
     // Mine or Starred asked for without a token (the palette's "Mine"): the login in its
     // place, in its own words, as `1` or `2` leads there (back goes to the screen below);
@@ -167,9 +179,29 @@ public final class GistListDirector: ScreenDirector {
         return
       }
       // The User tab shows the last user again; on it, the key asks for another.
-      show(tab, user: tab == .user && self.tab == .user ? nil : user)
+      let asking = tab == .user && self.tab == .user && saved.showing == nil
+      leaveSaved()
+      show(tab, user: asking ? nil : user)
     case .cycleTab(let forward):
-      show(tab.next(forward: forward, signedOut: session.signedOut.value), user: user)
+      let edge = saved.showing == nil && self.tab == (forward ? .user : .mine)
+      if !session.signedOut.value, let next = saved.next(forward: forward, fromEdge: edge) {
+        return showSaved(next)
+      }
+      let from = saved.showing == nil ? tab : forward ? .user : .mine
+      leaveSaved()
+      show(from.next(forward: forward, signedOut: session.signedOut.value), user: user)
+    case .saveSearch:
+      let query = search.filter
+      guard !query.isEmpty else {
+        return stage.showMessage("Search first (/), then + saves the search as a tab.")
+      }
+      change { $0.nameTab(suggesting: String(query.prefix(SavedSearch.nameLimit))) }
+    case .selectSaved(let name):
+      guard !session.signedOut.value else {
+        navigator?.go(.push(.login(message: GistListWording.signInToSee(.mine), then: nil)))
+        return
+      }
+      showSaved(name)
     case .showUser(let name):
       let trimmed = name.trimmingSpaces()
       guard !trimmed.isEmpty else { return }
@@ -179,6 +211,7 @@ public final class GistListDirector: ScreenDirector {
         _ = typing.leave(.cancel)
         stage.showField(typing.field)
       }
+      leaveSaved()
       show(.user, user: trimmed)
     case .startFilter: change { $0.startFilter() }
     case .leaveField(let exit): change { $0.leave(exit) }
@@ -261,8 +294,17 @@ public final class GistListDirector: ScreenDirector {
     switch outcome {
     case .none: break
     case .filterChanged:
-      search.type(typing.filter)
+      search.type(saved.filter(typed: typing.filter))
       render()
+    case .nameTab(let name):
+      let query = search.filter
+      let (done, words) = saved.save(name: name, query: query)
+      guard done else { return stage.showMessage(words) }
+      stage.showNotice(words)
+      // The tab shows its search alone: what was typed is in it.
+      _ = typing.leave(.cancel)
+      stage.showField(typing.field)
+      showSaved(name.trimmingSpaces())
     case .openHighlighted:
       if let id = highlightedGist?.id ?? shown.rows.first?.id { handle(.open(id)) }
     case .move(let by):
@@ -277,6 +319,7 @@ public final class GistListDirector: ScreenDirector {
   /// (`render` shows them).
   private func arrange() {
     arranger.showTabs(showing: tab, user: user)
+    stage.showSavedTabs(saved.names, selected: saved.showing)
     let arrangement = arranger.arrangement
     query.arrange(order: arrangement.order(of: tab), visibility: arrangement.visibility(of: tab))
   }
@@ -313,10 +356,27 @@ public final class GistListDirector: ScreenDirector {
     search.ask()
   }
 
+  /// Shows the saved tab `name` (nil: Mine): the account's gists searched for its query
+  /// through the index, with what is typed narrowing it.
+  private func showSaved(_ name: String?) {
+    saved.showing = name
+    show(.mine, user: user)
+    search.type(saved.filter(typed: typing.filter))
+    render()
+  }
+
+  /// A tab of the four takes the place of the saved one showing.
+  private func leaveSaved() {
+    guard saved.showing != nil else { return }
+    saved.showing = nil
+    search.type(typing.filter)
+  }
+
   /// While a user name is asked for, the list shows no rows but what to type (not the
   /// rows of the tab it was on).
   private func showAskingForUser() {
     arranger.showTabs(showing: .user, user: nil)
+    stage.showSavedTabs(saved.names, selected: nil)
     stage.showRows([], selected: nil, highlight: "")
     stage.setContentStatus(
       .isEmpty(GistListWording.askingForUser(back: user != nil && tab == .user)))

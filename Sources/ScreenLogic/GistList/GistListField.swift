@@ -8,6 +8,8 @@ public struct GistListField: Equatable, Sendable {
     case filter
     /// A user name, for the User tab.
     case user
+    /// The name of a search saved as a tab.
+    case tabName
   }
 
   /// Which field it is.

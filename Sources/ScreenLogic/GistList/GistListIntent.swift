@@ -7,6 +7,10 @@ public enum GistListIntent: Equatable, Sendable {
   case cycleTab(forward: Bool)
   /// Show this user's gists (after the User tab asked for a name).
   case showUser(String)
+  /// Save the search shown as a tab (`+`; its name is asked for).
+  case saveSearch
+  /// Show the saved search tab with this name.
+  case selectSaved(String)
   /// Type in the filter (`/`).
   case startFilter
   /// A key left the text field being typed in (or Esc on the filter shown).

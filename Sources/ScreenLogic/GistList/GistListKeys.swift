@@ -28,6 +28,9 @@ public enum GistListKeys {
         .send(.selectTab(.discover))),
       KeyBinding(
         "user", [.character("4")], "User", note: "asks whose", .move, .send(.selectTab(.user))),
+      KeyBinding(
+        "save-search", [.character("+")], "save the search as a tab", note: "asks its name",
+        .read, .send(.saveSearch)),
       // Before the tabs: a list that failed to load (nothing highlighted, open last) shows
       // it in the footer.
       KeyBinding(

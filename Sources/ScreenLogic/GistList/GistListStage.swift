@@ -14,6 +14,9 @@ public protocol GistListStage: AnyObject {
   /// Shows the tabs' titles (one per `GistListTab`, in order: "Mine (secret only · by
   /// created)", "User: ada", "Starred (sign in)") with `selected` marked.
   func showTabs(_ titles: [String], selected: GistListTab)
+  /// Shows the saved searches' tabs after the four, by name, `selected` marked (nil: one of
+  /// the four is).
+  func showSavedTabs(_ names: [String], selected: String?)
   /// Shows rows, the gist `selected` highlighted (none: the first row), with `highlight`
   /// marked in them (the filter).
   func showRows(_ rows: [GistRow], selected: String?, highlight: String)

@@ -10,6 +10,8 @@ public struct GistListTyping: Equatable, Sendable {
     case filtering
     /// The user name field: every key types, Enter shows that user's gists, Esc gives up.
     case askingUser
+    /// The name of a search saved as a tab (`+`): Enter saves it, Esc does not.
+    case namingTab
   }
 
   /// What leaving a field asks the list to do.
@@ -24,6 +26,8 @@ public struct GistListTyping: Equatable, Sendable {
     case move(Int)
     /// Show this user's gists.
     case showUser(String)
+    /// Save the search as a tab with this name.
+    case nameTab(String)
   }
 
   /// What the keys go to now.
@@ -31,6 +35,7 @@ public struct GistListTyping: Equatable, Sendable {
   /// The filter in use (kept after typing ends, until Esc clears it).
   public private(set) var filter = ""
   private var userName = ""
+  private var tabName = ""
 
   /// Browsing, no filter.
   public init() {}
@@ -48,11 +53,21 @@ public struct GistListTyping: Equatable, Sendable {
     return .none
   }
 
+  /// `+`: a name for the search is asked for, `suggested` in the field.
+  public mutating func nameTab(suggesting suggested: String) -> Outcome {
+    mode = .namingTab
+    tabName = suggested
+    return .none
+  }
+
   /// The field's text is now `text`: a user name is kept; a filter changes.
   public mutating func typed(_ text: String) -> Outcome {
     switch mode {
     case .askingUser:
       userName = text
+      return .none
+    case .namingTab:
+      tabName = text
       return .none
     case .filtering, .browsing:
       guard text != filter else { return .none }
@@ -65,11 +80,13 @@ public struct GistListTyping: Equatable, Sendable {
   public mutating func leave(_ exit: GistListField.Exit) -> Outcome {
     let left = mode
     // The question for a name stays through the arrows (there is no list to move in it).
-    if case .move = exit, left == .askingUser { return .none }
+    if case .move = exit, left == .askingUser || left == .namingTab { return .none }
     mode = .browsing
     switch (left, exit) {
     case (.askingUser, .accept): return .showUser(userName)
     case (.askingUser, _): return .none
+    case (.namingTab, .accept): return .nameTab(tabName)
+    case (.namingTab, _): return .none
     // Esc clears the filter, whether it is being typed or only shown.
     case (_, .cancel):
       guard !filter.isEmpty else { return .none }
@@ -89,6 +106,10 @@ public struct GistListTyping: Equatable, Sendable {
       return GistListField(
         kind: .user, label: "User:", placeholder: "user name, then Enter", text: userName,
         isFocused: true)
+    case .namingTab:
+      return GistListField(
+        kind: .tabName, label: "Tab name:", placeholder: "a name for the tab, then Enter",
+        text: tabName, isFocused: true)
     case .filtering, .browsing:
       guard mode == .filtering || !filter.isEmpty else { return nil }
       return GistListField(

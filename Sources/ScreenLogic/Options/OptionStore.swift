@@ -6,4 +6,6 @@ public protocol OptionStore: AnyObject {
   func save(_ key: String, _ value: Bool) throws(GistError)
   /// Saves the word `value` for the option `key` (the list's order of a tab, say).
   func save(_ key: String, word value: String) throws(GistError)
+  /// Saves the searches kept as tabs, in their order.
+  func save(searches: [SavedSearch]) throws(GistError)
 }

@@ -91,8 +91,27 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   public var fieldText: Observable<String> { fieldSubject.asObservable() }
 
   public func showTabs(_ titles: [String], selected: GistListTab) {
-    tabs.selected = selected.rawValue
-    tabs.titles = titles
+    fourTabs = (titles, selected)
+    showAllTabs()
+  }
+
+  public func showSavedTabs(_ names: [String], selected: String?) {
+    savedTabs = (names, selected)
+    showAllTabs()
+  }
+
+  /// The four tabs' titles (the one showing), and the saved searches' (the one showing).
+  private var fourTabs: (titles: [String], selected: GistListTab) = (
+    GistListTab.allCases.map(\.title), .mine
+  )
+  private var savedTabs: (names: [String], selected: String?) = ([], nil)
+
+  /// The four tabs, then the saved ones, the one showing marked.
+  private func showAllTabs() {
+    tabs.titles = fourTabs.titles + savedTabs.names
+    tabs.selected =
+      savedTabs.selected.flatMap { savedTabs.names.firstIndex(of: $0) }
+      .map { fourTabs.titles.count + $0 } ?? fourTabs.selected.rawValue
   }
 
   public func showRows(_ rows: [GistRow], selected: String?, highlight: String) {
@@ -202,10 +221,12 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
 
   /// Clicks on tabs and rows, the wheel, and Esc on the filter shown.
   public func handleUnbound(_ key: Key) -> Bool {
-    if case .mouse(let event) = key, let tab = tabs.tab(clickedBy: event),
-      let clicked = GistListTab(rawValue: tab)
-    {
-      send(.selectTab(clicked))
+    if case .mouse(let event) = key, let tab = tabs.tab(clickedBy: event) {
+      if let clicked = GistListTab(rawValue: tab) {
+        send(.selectTab(clicked))
+      } else if savedTabs.names.indices.contains(tab - fourTabs.titles.count) {
+        send(.selectSaved(savedTabs.names[tab - fourTabs.titles.count]))
+      }
       return true
     }
     if case .mouse(let event) = key {

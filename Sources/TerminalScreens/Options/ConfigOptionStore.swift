@@ -18,4 +18,8 @@ public final class ConfigOptionStore: OptionStore {
   public func save(_ key: String, word value: String) throws(GistError) {
     try ConfigEditor.setOption(key, word: value, in: file)
   }
+
+  public func save(searches: [SavedSearch]) throws(GistError) {
+    try ConfigEditor.setSearches(searches, in: file)
+  }
 }

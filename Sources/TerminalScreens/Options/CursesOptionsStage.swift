@@ -56,7 +56,8 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
     StageLayout.column(
       [
         Label("Options", style: .bold),
-        Label("Saved under [options] in the config file.", style: .dim), list,
+        Label("Saved under [options] in the config file (saved tabs: [searches]).", style: .dim),
+        list,
       ], message: message, help: help)
   }
 }

@@ -34,7 +34,9 @@ public final class AppAssembly: SwitchboardHost {
     self.worker = worker
     shell = AppShell(loop: loop)
     shell.keyMap = setup.keyMap
-    session = AppSession(options: setup.config.options, choices: setup.config.choices)
+    session = AppSession(
+      options: setup.config.options, choices: setup.config.choices,
+      savedSearches: setup.config.savedSearches)
     let share = Double(setup.config.searchRateShare) / 100
     account = Account(
       api: setup.api, client: setup.client, session: session, cache: setup.cache,

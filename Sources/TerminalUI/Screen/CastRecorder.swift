@@ -73,20 +73,5 @@ public final class CastRecorder {
     return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
   }
 
-  static func json(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        out += JSONEscape.unicode(scalar.value)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  static func json(_ text: String) -> String { JSONEscape.quoted(text) }
 }

@@ -34,7 +34,7 @@ public final class AppDriver {
   /// How long (real seconds) background work may take before a wait fails the test.
   public var patience: TimeInterval = 30
   private let wake = DispatchSemaphore(value: 0)
-  private let config: Config
+  private var config: Config
   private var screenFile: URL
   private var screenOutput: Int32 = -1
   private var columns: Int
@@ -89,11 +89,7 @@ public final class AppDriver {
   public static func setup(server: GistServer, token: String?, config: Config, home: URL)
     throws -> AppSetup
   {
-    let paths = AppPaths(environment: [
-      "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
-      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
-    ])
+    let paths = Self.paths(home: home)
     var config = config
     config.apiURL = server.baseURL
     let router = try Router(baseURL: server.baseURL, token: token, version: "test")
@@ -120,6 +116,15 @@ public final class AppDriver {
     return setup
   }
 
+  /// The app's folders under `home`.
+  private static func paths(home: URL) -> AppPaths {
+    AppPaths(environment: [
+      "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+      "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+    ])
+  }
+
   /// Quits the app and starts it again on the same folders (cache, drafts, config, saved
   /// token) and server, signed in with `token`, showing its first screens and idle: the
   /// next start of the program.
@@ -134,6 +139,12 @@ public final class AppDriver {
     close(screenOutput)
     screenOutput = -1
     screenFile = home.appendingPathComponent("screen-\(UUID().uuidString.prefix(6))")
+    // What the app saved in its config file (options, saved search tabs) is read again, as
+    // the program reads it at its next start.
+    let saved = try Config.load(file: Self.paths(home: home).configFile, environment: [:])
+    config.options.merge(saved.options) { _, new in new }
+    config.choices.merge(saved.choices) { _, new in new }
+    config.savedSearches = saved.savedSearches
     (running, screenOutput) = try Self.launch(
       server: server, token: token, columns: columns, rows: rows, config: config, home: home,
       screenFile: screenFile, clock: clock, wake: wake)

@@ -16,6 +16,34 @@ import Testing
         == "[options]\nmouse = true\n")
   }
 
+  /// Issue 34: saved search tabs are one line of `[searches]`, in order; the rest of the
+  /// file, comments and settings, stays as it was, and any text survives the round trip.
+  @Test func savedSearchesAreOneLineInTheirOrderAndTheRestStays() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dehub-config-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("dehub/config.toml")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let before = "# mine\ntimeout = 5\n\n[options]\nmouse = true # on\n"
+    try Data(before.utf8).write(to: file)
+    let searches = [
+      SavedSearch(name: "ops", query: "lang:sh #ops"),
+      SavedSearch(name: "say \"hi\" \\ there", query: "\"a phrase\" tab\there"),
+    ]
+    try ConfigEditor.setSearches(searches, in: file)
+    try ConfigEditor.setSearches(searches.reversed(), in: file)
+    let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    #expect(text.hasPrefix(before))
+    #expect(text.components(separatedBy: "tabs = ").count == 2)
+    let config = try Config.load(file: file, environment: [:])
+    #expect(config.savedSearches == searches.reversed())
+    #expect(config.options == ["mouse": true] && config.timeout == 5)
+    try ConfigEditor.setSearches([], in: file)
+    #expect(try Config.load(file: file, environment: [:]).savedSearches.isEmpty)
+    #expect(throws: GistError.self) { try Config.parse("[searches]\ntabs = [[\"only a name\"]]\n") }
+  }
+
   @Test func setOptionWritesTheFileAndRefusesToBreakIt() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dehub-config-\(UUID())")

@@ -33,6 +33,9 @@ final class RecordingGistListStage: GistListStage {
   func showTabs(_ titles: [String], selected: GistListTab) {
     tabs.append((selected, titles))
   }
+  /// The saved tabs shown last, and the one showing.
+  var savedTabs: (names: [String], selected: String?) = ([], nil)
+  func showSavedTabs(_ names: [String], selected: String?) { savedTabs = (names, selected) }
   var notices: [String] = []
   func showNotice(_ notice: String) { notices.append(notice) }
   var deleteQuestions: [(id: String, message: [String])] = []

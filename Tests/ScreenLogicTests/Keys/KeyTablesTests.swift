@@ -140,9 +140,11 @@ import Testing
       stage: RecordingDraftsStage(), drafts: folder.store, navigator: RecordingNavigator())
     #expect(Self.walk(DraftsKeys.table, of: drafts, highlighted: "d1", "drafts").refused.isEmpty)
     let options = OptionsDirector(
-      stage: RecordingOptionsStage(), session: AppSession(), store: MemoryOptionStore())
+      stage: RecordingOptionsStage(),
+      session: AppSession(savedSearches: [SavedSearch(name: "ops", query: "#ops")]),
+      store: MemoryOptionStore())
     #expect(
-      Self.walk(OptionsKeys.table, of: options, highlighted: "relative_times", "options").refused
+      Self.walk(OptionsKeys.table, of: options, highlighted: "tab:ops", "options").refused
         .isEmpty)
     let (_, _, _, login) = LoginDirectorTests().make()
     #expect(Self.walk(LoginKeys.table, of: login, highlighted: nil, "login").refused.isEmpty)

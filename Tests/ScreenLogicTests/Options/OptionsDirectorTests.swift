@@ -29,6 +29,11 @@ final class MemoryOptionStore: OptionStore {
     if let failure { throw failure }
     words[key] = value
   }
+  var searches: [SavedSearch]?
+  func save(searches: [SavedSearch]) throws(GistError) {
+    if let failure { throw failure }
+    self.searches = searches
+  }
 }
 
 @Suite struct OptionsDirectorTests {
