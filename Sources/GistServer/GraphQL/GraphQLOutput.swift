@@ -1,3 +1,5 @@
+import Basics
+
 /// A GraphQL answer's value, its object fields kept in the order the query asked them.
 enum GraphQLOutput {
   case null
@@ -43,20 +45,6 @@ enum GraphQLOutput {
   }
 
   static func quote(_ value: String, into text: inout String) {
-    text += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
+    text += JSONEscape.quoted(value)
   }
 }
