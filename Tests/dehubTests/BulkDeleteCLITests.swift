@@ -34,6 +34,9 @@ import Testing
     try await CLI.with(seed: JourneySeed.fiveGists) { cli, fixture in
       let refused = try cli.run("delete", "-", stdin: "bulk01\n")
       #expect(refused.status == 2)
+      #expect(
+        refused.stderr.contains(
+          "`-` reads the ids from stdin, where nothing can be asked: add --yes."))
       let run = try cli.run("delete", "--yes", "-", stdin: "bulk01\nbulk02\n\n  bulk03  \n")
       #expect(run.status == 0, "\(run.stderr)")
       #expect(Self.deletes(fixture) == ["bulk01", "bulk02", "bulk03"])
@@ -52,6 +55,28 @@ import Testing
       #expect(run.stderr.contains("dehub: could not delete bulk03 (3 of 5): "), "\(run.stderr)")
       #expect(run.stderr.contains("Deleted: bulk01, bulk02. Not tried: bulk04, bulk05."))
       #expect(fixture.store.gist(id: "bulk03") != nil)
+    }
+  }
+
+  /// A review: one gist deleted said nothing, with a copy kept or (`--no-cache`) none; a
+  /// gist gone already stopped a run of several.
+  @Test func oneDeleteSaysWhetherItCanBeUndoneAndAGoneGistDoesNotStopARun() async throws {
+    try await CLI.with(seed: JourneySeed.fiveGists) { cli, fixture in
+      let kept = try cli.run("delete", "--yes", "bulk01")
+      #expect(kept.status == 0, "\(kept.stderr)")
+      #expect(
+        kept.stderr.contains("Deleted bulk01; `dehub undelete bulk01` makes it again for a week."))
+      let lost = try cli.run("delete", "--yes", "--no-cache", "bulk02")
+      #expect(
+        lost.stderr.contains(
+          "Deleted bulk02. No copy was kept (no cache), so it cannot be made again."))
+      let run = try cli.run("delete", "--yes", "bulk01", "bulk03")
+      #expect(run.status == 1)
+      #expect(Self.deletes(fixture).last == "bulk03")
+      #expect(fixture.store.gist(id: "bulk03") == nil)
+      #expect(run.stderr.contains("Deleted 1 gist; dehub undelete makes it again for a week."))
+      #expect(
+        run.stderr.contains("dehub: No such gist (already deleted?): bulk01."), "\(run.stderr)")
     }
   }
 

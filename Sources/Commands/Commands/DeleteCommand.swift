@@ -35,9 +35,14 @@ struct DeleteCommand: ParsableCommand {
     guard gists.count > 1 || gists.first == "-" else {
       return try deleteOne(context: context, cache: cache)
     }
+    // Said before stdin is read: ids from stdin leave nothing to answer a question with.
+    if !yes && gists.contains("-") {
+      throw CommandFailure.usage(
+        "`-` reads the ids from stdin, where nothing can be asked: add --yes.")
+    }
     let ids = try Self.ids(gists)
     if !yes {
-      guard Output.stdinIsTerminal, !gists.contains("-") else {
+      guard Output.stdinIsTerminal else {
         throw CommandFailure.usage("Not deleting without --yes when stdin is not a terminal.")
       }
       Output.prompt("Delete \(ids.count.counted("gist")) (\(Self.listed(ids)))? [y/N] ")
@@ -65,8 +70,13 @@ struct DeleteCommand: ParsableCommand {
       Output.prompt("Delete \"\(target.title)\" (\(target.id))? [y/N] ")
       guard Self.saidYes() else { return Output.error("Not deleted.") }
     }
-    try GistRemoval.delete(id: reference.id, api: context.api, cache: cache.account())
+    let scope = cache.account()
+    try GistRemoval.delete(id: reference.id, api: context.api, cache: scope)
     GistDeletion.deleted(reference.id, drafts: context.drafts)
+    Output.error(
+      scope == nil
+        ? "Deleted \(reference.id). No copy was kept (no cache), so it cannot be made again."
+        : "Deleted \(reference.id); `dehub undelete \(reference.id)` makes it again for a week.")
   }
 
   /// The ids of `arguments`, `-` read from stdin (a line each; blank lines skipped).
@@ -93,10 +103,15 @@ struct DeleteCommand: ParsableCommand {
   static func delete(_ ids: [String], context: CommandContext, cache: CommandCache) throws {
     let scope = cache.account()
     var done: [String] = []
+    var missing: [String] = []
     for (index, id) in ids.enumerated() {
       if index > 0 { Console.current.pause(GistBulk.pace) }
       do throws(GistError) {
         try GistRemoval.delete(id: id, api: context.api, cache: scope)
+      } catch .notFound {
+        // Gone already (deleted elsewhere, or a mistyped id): the run goes on, and says it.
+        missing.append(id)
+        continue
       } catch {
         var summary =
           "could not delete \(id) (\(index + 1) of \(ids.count)): \(error.message)"
@@ -114,7 +129,11 @@ struct DeleteCommand: ParsableCommand {
       scope == nil
       ? " (no copies kept: no cache)"
       : "; dehub undelete makes \(done.count == 1 ? "it" : "them") again for a week"
-    Output.error("Deleted \(done.count.counted("gist"))\(undo).")
+    if !done.isEmpty { Output.error("Deleted \(done.count.counted("gist"))\(undo).") }
+    if !missing.isEmpty {
+      throw CommandFailure.failure(
+        "No such gist (already deleted?): \(missing.joined(separator: ", ")).")
+    }
   }
 
   /// The first few ids, then how many more.
