@@ -21,6 +21,9 @@ public final class AppSession {
   /// The drafts compose screens kept as they closed, by draft id, each with what to say
   /// about it when the app has ended (said only when it is still kept then).
   public private(set) var keptDrafts: [(id: String, note: String)] = []
+  /// What screens closing said is to be said when the app has ended (a bulk delete cut off
+  /// by quitting), in order.
+  public private(set) var endNotes: [String] = []
   /// Whether the compose screen offered to review an edit's changes before sending since
   /// the app started (it does once, or every time with the option on).
   public var reviewOffered = false
@@ -47,6 +50,11 @@ public final class AppSession {
   public func keptDraft(_ id: String, saying note: String) {
     keptDrafts.removeAll { $0.id == id }
     keptDrafts.append((id, note))
+  }
+
+  /// `note` is said on stderr once the app has ended and the terminal is restored.
+  public func sayAtEnd(_ note: String) {
+    endNotes.append(note)
   }
 
   /// Whether `option` is on.

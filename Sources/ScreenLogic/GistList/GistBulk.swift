@@ -51,8 +51,12 @@ public final class GistBulk {
       running = (action, index + 1, gists.count)
       progress(index + 1, gists.count)
       let gist = gists[index]
-      perform(gist) { [weak self] result in
+      perform(gist) { [weak self] answer in
         guard let self else { return }
+        var result = answer
+        // A gist already gone (deleted elsewhere since it was listed) is what a delete wants:
+        // the run goes on, and its mark goes.
+        if action == .delete, case .failure(.notFound) = answer { result = .success(()) }
         switch result {
         case .success:
           done.append(gist)

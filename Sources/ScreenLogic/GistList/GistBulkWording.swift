@@ -53,6 +53,23 @@ public enum GistBulkWording {
     "\(action.doing) \(number.grouped) of \(total.grouped)…"
   }
 
+  /// What a run cut off by quitting did, said once the app has ended: it had asked for
+  /// `number` of `total` (the last may or may not have been done).
+  public static func cutOff(_ action: GistBulkAction, at number: Int, of total: Int) -> String {
+    let asked = "\(number.grouped) of \(total.grouped) asked"
+    switch action {
+    case .delete:
+      return "dehub: quit while deleting gists (\(asked)): those deleted are kept a week "
+        + "(dehub undelete lists them); the rest were not deleted."
+    case .star, .unstar:
+      return "dehub: quit while \(action.doing.lowercased()) gists (\(asked)); the rest "
+        + "were not \(action == .star ? "starred" : "unstarred")."
+    case .restore:
+      return "dehub: quit while making deleted gists again (\(asked)); dehub undelete makes "
+        + "the rest."
+    }
+  }
+
   /// How a run ended: every one done ("Deleted 3 gists · u undoes"; a restore says what
   /// did not come back), or where it stopped, which were done, and that the rest stay
   /// marked (`marked`: they were marks); `undoKey` is nil when deletes cannot be undone.

@@ -161,8 +161,11 @@ public final class GistListDirector: ScreenDirector {
   /// Another scene covers the list: it stops refreshing until it shows again.
   public func covered() { loader.disappeared() }
 
-  /// The list closed: it stops refreshing.
-  public func closed() { covered() }
+  /// The list closed: it stops refreshing, and a bulk run under way stops (said at the end).
+  public func closed() {
+    covered()
+    marking?.closed()
+  }
 
   private func handle(_ intent: GistListIntent) {
     if let marking,

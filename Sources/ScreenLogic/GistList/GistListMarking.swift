@@ -46,6 +46,14 @@ final class GistListMarking {
     self.undoKey = undoKey
   }
 
+  /// The list closed (the app quit, Ctrl-C, a signal): a run under way stops between two
+  /// requests, and what it did is said when the app has ended.
+  func closed() {
+    guard let running = bulk.running else { return }
+    bulk.cancel()
+    session.sayAtEnd(GistBulkWording.cutOff(running.action, at: running.at, of: running.of))
+  }
+
   /// Handles `intent` when it is about marks or acts on them: `listed` finds a gist of the
   /// list by id, `shown` are the gists shown, `isStarred` says whether one is starred as
   /// far as the list knows. False when the intent is not the marks' (a `d` or `*` with
@@ -69,8 +77,10 @@ final class GistListMarking {
       selection.markRange(to: gist, in: shown)
       changed()
     case .markAll:
+      let before = selection.count
       let marked = selection.toggleAll(shown)
-      stage.showNotice("\(marked ? "Marked" : "Unmarked") \(shown.count.counted("gist"))")
+      let count = marked ? shown.count : before
+      stage.showNotice("\(marked ? "Marked" : "Unmarked") \(count.counted("gist"))")
       changed()
     case .delete where !selection.isEmpty:
       ask(.delete, selection.gists)
@@ -99,7 +109,7 @@ final class GistListMarking {
       if let running = bulk.running { return Self.busy(running) }
       if undoKey == nil { return "no copies kept (no cache)" }
       return undoable.isEmpty ? "nothing deleted just now" : nil
-    case .markAll: return shown == 0 ? "nothing shown" : nil
+    case .markAll: return shown == 0 && selection.isEmpty ? "nothing shown" : nil
     case .delete where !selection.isEmpty:
       if let running = bulk.running { return Self.busy(running) }
       let others = selection.gists.filter {

@@ -36,10 +36,14 @@ public struct GistListSelection: Equatable, Sendable {
     for index in min(start, end)...max(start, end) { add(shown[index]) }
   }
 
-  /// Marks every gist of `shown`, or, when they all are, unmarks them; true when it marked.
+  /// Marks every gist of `shown`, or, when they all are (or none is shown), takes every mark
+  /// away, those of gists not shown too: a mark on a gist that is no longer listed (deleted
+  /// elsewhere) can always be cleared. True when it marked.
   public mutating func toggleAll(_ shown: [Gist]) -> Bool {
-    if !shown.isEmpty, shown.allSatisfy({ contains($0.id) }) {
-      for gist in shown { remove(gist.id) }
+    if shown.allSatisfy({ contains($0.id) }) {
+      ids = []
+      gists = []
+      anchor = nil
       return false
     }
     for gist in shown { add(gist) }

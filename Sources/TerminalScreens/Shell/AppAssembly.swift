@@ -107,10 +107,11 @@ public final class AppAssembly: SwitchboardHost {
   }
 
   /// What to say on stderr once the app has ended and the terminal is restored: each draft
-  /// a compose screen kept as it closed (and still unsent), where it is and how to open it.
+  /// a compose screen kept as it closed (and still unsent), where it is and how to open it,
+  /// then what screens said as they closed (a bulk run cut off).
   public var exitNotes: [String] {
     let kept = Set(setup.drafts.all().map(\.id))
-    return session.keptDrafts.filter { kept.contains($0.id) }.map(\.note)
+    return session.keptDrafts.filter { kept.contains($0.id) }.map(\.note) + session.endNotes
   }
 
   /// Writes what the cache holds back (when the app ends: `run` does it).

@@ -75,6 +75,59 @@ import Testing
     #expect(h.stage.positions.last?.contains("marked") == false)
   }
 
+  /// A review found marks that nothing could take away (on gists not shown): Ctrl-A with
+  /// every gist shown marked takes every mark, those not shown too.
+  @Test func ctrlAAgainClearsMarksNotShownToo() {
+    let h = Harness()
+    h.start(with: Self.mine)
+    h.send(.mark("g1"))
+    h.send(.mark("g2"))
+    h.send(.startFilter)
+    h.stage.filterSubject.onNext("gist 3")
+    h.send(.markAll)
+    #expect(marked(h) == ["g3"] && h.stage.notices.last == "Marked 1 gist")
+    h.send(.markAll)
+    h.stage.filterSubject.onNext("")
+    #expect(marked(h).isEmpty)
+    #expect(h.stage.notices.last == "Unmarked 3 gists")
+  }
+
+  /// A gist gone already (a 404: deleted elsewhere since it was listed) is what a delete
+  /// wants: the run goes on, and its mark goes, where it stopped every run before.
+  @Test func aGistGoneAlreadyDoesNotStopABulkDelete() throws {
+    let h = Harness()
+    h.start(with: Self.mine)
+    h.send(.mark("g1"))
+    h.send(.mark("g2"))
+    h.send(.delete("g1"))
+    h.send(.confirmBulk(.delete))
+    h.log.actions[0].model.deletes[0](.failure(.notFound(what: "The gist g1")))
+    h.scheduler.advance(by: 1)
+    #expect(h.log.actions.map(\.id) == ["g1", "g2"])
+    h.log.actions[1].model.deletes[0](.success(()))
+    #expect(marked(h).isEmpty)
+    #expect(h.stage.messages.last?.hasPrefix("Could not") != true)
+  }
+
+  /// A review: Ctrl-C during a bulk delete quit with nothing said. The list closing stops
+  /// the run between two requests, and what it did is said when the app has ended.
+  @Test func quittingDuringABulkDeleteStopsItAndSaysSoAtTheEnd() throws {
+    let h = Harness()
+    h.start(with: Self.mine)
+    h.send(.markAll)
+    h.send(.delete("g1"))
+    h.send(.confirmBulk(.delete))
+    h.log.actions[0].model.deletes[0](.success(()))
+    h.director.closed()
+    h.scheduler.advance(by: 10)
+    #expect(h.log.actions.count == 1)
+    #expect(
+      h.session.endNotes == [
+        "dehub: quit while deleting gists (1 of 5 asked): those deleted are kept a week "
+          + "(dehub undelete lists them); the rest were not deleted."
+      ])
+  }
+
   /// Done when 1: the requests go one at a time, a second apart; a failure on the third
   /// stops, says which two were done, and keeps the rest marked.
   @Test func aBulkDeleteAsksOnceGoesOneAtATimeAndStopsAtAFailure() throws {
