@@ -16,13 +16,11 @@ public enum DehubProgram {
     StandardStreams.reopenClosed()
     MemoryTrim.limitArenas()
     // A command that will make a request has libcurl loaded meanwhile, from the start; so
-    // does the browser (`dehub` alone) with no cache yet, whose first list is its first
-    // request. With a cache the list is painted from it first and the refresh after it loads
-    // libcurl: its thirty libraries, loaded beside the start on two cores, held the first
-    // paint back.
+    // does the browser (`dehub` alone), whose first list is asked as soon as the screen is
+    // up (it loaded libcurl only then, after the terminal was set up).
     let first = firstArgument
     let requesting = first.flatMap(Dehub.requesting)
-    if requesting != nil || (first == nil && !hasCache) {
+    if requesting != nil || first == nil {
       CurlHTTPClient.preload()
     }
     // Answered before the parser, which reads every command's declaration (by reflection)
@@ -102,13 +100,6 @@ public enum DehubProgram {
       return command
     }
     return try Dehub.parseAsRoot()
-  }
-
-  /// Whether the offline cache's file is there: the browser then paints from it first.
-  private static var hasCache: Bool {
-    let paths = AppPaths(environment: ProcessInfo.processInfo.environment)
-    return FileManager.default.fileExists(
-      atPath: paths.cache.appendingPathComponent(GistCache.fileName).path)
   }
 
   /// The first argument, read from C's array: `CommandLine.arguments` makes a string of
