@@ -41,6 +41,17 @@ extension CursesTests {
       #expect(TextGrid.words(inside).contains(Self.message + " Kept as a draft."), "\(dialog)")
     }
 
+    /// A review: a long message lost its start. A toast with less room than it needs keeps
+    /// its first rows, which say what happened.
+    @Test func aToastShortOfRoomKeepsItsStart() throws {
+      let test = try TestScreen(columns: 60, rows: 16)
+      let rows = test.render(
+        Canvas { _, surface in
+          Toast(Self.message).draw(in: Rect(x: 0, y: 0, width: 60, height: 3), on: surface)
+        })
+      #expect(rows[0].hasPrefix(" Cannot connect to"), "\(rows)")
+    }
+
     /// A review: at 60 columns a conflict's six buttons lost "[ Merge ]", and at 70 they ran
     /// over the dialog's right border. They wrap onto rows of their own, inside the frame.
     @Test func buttonsWrapInsideTheFrame() throws {

@@ -30,7 +30,9 @@ public enum Picker {
     loop.mouseEnabled = true
     loop.content = { stage.content(help: keys.hints) }
     loop.onKey = { key in
-      if key == .ctrl("z") {
+      if !loop.acts(on: key) {
+        return
+      } else if key == .ctrl("z") {
         loop.suspend()
       } else if keys.handle(key) != .unhandled {
         loop.setNeedsRender()

@@ -186,6 +186,8 @@ public final class AppShell: SceneStack {
 
   /// Handles one key (public for tests).
   public func handle(_ key: Key) {
+    // Below the minimum size nothing the screen hides is acted on.
+    guard loop.acts(on: key) else { return }
     toast = nil
     if let help {
       handleHelp(key, help)

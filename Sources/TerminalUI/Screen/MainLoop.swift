@@ -71,6 +71,13 @@ public final class MainLoop {
   /// The exit code the loop ended with (nil while it runs).
   public var exitStatus: Int32? { exitCode }
 
+  /// Whether `key` may act now. Below the minimum size the screen shows only that it is
+  /// too small, hiding what a key would act on (a dialog's button, a list's marks): then
+  /// only Ctrl-C (quit) and Ctrl-Z (suspend) act, and other keys and the mouse do nothing.
+  public func acts(on key: Key) -> Bool {
+    !screen.isTooSmall || key == .ctrl("c") || key == .ctrl("z")
+  }
+
   /// Marks the screen for drawing at the end of this turn.
   public func setNeedsRender() { needsRender = true }
 

@@ -34,6 +34,17 @@ public enum TextSanitizer {
     return String(result)
   }
 
+  /// The columns `character` takes as drawn: a control character as wide as its
+  /// placeholder (`␛` one, `<U+202E>` eight), so text is measured before it is made safe
+  /// as it will be shown.
+  public static func shownWidth(of character: Character) -> Int {
+    if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+    let unsafe = character.unicodeScalars.contains { scalar in
+      scalar.value < 0x20 || scalar.value == 0x7F || isHidden(scalar)
+    }
+    return unsafe ? DisplayWidth.of(sanitize(String(character))) : DisplayWidth.of(character)
+  }
+
   /// Whether `scalar` is a C1 control or a bidirectional control.
   public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

@@ -11,7 +11,7 @@ public enum Frame {
       surface.put("│", x: box.x + box.width - 1, y: y, style: .border, maxWidth: 1)
     }
     surface.put("└" + inner + "┘", x: box.x, y: box.maxY - 1, style: .border, maxWidth: box.width)
-    let label = DisplayWidth.clip(" \(title) ", to: box.width - 4)
+    let label = DisplayWidth.clip(" \(TextSanitizer.sanitize(title)) ", to: box.width - 4)
     surface.put(label, x: box.x + 2, y: box.y, style: .bold, maxWidth: box.width - 4)
   }
 }

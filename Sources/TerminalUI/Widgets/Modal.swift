@@ -29,7 +29,10 @@ public final class Modal: Widget {
   }
 
   public func draw(in rect: Rect, on surface: any Surface) {
-    let labels = buttons.map { "[ \($0) ]" }
+    // Measured and wrapped as drawn: control characters become their placeholders first.
+    let title = TextSanitizer.sanitize(self.title)
+    let message = self.message.map { TextSanitizer.sanitize($0) }
+    let labels = buttons.map { "[ \(TextSanitizer.sanitize($0)) ]" }
     let contentWidth =
       ([title, labels.joined(separator: "  ")] + message).map { DisplayWidth.of($0) }.max() ?? 0
     let width = min(rect.width, contentWidth + 6)

@@ -264,7 +264,7 @@ public final class TextView: Widget {
     if !wraps {
       // Skip `leftColumn` columns.
       while position < characters.count && column < leftColumn {
-        column += DisplayWidth.of(characters[position])
+        column += TextSanitizer.shownWidth(of: characters[position])
         position += 1
       }
       column = max(0, column - leftColumn)
@@ -328,7 +328,8 @@ public final class TextView: Widget {
     wrap(text, width: width).map(\.1)
   }
 
-  /// `text` cut into rows of at most `width` columns, each with its character offset: at
+  /// `text` cut into rows of at most `width` columns as drawn (control characters as wide
+  /// as their placeholders), each with its character offset: at
   /// the last space that fits (the space stays at the end of its row), or mid-word only
   /// when a word is wider than a row. A row after the first starts at a word (the spaces a
   /// break falls on are dropped) and has `hang` columns fewer, for the indent it is drawn at.
@@ -342,7 +343,7 @@ public final class TextView: Widget {
       var lastBreak: Int?
       let room = pieces.isEmpty ? width : max(1, width - hang)
       while end < characters.count {
-        let characterWidth = DisplayWidth.of(characters[end])
+        let characterWidth = TextSanitizer.shownWidth(of: characters[end])
         if used + characterWidth > room && end > start { break }
         used += characterWidth
         if characters[end] == " " { lastBreak = end + 1 }

@@ -1,5 +1,6 @@
 /// A note over the screen, just above its hint line ("Kept as a draft"), until the next
-/// key; a long one wraps upwards (at most three rows).
+/// key; a long one wraps upwards (at most three rows), and with less room keeps its
+/// start.
 public final class Toast: Widget {
   /// The note.
   public var text: String
@@ -15,7 +16,7 @@ public final class Toast: Widget {
 
   public func draw(in rect: Rect, on surface: any Surface) {
     guard rect.height >= 2 else { return }
-    let rows = MessageLabel(text).rows(width: max(1, rect.width - 2)).suffix(rect.height - 1)
+    let rows = MessageLabel(text).rows(width: max(1, rect.width - 2)).prefix(rect.height - 1)
     let top = rect.maxY - 1 - rows.count
     surface.fill(Rect(x: rect.x, y: top, width: rect.width, height: rows.count), style: .status)
     for (number, row) in rows.enumerated() {
