@@ -27,7 +27,7 @@ import Testing
     let elsewhere = cli.home.appendingPathComponent("bin/dehub")
     try FileManager.default.createDirectory(
       at: elsewhere.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: CLI.binary, to: elsewhere)
+    try Self.copyProgram(CLI.binary, to: elsewhere)
     let empty = cli.home.appendingPathComponent("empty")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     let alone = try cli.run(executable: elsewhere, ["demo", "--headless"], in: empty)
@@ -35,8 +35,8 @@ import Testing
     #expect(
       alone.stderr.contains("dehub-server, is not beside dehub"),
       "the demo's server is the program installed beside dehub: \(alone.stderr)")
-    try FileManager.default.copyItem(
-      at: CLI.binary.deletingLastPathComponent().appendingPathComponent("dehub-server"),
+    try Self.copyProgram(
+      CLI.binary.deletingLastPathComponent().appendingPathComponent("dehub-server"),
       to: elsewhere.deletingLastPathComponent().appendingPathComponent("dehub-server"))
     let run = try cli.run(executable: elsewhere, ["demo", "--headless"], in: empty)
     #expect(run.status == 0, "\(run.stderr)")
@@ -49,6 +49,19 @@ import Testing
     let text = (try? String(contentsOf: config, encoding: .utf8)) ?? ""
     #expect(!text.contains("not finished"), "defect 10: options are not 'unfinished features'")
     #expect(text.contains("relative_times = true"))
+  }
+
+  /// Copies a program with `cp`, in a process of its own: a copy written from this process
+  /// holds the file open for writing while other tests' threads fork, and a child that
+  /// inherits that descriptor (long-lived servers do) makes running the copy fail with
+  /// "Text file busy" (ETXTBSY). This test failed so, now and then, under load.
+  static func copyProgram(_ source: URL, to destination: URL) throws {
+    let copy = Process()
+    copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+    copy.arguments = ["-p", source.path, destination.path]
+    try copy.run()
+    copy.waitUntilExit()
+    #expect(copy.terminationStatus == 0, "cp \(source.path) \(destination.path)")
   }
 
   @Test func versionNamesTheCommit() throws {
