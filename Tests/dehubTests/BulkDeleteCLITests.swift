@@ -85,6 +85,7 @@ import Testing
   @Test func undeleteListsAndMakesAGistAgain() async throws {
     try await CLI.with(seed: JourneySeed.fiveGists) { cli, fixture in
       #expect(try cli.run("undelete").stderr.contains("No gist deleted through dehub"))
+      #expect(try cli.run("undelete", "--json").stdout == "[]\n")
       #expect(try cli.run("delete", "--yes", "bulk02", "bulk04").status == 0)
       let listed = try cli.run("undelete")
       #expect(listed.status == 0)

@@ -45,6 +45,9 @@ struct UndeleteCommand: ParsableCommand {
 
   private func list(_ copies: [DeletedGist]) {
     if json {
+      // The encoder writes an empty array over three lines; `[]` is what `jq` and `list
+      // --json` write.
+      guard !copies.isEmpty else { return Output.json(Data("[]\n".utf8)) }
       let items = copies.map { copy in
         DeletedItem(
           id: copy.gist.id, description: copy.gist.description, isPublic: copy.gist.isPublic,
