@@ -65,13 +65,22 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
   /// transfer, added up): reused connections do not count.
   public var connectionsOpened: Int { lock.withLock { opened } }
 
+  /// Where the handles go when the client is gone (see `HandleParking`).
+  private let parking: HandleParking
+
   /// A client with `options`.
-  public init(options: Options = Options()) {
+  public convenience init(options: Options = Options()) {
+    self.init(options: options, parking: .shared)
+  }
+
+  /// A client with `options` whose handles go to `parking` when it is gone.
+  init(options: Options, parking: HandleParking) {
     self.options = options
+    self.parking = parking
   }
 
   deinit {
-    for handle in idle { dehub_curl_easy_cleanup(handle) }
+    parking.park(idle)
   }
 
   public func send(_ request: HTTPRequest, cancellation: Cancellation?) throws(GistError)
@@ -79,6 +88,7 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
   {
     try Self.checkScheme(of: request.url)
     if let failure = Self.loadFailure { throw GistError.network(failure) }
+    parking.cleanUp()
     guard let handle = takeHandle() else {
       throw GistError.network("libcurl could not make a transfer handle")
     }
