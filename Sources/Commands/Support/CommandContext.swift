@@ -136,7 +136,6 @@ struct CommandContext {
   func runBrowser(
     noCache: Bool, opening destination: Destination? = nil, compose: Draft? = nil
   ) throws {
-    MemoryTrim.keepLargeBlocksApart()
     // A mistake in [keys] is said before the screen is taken over.
     let setup = try appSetup(noCache: noCache)
     let loop = try FullScreen.open(

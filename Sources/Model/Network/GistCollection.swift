@@ -78,6 +78,7 @@ public final class GistCollection: GistCollectionModel {
 
   private func restoreRest(account: String, firstPage: CachedPage) {
     guard let cache else { return }
+    MemoryTrim.keepLargeBlocksApart()
     let key = kind.description
     let store = cache.cache
     worker.perform({ () throws(GistError) in
@@ -210,6 +211,7 @@ public final class GistCollection: GistCollectionModel {
   /// page at a time.
   public func loadRest() {
     guard !inFlight, let next = pages.last?.next, count < limit else { return }
+    MemoryTrim.keepLargeBlocksApart()
     guard let last = lastPage, let numbered = Router.numberedPages(from: next, to: last) else {
       return loadNextPage()
     }

@@ -39,13 +39,16 @@ public enum MemoryTrim {
     setOption(arenaMax, to: 2, unlessSetBy: "MALLOC_ARENA_MAX")
   }
 
-  /// For a program that stays (the browser): blocks of 128 KB and more get pages of their
-  /// own, given back when freed. glibc raises that threshold each time such a block is
-  /// freed, up to 32 MB, so a network walk's page bodies and decode buffers came from the
-  /// heap between the gists kept, and left it in pieces `release` cannot give back: with
-  /// 10,000 gists after `G`, 26 MB free in 26,000 holes beside 12 MB in use, and 43 to 44 MB
-  /// resident; with the threshold fixed at 128 KB, 40.0 MB (`MALLOC_MMAP_THRESHOLD_`, same
-  /// run, indexer on and off). A user's own `MALLOC_MMAP_THRESHOLD_` is left as it is.
+  /// For a list on screen, once its first page is drawn (the rest read from the cache, or
+  /// `G`): blocks of 128 KB and more get pages of their own, given back when freed. glibc
+  /// raises that threshold each time such a block is freed, up to 32 MB, so a network
+  /// walk's page bodies and decode buffers came from the heap between the gists kept, and
+  /// left it in pieces `release` cannot give back: with 10,000 gists after `G`, 26 MB free
+  /// in 26,000 holes beside 12 MB in use, and 43 to 44 MB resident; with the threshold
+  /// fixed at 128 KB, 40.0 MB (`MALLOC_MMAP_THRESHOLD_`, same run, indexer on and off).
+  /// Not before the first page is drawn: a start from the cache then took 1.5 ms more to
+  /// its first paint (medians of 30 starts, twice). A user's own `MALLOC_MMAP_THRESHOLD_`
+  /// is left as it is.
   public static func keepLargeBlocksApart() {
     guard enabled.load(ordering: .relaxed) else { return }
     let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD in <malloc.h>
