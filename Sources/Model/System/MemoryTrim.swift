@@ -14,6 +14,9 @@ public enum MemoryTrim {
   /// Whether `limitArenas` set the allocator up, and trimming is on.
   private static let enabled = Atomic(false)
 
+  /// Whether `keepLargeBlocksApart` has set the threshold.
+  private static let largeBlocksApart = Atomic(false)
+
   private typealias Trim = @convention(c) (Int) -> Int32
 
   private typealias Option = @convention(c) (Int32, Int32) -> Int32
@@ -49,8 +52,13 @@ public enum MemoryTrim {
   /// Not before the first page is drawn: a start from the cache then took 1.5 ms more to
   /// its first paint (medians of 30 starts, twice). A user's own `MALLOC_MMAP_THRESHOLD_`
   /// is left as it is.
+  /// Set once, at the first list drawn (a `dlsym` waits on the loader's lock, which a
+  /// libcurl load on its thread holds).
   public static func keepLargeBlocksApart() {
-    guard enabled.load(ordering: .relaxed) else { return }
+    guard enabled.load(ordering: .relaxed),
+      largeBlocksApart.compareExchange(expected: false, desired: true, ordering: .relaxed)
+        .exchanged
+    else { return }
     let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD in <malloc.h>
     setOption(mmapThreshold, to: 128 * 1024, unlessSetBy: "MALLOC_MMAP_THRESHOLD_")
   }
