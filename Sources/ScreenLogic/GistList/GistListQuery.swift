@@ -45,7 +45,7 @@ public struct GistListQuery: Sendable {
   public private(set) var loaded: [Gist] = []
   /// The kept gists in order, each with its row and folded search text.
   public private(set) var kept = Shown()
-  private var keys: [[UInt8]] = []
+  private var keys = FoldedKeys()
 
   /// A query of `tab`'s list, nothing loaded.
   public init(tab: GistListTab = .mine, marks: GistMarks = GistMarks()) {
@@ -131,7 +131,7 @@ public struct GistListQuery: Sendable {
       return Shown(gists: results.map(\.gist), rows: results.map { row($0.gist, match: $0.match) })
     }
     let query = Array(filter.folded().utf8)
-    let hits = keys.indices.filter { Self.bytes(keys[$0], contain: query) }
+    let hits = keys.positions(containing: query)
     return Shown(gists: hits.map { kept.gists[$0] }, rows: hits.map { kept.rows[$0] })
   }
 
@@ -170,7 +170,7 @@ public struct GistListQuery: Sendable {
       return row
     }
     kept = Shown(gists: gists, rows: rows)
-    keys = gists.map { Array(Self.searchKey($0).utf8) }
+    keys = FoldedKeys(gists.lazy.map(Self.searchKey))
   }
 
   /// The text a filter searches: description, file names and languages, one per line,
@@ -178,22 +178,5 @@ public struct GistListQuery: Sendable {
   static func searchKey(_ gist: Gist) -> String {
     let parts = [gist.description ?? ""] + gist.files.flatMap { [$0.filename, $0.language ?? ""] }
     return parts.joined(separator: "\n").folded()
-  }
-
-  /// Whether `haystack` contains `needle` (UTF-8 is self-synchronising, so a byte match is a
-  /// character match).
-  static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
-    guard let first = needle.first else { return true }
-    guard haystack.count >= needle.count else { return false }
-    let last = haystack.count - needle.count
-    var start = 0
-    while start <= last {
-      guard let found = haystack[start...last].firstIndex(of: first) else { return false }
-      var offset = 1
-      while offset < needle.count && haystack[found + offset] == needle[offset] { offset += 1 }
-      if offset == needle.count { return true }
-      start = found + 1
-    }
-    return false
   }
 }

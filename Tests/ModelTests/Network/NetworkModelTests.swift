@@ -37,12 +37,21 @@ import Testing
       #expect(!collection.current.hasMore)
 
       fixture.store.clearLog()
+      let before = collection.current.gists
       done = false
       collection.refresh { done = true }
       #expect(pump.run(until: { done }))
       #expect(fixture.store.requests.map(\.status) == [304, 304, 304])
       #expect(collection.current.gists.count == 230)
+      // Confirmed unchanged, the list publishes the very array it had: screens holding the
+      // old state do not keep a second copy of the gists.
+      #expect(Self.storage(of: collection.current.gists) == Self.storage(of: before))
+      #expect(!collection.current.isLoading && !collection.current.isFromCache)
     }
+  }
+
+  private static func storage(of gists: [Gist]) -> UnsafeRawPointer? {
+    gists.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
 
   /// Issue 29: `G` loads every page left at once (eight in flight), in order, each gist
