@@ -7,45 +7,77 @@ import FoundationEssentials
 /// `files` may be null (as in one official example). Files are kept sorted by name.
 public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
   /// The gist's id (hex, or a number for old gists).
-  public var id: String
-  /// The API URL of the gist.
-  public var url: String?
-  /// The web page of the gist.
-  public var htmlURL: String?
-  /// The git URL to clone from.
-  public var gitPullURL: String?
+  public var id: String {
+    didSet {
+      webPage = GistWebPage(webPage.address(id: oldValue, login: login), id: id, login: login)
+    }
+  }
+  /// The web page, kept short when it is the one the id and owner give (see `GistWebPage`).
+  var webPage: GistWebPage
   /// The description, when there is one.
   public var description: String?
-  /// Whether the gist is public (else secret).
-  public var isPublic: Bool
   /// When it was created.
   public var createdAt: Date?
+  /// Whether the gist is public (else secret).
+  public var isPublic: Bool
+  /// Whether only the first 300 files are listed.
+  public var truncated: Bool
   /// When it was last changed.
   public var updatedAt: Date?
   /// How many comments it has.
   public var comments: Int
-  /// Who owns it (absent for anonymous gists).
-  public var owner: GistUser? {
-    get { sharedOwner?.value }
-    set { sharedOwner = newValue.map(SharedValue.init) }
-  }
   /// The owner, kept out of line (see `SharedValue`); gists of one page share it.
   var sharedOwner: SharedValue<GistUser>?
   /// Its files, sorted by file name.
   public var files: [GistFile]
-  /// Whether only the first 300 files are listed.
-  public var truncated: Bool
+  /// The addresses, forks and revisions, out of line: a listed gist has none.
+  var extras: SharedValue<GistExtras>?
+  /// The gist this one was forked from, kept out of line: most gists have none.
+  var sharedForkOf: SharedValue<GistForkSource>?
+  // The stored properties above are in the order that leaves the least padding: a list of
+  // 10,000 gists is an array of 120-byte values.
+
+  /// The API URL of the gist.
+  public var url: String? {
+    get { extras[\.url] }
+    set { extras[\.url] = newValue }
+  }
+  /// The web page of the gist.
+  public var htmlURL: String? {
+    get { webPage.address(id: id, login: login) }
+    set { webPage = GistWebPage(newValue, id: id, login: login) }
+  }
+  /// The git URL to clone from.
+  public var gitPullURL: String? {
+    get { extras[\.gitPullURL] }
+    set { extras[\.gitPullURL] = newValue }
+  }
+  /// Who owns it (absent for anonymous gists).
+  public var owner: GistUser? {
+    get { sharedOwner?.value }
+    set {
+      let page = htmlURL
+      sharedOwner = newValue.map(SharedValue.init)
+      webPage = GistWebPage(page, id: id, login: login)
+    }
+  }
+  /// The owner's login.
+  private var login: String? { sharedOwner?.value.login }
   /// The forks, on single-gist responses (older API versions).
-  public var forks: [GistForkInfo]?
+  public var forks: [GistForkInfo]? {
+    get { extras[\.forks] }
+    set { extras[\.forks] = newValue }
+  }
   /// The revisions, on single-gist responses (older API versions).
-  public var history: [GistCommit]?
+  public var history: [GistCommit]? {
+    get { extras[\.history] }
+    set { extras[\.history] = newValue }
+  }
   /// The gist this one was forked from.
   public var forkOf: GistForkSource? {
     get { sharedForkOf?.value }
     set { sharedForkOf = newValue.map(SharedValue.init) }
   }
-  /// The gist this one was forked from, kept out of line: most gists have none.
-  var sharedForkOf: SharedValue<GistForkSource>?
 
   /// A gist.
   public init(
@@ -63,12 +95,11 @@ public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
     self.createdAt = createdAt
     self.updatedAt = updatedAt
     self.comments = comments
-    self.url = url
-    self.htmlURL = htmlURL
-    self.gitPullURL = gitPullURL
+    self.webPage = GistWebPage(htmlURL, id: id, login: owner?.login)
     self.truncated = truncated
-    self.forks = forks
-    self.history = history
+    self.extras =
+      GistExtras(url: url, gitPullURL: gitPullURL, forks: forks, history: history)
+      .outOfLine
     self.sharedForkOf = forkOf.map(SharedValue.init)
   }
 
@@ -107,15 +138,14 @@ public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
         .init(codingPath: decoder.codingPath, debugDescription: "a gist has no plain id"))
     }
     id = text
-    url = container.lenient(String.self, forKey: .url)
-    htmlURL = GistLink.webPage(container.lenient(String.self, forKey: .htmlURL))
-    gitPullURL = container.lenient(String.self, forKey: .gitPullURL)
+    let page = GistLink.webPage(container.lenient(String.self, forKey: .htmlURL))
     description = container.lenient(String.self, forKey: .description)
     isPublic = container.lenient(Bool.self, forKey: .isPublic) ?? false
     createdAt = container.lenient(Date.self, forKey: .createdAt)
     updatedAt = container.lenient(Date.self, forKey: .updatedAt)
     comments = container.lenient(Int.self, forKey: .comments) ?? 0
     sharedOwner = container.lenient(GistUser.self, forKey: .owner).map(SharedValue.init)
+    webPage = GistWebPage(page, id: text, login: sharedOwner?.value.login)
     truncated = container.lenient(Bool.self, forKey: .truncated) ?? false
     let fileMap = container.lenient([String: Lenient<GistFile>].self, forKey: .files) ?? [:]
     files = fileMap.compactMap { name, entry in
@@ -123,8 +153,15 @@ public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
       if file.filename.isEmpty { file.filename = name }
       return file
     }.sorted { $0.filename < $1.filename }
-    forks = container.lenient([Lenient<GistForkInfo>].self, forKey: .forks)?.compactMap(\.value)
-    history = container.lenient([Lenient<GistCommit>].self, forKey: .history)?.compactMap(\.value)
+    extras =
+      GistExtras(
+        url: container.lenient(String.self, forKey: .url),
+        gitPullURL: container.lenient(String.self, forKey: .gitPullURL),
+        forks: container.lenient([Lenient<GistForkInfo>].self, forKey: .forks)?.compactMap(
+          \.value),
+        history: container.lenient([Lenient<GistCommit>].self, forKey: .history)?.compactMap(
+          \.value)
+      ).outOfLine
     sharedForkOf = container.lenient(GistForkSource.self, forKey: .forkOf).map(SharedValue.init)
   }
 

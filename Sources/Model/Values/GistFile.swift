@@ -5,20 +5,35 @@ import FoundationEssentials
 public struct GistFile: Codable, Equatable, Hashable, Sendable {
   /// The file's name, unique within the gist.
   public var filename: String
-  /// The MIME type GitHub guessed.
-  public var type: String?
   /// The language GitHub detected.
   public var language: String?
-  /// Where the whole content is served.
-  public var rawURL: String?
   /// Size in bytes.
   public var size: Int
   /// Whether `content` is cut short.
   public var truncated: Bool
+  /// The type, address, content and encoding, out of line: a listed file has none.
+  var body: SharedValue<GistFileBody>?
+
+  /// The MIME type GitHub guessed.
+  public var type: String? {
+    get { body[\.type] }
+    set { body[\.type] = newValue }
+  }
+  /// Where the whole content is served.
+  public var rawURL: String? {
+    get { body[\.rawURL] }
+    set { body[\.rawURL] = newValue }
+  }
   /// The content, when the response carries it.
-  public var content: String?
+  public var content: String? {
+    get { body[\.content] }
+    set { body[\.content] = newValue }
+  }
   /// How `content` is encoded (`utf-8`, or `base64` for binary files).
-  public var encoding: String?
+  public var encoding: String? {
+    get { body[\.encoding] }
+    set { body[\.encoding] = newValue }
+  }
 
   /// A file.
   public init(
@@ -26,13 +41,12 @@ public struct GistFile: Codable, Equatable, Hashable, Sendable {
     size: Int = 0, truncated: Bool = false, content: String? = nil, encoding: String? = nil
   ) {
     self.filename = filename
-    self.type = type
     self.language = language
-    self.rawURL = rawURL
     self.size = size
     self.truncated = truncated
-    self.content = content
-    self.encoding = encoding
+    self.body =
+      GistFileBody(type: type, rawURL: rawURL, content: content, encoding: encoding)
+      .outOfLine
   }
 
   enum CodingKeys: String, CodingKey {
@@ -43,13 +57,28 @@ public struct GistFile: Codable, Equatable, Hashable, Sendable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     filename = container.lenient(String.self, forKey: .filename) ?? ""
-    type = container.lenient(String.self, forKey: .type)
     language = container.lenient(String.self, forKey: .language)
-    rawURL = container.lenient(String.self, forKey: .rawURL)
     size = container.lenient(Int.self, forKey: .size) ?? 0
     truncated = container.lenient(Bool.self, forKey: .truncated) ?? false
-    content = container.lenient(String.self, forKey: .content)
-    encoding = container.lenient(String.self, forKey: .encoding)
+    body =
+      GistFileBody(
+        type: container.lenient(String.self, forKey: .type),
+        rawURL: container.lenient(String.self, forKey: .rawURL),
+        content: container.lenient(String.self, forKey: .content),
+        encoding: container.lenient(String.self, forKey: .encoding)
+      ).outOfLine
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(filename, forKey: .filename)
+    try container.encodeIfPresent(type, forKey: .type)
+    try container.encodeIfPresent(language, forKey: .language)
+    try container.encodeIfPresent(rawURL, forKey: .rawURL)
+    try container.encode(size, forKey: .size)
+    try container.encode(truncated, forKey: .truncated)
+    try container.encodeIfPresent(content, forKey: .content)
+    try container.encodeIfPresent(encoding, forKey: .encoding)
   }
 
   /// Whether the file is Markdown, by GitHub's language or its name.

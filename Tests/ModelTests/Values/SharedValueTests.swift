@@ -14,9 +14,61 @@ import Testing
     """#.utf8)
 
   @Test func aGistStaysSmallInAnArray() {
-    // 320 bytes with the owner and fork source inline; a 10,000-gist list holds several
-    // arrays of them.
-    #expect(MemoryLayout<Gist>.stride <= 176)
+    // 320 bytes with the owner and fork source inline, 176 with the addresses, forks and
+    // revisions too; a 10,000-gist list holds an array of them, and each gist an array of
+    // files (112 bytes each with their type, address and content inline).
+    #expect(MemoryLayout<Gist>.stride <= 120)
+    #expect(MemoryLayout<GistFile>.stride <= 56)
+  }
+
+  @Test func aListedGistKeepsNoCopyOfItsWebPageNorWhatAListDoesNotShow() throws {
+    let page = Data(
+      #"""
+      [{"id": "a1", "html_url": "https://gist.github.com/a1", "owner": {"login": "ada", "id": 1},
+        "url": "https://api.github.com/gists/a1", "git_pull_url": "https://gist.github.com/a1.git",
+        "files": {"x.py": {"type": "text/plain", "raw_url": "https://gist.githubusercontent.com/x.py",
+                           "language": "Python", "size": 3}}},
+       {"id": "b2", "html_url": "https://gist.github.com/ada/b2", "owner": {"login": "ada", "id": 1}},
+       {"id": "c3", "html_url": "https://example.com/c3"},
+       {"id": "d4", "html_url": "https://gist.github.com/bob/d4", "owner": {"login": "ada", "id": 1}},
+       {"id": "e5"}]
+      """#.utf8)
+    let (gists, _) = try Gist.list(in: page)
+    #expect(
+      gists.map(\.htmlURL) == [
+        "https://gist.github.com/a1", "https://gist.github.com/ada/b2", "https://example.com/c3",
+        "https://gist.github.com/bob/d4", nil,
+      ])
+    #expect(
+      gists.map(\.webPage) == [
+        .ofID, .ofOwnerAndID, .other("https://example.com/c3"),
+        .other("https://gist.github.com/bob/d4"), GistWebPage.none,
+      ])
+    // The address stays what the server said when the owner or id change.
+    var moved = gists[1]
+    moved.owner = GistUser(login: "eve", id: 5)
+    moved.id = "z9"
+    #expect(moved.htmlURL == "https://gist.github.com/ada/b2")
+    // However it was given, an equal address makes an equal gist.
+    var given = Gist(id: "a1", htmlURL: "https://gist.github.com/b2")
+    given.htmlURL = "https://gist.github.com/a1"
+    #expect(given == Gist(id: "a1", htmlURL: "https://gist.github.com/a1"))
+
+    let full = gists[0]
+    #expect(full.url == "https://api.github.com/gists/a1" && full.files[0].type == "text/plain")
+    let listed = full.listed
+    #expect(listed.extras == nil && listed.url == nil && listed.gitPullURL == nil)
+    #expect(listed.files[0].body == nil && listed.files[0].rawURL == nil)
+    #expect(listed.files[0].language == "Python" && listed.files[0].size == 3)
+    #expect(listed.htmlURL == full.htmlURL)
+    // Setting a field out of line keeps the others; clearing them all leaves nothing behind.
+    var file = full.files[0]
+    file.content = "hi"
+    #expect(file.rawURL == "https://gist.githubusercontent.com/x.py" && file.content == "hi")
+    file.type = nil
+    file.rawURL = nil
+    file.content = nil
+    #expect(file.body == nil)
   }
 
   @Test func theGistsOfAPageShareTheirOwner() throws {
