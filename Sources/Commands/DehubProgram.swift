@@ -31,8 +31,9 @@ public enum DehubProgram {
     }
     CrashGuard.install()
     receiveSignals()
-    // `dehub` alone is the browser (the default command), parsed on its own as well.
-    finish(execute { try parse(requesting ?? (first == nil ? BrowseCommand.self : nil)) })
+    // `dehub` alone is the browser (the default command), with nothing to parse.
+    if first == nil { finish(executing(BrowseCommand.runAlone)) }
+    finish(execute { try parse(requesting) })
   }
 
   /// Runs the command `arguments` name (without the program's name) and gives its exit
@@ -43,14 +44,22 @@ public enum DehubProgram {
 
   /// Runs the command `parse` gives; failures are said on stderr and become exit codes.
   static func execute(_ parse: () throws -> any ParsableCommand) -> Int32 {
-    TokenInUse.$current.withValue(TokenInUse()) { runCommand(parse) }
-  }
-
-  /// `execute` within the run's `TokenInUse`.
-  private static func runCommand(_ parse: () throws -> any ParsableCommand) -> Int32 {
-    do {
+    executing {
       var command = try parse()
       try command.run()
+    }
+  }
+
+  /// Runs `body` within the run's `TokenInUse`; its failures are said on stderr and become
+  /// exit codes.
+  static func executing(_ body: () throws -> Void) -> Int32 {
+    TokenInUse.$current.withValue(TokenInUse()) { reporting(body) }
+  }
+
+  /// Runs `body`; its failures are said on stderr and become exit codes.
+  private static func reporting(_ body: () throws -> Void) -> Int32 {
+    do {
+      try body()
       return 0
     } catch let error as GistError {
       Output.error("dehub: \(TokenInUse.sentence(for: error))")
@@ -86,8 +95,7 @@ public enum DehubProgram {
     _exit(code)
   }
 
-  /// The command line parsed. A command that makes a request, or the browser started
-  /// without arguments, is parsed on its own first:
+  /// The command line parsed. A command that makes a request is parsed on its own first:
   /// the root's parse also builds the tree of every command and looks for
   /// `--generate-completion-script` with two commands of its own (a third of the parse).
   /// Anything else, an error or `--help` included, is parsed from the root, as the user

@@ -25,12 +25,24 @@ struct CommandContext {
     options: GlobalOptions, requireToken: Bool,
     environment: [String: String] = Console.current.environment, quiet: Bool = false
   ) throws {
+    try self.init(
+      apiURL: options.apiURL, timeout: options.timeout, requireToken: requireToken,
+      environment: environment, quiet: quiet)
+  }
+
+  /// Resolves everything from `environment`, with the global options' `apiURL` and
+  /// `timeout` (nil: the config's); `requireToken` makes a missing token an authentication
+  /// error.
+  init(
+    apiURL: String?, timeout: Double?, requireToken: Bool,
+    environment: [String: String] = Console.current.environment, quiet: Bool = false
+  ) throws {
     self.environment = environment
     paths = AppPaths(environment: environment)
     DefaultConfig.install(at: paths.configFile)
     var config = try Config.load(file: paths.configFile, environment: environment)
-    if let url = options.apiURL { config.apiURL = url }
-    if let timeout = options.timeout {
+    if let url = apiURL { config.apiURL = url }
+    if let timeout {
       do throws(GistError) {
         config.timeout = try Config.seconds(
           timeout, named: "--timeout", in: Config.timeoutRange, text: "\(timeout)")
