@@ -8,28 +8,30 @@ public struct GistRow: Equatable, Sendable {
   public var id: String
   /// The description, or the first file's name.
   public var title: String
-  /// How many files.
-  public var fileCount: Int
-  /// The languages of its files, without repeats.
-  public var languages: [String]
-  /// Public or secret.
-  public var isPublic: Bool
-  /// When it was last changed.
-  public var updatedAt: Date?
-  /// Whether the signed-in user starred it (when known).
-  public var isStarred: Bool
-  /// Whether it is a fork of another gist (when known).
-  public var isFork: Bool
-  /// How many comments it has.
-  public var comments: Int
   /// The owner's login, on tabs where the gists are not all the user's (nil on Mine).
   public var owner: String?
   /// Where a search matched inside it: `file.py:42: the line` (nil: not searched by
   /// content).
   public var match: String?
-
+  /// The languages of its files, without repeats.
+  public var languages: [String]
+  /// How many files.
+  public var fileCount: Int
+  /// How many comments it has.
+  public var comments: Int
+  /// When it was last changed.
+  public var updatedAt: Date?
+  /// Public or secret.
+  public var isPublic: Bool
+  /// Whether the signed-in user starred it (when known).
+  public var isStarred: Bool
+  /// Whether it is a fork of another gist (when known).
+  public var isFork: Bool
   /// Whether the user marked it (`Space`): bulk actions apply to it.
   public var isMarked = false
+  // The stored properties above are in the order that leaves the least padding: a list
+  // holds 10,000 rows (104 bytes each, 120 in the order they are shown).
+
   /// The title, after a tick when the user marked the gist.
   public var markedTitle: String { isMarked ? "✓ " + title : title }
   /// The star and fork marks ("★⑂"), a blank for each that does not apply.
