@@ -257,6 +257,7 @@ extension CursesTests {
       test.screen.resize(columns: 50, rows: 12)
       rows = test.render(gallery.content())
       #expect(rows.contains { $0.contains("Terminal too small (50x12)") })
+      #expect(rows.contains { $0.contains("Ctrl-C quits") })
       test.screen.resize(columns: 100, rows: 30)
       _ = gallery.handle(.character("/"))
       for character in "emoji" { _ = gallery.handle(.character(character)) }

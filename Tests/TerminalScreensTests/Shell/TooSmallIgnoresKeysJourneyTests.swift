@@ -37,6 +37,7 @@ import Testing
       #expect(driver.list.highlighted == first)
       driver.expect(screenLacks: "1 marked")
       driver.resize(columns: 30, rows: 8)
+      driver.expect(screenShows: "Ctrl-C quits")
       driver.press(.ctrl("c"))
       #expect(driver.app.loop.isStopped)
     }
