@@ -4,7 +4,7 @@
 struct FoldedKeys: Sendable {
   private var bytes: [UInt8] = []
   /// Where each key ends in `bytes`.
-  private var ends: [Int32] = []
+  private var ends: [Int] = []
 
   /// No keys.
   init() {}
@@ -13,7 +13,7 @@ struct FoldedKeys: Sendable {
   init(_ texts: some Sequence<String>) {
     for text in texts {
       bytes.append(contentsOf: text.utf8)
-      ends.append(Int32(truncatingIfNeeded: bytes.count))
+      ends.append(bytes.count)
     }
   }
 
@@ -24,9 +24,9 @@ struct FoldedKeys: Sendable {
       var start = 0
       var found: [Int] = []
       for (position, end) in ends.enumerated() {
-        let key = UnsafeBufferPointer(rebasing: all[start..<Int(end)])
+        let key = UnsafeBufferPointer(rebasing: all[start..<end])
         if Self.bytes(key, contain: needle) { found.append(position) }
-        start = Int(end)
+        start = end
       }
       return found
     }
