@@ -7,14 +7,11 @@ public enum ExecutableScript {
   /// and keep) has it open for writing, which would make running it fail with "text file
   /// busy".
   public static func write(_ text: String, to file: URL) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c", "printf '%s\\n' \"$1\" > \"$2\" && chmod 755 \"$2\"", "sh", text, file.path,
-    ]
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown) }
+    let run = try TestProgram.run([
+      "/bin/sh", "-c", "printf '%s\\n' \"$1\" > \"$2\" && chmod 755 \"$2\"", "sh", text,
+      file.path,
+    ])
+    guard run.status == 0 else { throw CocoaError(.fileWriteUnknown) }
   }
 
   /// Kills the processes whose ids a script wrote to `file`, one a line (what it left

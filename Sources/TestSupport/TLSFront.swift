@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// A TLS front before a loopback server, as GitHub is reached over HTTPS: stunnel on
 /// 127.0.0.1 with a certificate of a throw-away CA made by openssl, for clients (gh, curl,
@@ -10,7 +11,7 @@ public final class TLSFront: @unchecked Sendable {
   /// The CA certificate (PEM) that signed its certificate.
   public let caFile: String
   private let folder: URL
-  private let process: Process
+  private let process: ChildProcess
 
   /// A front forwarding to `backendPort` of 127.0.0.1, its certificate for the names
   /// `subjectAltName` (openssl's form; another name makes a name mismatch).
@@ -22,7 +23,7 @@ public final class TLSFront: @unchecked Sendable {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     caFile = folder.appendingPathComponent("ca.pem").path
     try Self.makeCertificates(in: folder, subjectAltName: subjectAltName)
-    var started: (Process, Int)?
+    var started: (ChildProcess, Int)?
     for _ in 0..<5 where started == nil {
       let port = try Self.freePort()
       let config = folder.appendingPathComponent("stunnel.conf")
@@ -34,23 +35,16 @@ public final class TLSFront: @unchecked Sendable {
       connect = 127.0.0.1:\(backendPort)
       cert = \(folder.appendingPathComponent("server.pem").path)
       """.write(to: config, atomically: true, encoding: .utf8)
-      // A test process blocks most signals in its threads and children inherit the mask, so
-      // neither timeout's alarm nor a SIGTERM would reach them: perl (Debian's perl-base)
-      // clears the mask before timeout starts.
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/perl")
-      process.arguments = [
-        "-MPOSIX", "-e", "sigprocmask(SIG_SETMASK, POSIX::SigSet->new) or die; exec @ARGV or die",
-        "timeout", String(lifetime), "stunnel4", config.path,
-      ]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      // A test process blocks most signals in its threads; `ChildProcess` starts the child
+      // with none blocked, so timeout's alarm and a SIGTERM reach it.
+      let process = try TestProgram.start([
+        "/usr/bin/timeout", String(lifetime), "stunnel4", config.path,
+      ])
       if Self.waitUntilAccepting(port: port, while: process) {
         started = (process, port)
-      } else if process.isRunning {
-        process.terminate()
-        process.waitUntilExit()
+      } else {
+        process.send(SIGTERM)
+        process.wait()
       }
     }
     guard let (process, port) = started else {
@@ -63,10 +57,8 @@ public final class TLSFront: @unchecked Sendable {
 
   /// Stops stunnel and removes the certificates.
   public func stop() {
-    if process.isRunning {
-      kill(process.processIdentifier, SIGTERM)
-      process.waitUntilExit()
-    }
+    process.send(SIGTERM)
+    process.wait()
     try? FileManager.default.removeItem(at: folder)
   }
 
@@ -77,13 +69,7 @@ public final class TLSFront: @unchecked Sendable {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       atPath: caFile, toPath: directory.appendingPathComponent("front-ca.pem").path)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
-    process.arguments = ["rehash", directory.path]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
+    try TestProgram.start(["/usr/bin/openssl", "rehash", directory.path]).wait()
     return directory.path
   }
 
@@ -100,15 +86,8 @@ public final class TLSFront: @unchecked Sendable {
         -days 2 -extfile ext
       cat server.crt server.key > server.pem
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script]
-    process.currentDirectoryURL = folder
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    let status = try TestProgram.start(["/bin/sh", "-c", script], directory: folder).wait()
+    guard status == 0 else {
       throw CocoaError(
         .featureUnsupported, userInfo: [NSDebugDescriptionErrorKey: "openssl failed"])
     }
@@ -144,7 +123,7 @@ public final class TLSFront: @unchecked Sendable {
     }
   }
 
-  private static func waitUntilAccepting(port: Int, while process: Process) -> Bool {
+  private static func waitUntilAccepting(port: Int, while process: ChildProcess) -> Bool {
     for _ in 0..<200 {
       guard process.isRunning else { return false }
       let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

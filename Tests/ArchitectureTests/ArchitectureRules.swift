@@ -228,9 +228,32 @@ struct ArchitectureRules {
     return modules
   }
 
-  /// Reads every Swift file under `Sources/` of the package at `root`.
-  static func sourceFiles(root: URL) throws -> [SourceFile] {
-    let sources = root.appendingPathComponent("Sources")
+  /// Where `files` (sources and tests) start a program with Foundation's `Process`, one
+  /// sentence each. Its `run()` reads past a directory entry's name while it lists the
+  /// descriptors to close (swift-corelibs-foundation#5472), which crashed a CI run's test
+  /// process: programs start through `ChildProcess` (tests: `TestProgram`).
+  static func foundationProcessUses(in files: [SourceFile]) -> [String] {
+    files.compactMap { file in
+      // These rules name the pattern themselves.
+      guard file.target != "ArchitectureTests" else { return nil }
+      let code = file.text.split(separator: "\n").filter { !isComment($0) }.joined(separator: "\n")
+      let uses = ["Process()", "Process.run(", "Process.launchedProcess("].contains { pattern in
+        code.ranges(of: pattern).contains { range in
+          // Not the end of a longer name (`ChildProcess()`).
+          guard range.lowerBound > code.startIndex else { return true }
+          let before = code[code.index(before: range.lowerBound)]
+          return !(before.isLetter || before.isNumber || before == "_")
+        }
+      }
+      return uses
+        ? "\(file.path): starts a program with Foundation's Process; use ChildProcess" : nil
+    }
+  }
+
+  /// Reads every Swift file under `folder` (`Sources` or `Tests`) of the package at `root`,
+  /// each with the name of its target.
+  static func sourceFiles(root: URL, folder: String = "Sources") throws -> [SourceFile] {
+    let sources = root.appendingPathComponent(folder)
     let manager = FileManager.default
     var files: [SourceFile] = []
     for target in try manager.contentsOfDirectory(atPath: sources.path).sorted() {
@@ -241,7 +264,7 @@ struct ArchitectureRules {
         let text = try String(
           contentsOf: targetURL.appendingPathComponent(relative), encoding: .utf8)
         files.append(
-          SourceFile(target: target, path: "Sources/\(target)/\(relative)", text: text))
+          SourceFile(target: target, path: "\(folder)/\(target)/\(relative)", text: text))
       }
     }
     return files

@@ -11,6 +11,24 @@ import Testing
     #expect(ArchitectureRules.violations(in: files) == [])
   }
 
+  @Test func noProgramStartsThroughFoundationsProcess() throws {
+    let files =
+      try ArchitectureRules.sourceFiles(root: Self.packageRoot)
+      + ArchitectureRules.sourceFiles(root: Self.packageRoot, folder: "Tests")
+    #expect(files.contains { $0.path.hasPrefix("Tests/") })
+    #expect(ArchitectureRules.foundationProcessUses(in: files) == [])
+    let caught = ArchitectureRules.SourceFile(
+      target: "dehubTests", path: "Tests/dehubTests/X.swift",
+      text: "// let p = Process() in a comment is fine\n    let process = Process()\n")
+    let fine = ArchitectureRules.SourceFile(
+      target: "Model", path: "Sources/Model/Y.swift",
+      text: "let child = ChildProcess.run([\"/bin/true\"])\n")
+    #expect(
+      ArchitectureRules.foundationProcessUses(in: [caught, fine]) == [
+        "Tests/dehubTests/X.swift: starts a program with Foundation's Process; use ChildProcess"
+      ])
+  }
+
   @Test func everyTargetIsKnownToTheRules() throws {
     let targets = try FileManager.default.contentsOfDirectory(
       atPath: Self.packageRoot.appendingPathComponent("Sources").path)

@@ -12,22 +12,14 @@ import Testing
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("body-\(UUID())")
     try Data(repeating: 0x61, count: bytes).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("code-\(UUID())")
-    defer { try? FileManager.default.removeItem(at: out) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-    process.arguments =
-      ["-s", "-o", "/dev/null", "-w", "%{http_code}", "-m", "20", "-X", "POST"]
-      + (chunked ? ["-H", "Transfer-Encoding: chunked"] : [])
-      + [
-        "--data-binary", "@\(file.path)", "-H", "Authorization: Bearer \(ServerFixture.token)",
-        url,
-      ]
-    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    try process.run()
-    process.waitUntilExit()
-    return try String(contentsOf: out, encoding: .utf8)
+    return try TestProgram.run(
+      ["/usr/bin/curl", "-s", "-o", "/dev/null", "-w", "%{http_code}", "-m", "20", "-X", "POST"]
+        + (chunked ? ["-H", "Transfer-Encoding: chunked"] : [])
+        + [
+          "--data-binary", "@\(file.path)", "-H", "Authorization: Bearer \(ServerFixture.token)",
+          url,
+        ]
+    ).stdout
   }
 
   @Test func aBodyOverTheLimitIsRefusedAndTheServerGoesOn() async throws {

@@ -9,18 +9,10 @@ import Testing
 @Suite struct RequestTargetTests {
   /// curl's status code and body size for `target` sent to `url`.
   static func get(_ url: String, target: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-    process.arguments = [
-      "-s", "-o", "/dev/null", "-w", "%{http_code} %{size_download}", "-m", "20",
+    try TestProgram.run([
+      "/usr/bin/curl", "-s", "-o", "/dev/null", "-w", "%{http_code} %{size_download}", "-m", "20",
       "--request-target", target, "-H", "Authorization: Bearer \(ServerFixture.token)", url,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return text
+    ]).stdout
   }
 
   @Test func anAbsoluteTargetIsAnsweredAsItsPath() async throws {

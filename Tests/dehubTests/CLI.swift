@@ -1,6 +1,7 @@
 import Commands
 import Foundation
 import GistServer
+import Model
 import TestSupport
 
 /// Runs the built `dehub` binary in a throw-away home, against a loopback server.
@@ -105,44 +106,26 @@ struct CLI {
       close(master)
       close(slave)
     }
-    return try run(
-      executable: Self.binary, arguments,
-      input: FileHandle(fileDescriptor: slave, closeOnDealloc: false))
+    return try run(executable: Self.binary, arguments, input: .descriptor(slave))
   }
 
   /// Runs `executable` (another copy of dehub, a shell) the same way.
   func run(
     executable: URL, _ arguments: [String], stdin: String? = nil, in directory: URL? = nil
   ) throws -> Run {
-    try run(executable: executable, arguments, stdin: stdin, input: nil, in: directory)
+    try run(executable: executable, arguments, stdin: stdin, input: .null, in: directory)
   }
 
-  /// Runs `executable` with `stdin` written to a pipe, or `input` as its stdin.
+  /// Runs `executable` from `directory` (the home when nil) with `stdin` as its input, or
+  /// `input` when `stdin` is nil.
   private func run(
-    executable: URL, _ arguments: [String], stdin: String? = nil, input terminal: FileHandle?,
-    in directory: URL? = nil
+    executable: URL, _ arguments: [String], stdin: String? = nil,
+    input: ChildProcess.Stream = .null, in directory: URL? = nil
   ) throws -> Run {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = environment
-    process.currentDirectoryURL = directory ?? home
-    let out = home.appendingPathComponent("out-\(UUID())")
-    let err = home.appendingPathComponent("err-\(UUID())")
-    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: out)
-    process.standardError = try FileHandle(forWritingTo: err)
-    let input = Pipe()
-    process.standardInput = terminal ?? input
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus,
-      stdout: try String(contentsOf: out, encoding: .utf8),
-      stderr: try String(contentsOf: err, encoding: .utf8))
+    let ending = try TestProgram.run(
+      [executable.path] + arguments, environment: environment, directory: directory ?? home,
+      stdin: stdin.map { Data($0.utf8) }, input: input)
+    return Run(status: ending.status, stdout: ending.stdout, stderr: ending.stderr)
   }
 
   /// Runs dehub with stdout on a pseudo-terminal `columns` wide (what a user's shell
@@ -160,17 +143,16 @@ struct CLI {
     defer { close(master) }
     var environment = environment
     environment["COLUMNS"] = nil
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = arguments
-    process.environment = environment
-    process.currentDirectoryURL = home
     let err = home.appendingPathComponent("err-\(UUID())")
-    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-    process.standardOutput = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-    process.standardError = try FileHandle(forWritingTo: err)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
+    let process: ChildProcess
+    do {
+      process = try TestProgram.start(
+        [Self.binary.path] + arguments, environment: environment, directory: home,
+        output: .descriptor(slave), error: .file(err.path))
+    } catch {
+      close(slave)
+      throw error
+    }
     close(slave)
     var output = [UInt8]()
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -185,9 +167,8 @@ struct CLI {
         quietAfterExit += 1
       }
     }
-    process.waitUntilExit()
     return Run(
-      status: process.terminationStatus,
+      status: process.wait(),
       stdout: String(decoding: output, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n"),
       stderr: try String(contentsOf: err, encoding: .utf8))
   }

@@ -42,14 +42,10 @@ import Testing
   /// own (root, as `scripts/test` runs): a read-only file system is the one way to make the
   /// cache unwritable for root, who may write any file, and nothing outside changes.
   static let canMountReadOnly: Bool = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-    process.arguments = ["--mount", "sh", "-c", "mount --bind -o ro / / 2>/dev/null"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    let probe = try? TestProgram.start([
+      "/usr/bin/unshare", "--mount", "sh", "-c", "mount --bind -o ro / / 2>/dev/null",
+    ])
+    return probe?.wait() == 0
   }()
 
   /// Issue 28: a cache that cannot be written (a read-only folder or file system) was used

@@ -11,14 +11,10 @@ import Testing
   static let root = ScenarioTests.root
 
   @Test func theBuiltInFilesAreInStepWithConfig() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", Self.root.appendingPathComponent("scripts/embed").path, "--check",
-    ]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "run scripts/embed after changing Config/")
+    let run = try TestProgram.run([
+      "/usr/bin/env", "python3", Self.root.appendingPathComponent("scripts/embed").path, "--check",
+    ])
+    #expect(run.status == 0, "run scripts/embed after changing Config/: \(run.stdout)")
   }
 
   @Test func theDemoNeedsNothingFromTheCheckout() throws {
@@ -56,12 +52,8 @@ import Testing
   /// inherits that descriptor (long-lived servers do) makes running the copy fail with
   /// "Text file busy" (ETXTBSY). This test failed so, now and then, under load.
   static func copyProgram(_ source: URL, to destination: URL) throws {
-    let copy = Process()
-    copy.executableURL = URL(fileURLWithPath: "/bin/cp")
-    copy.arguments = ["-p", source.path, destination.path]
-    try copy.run()
-    copy.waitUntilExit()
-    #expect(copy.terminationStatus == 0, "cp \(source.path) \(destination.path)")
+    let copy = try TestProgram.run(["/bin/cp", "-p", source.path, destination.path])
+    #expect(copy.status == 0, "cp \(source.path) \(destination.path): \(copy.stderr)")
   }
 
   @Test func versionNamesTheCommit() throws {

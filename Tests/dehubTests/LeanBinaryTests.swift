@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 36: `dehub` and `dehub-server` link FoundationEssentials, not full Foundation with ICU, and loads
@@ -20,14 +21,7 @@ import Testing
 
   /// The libraries `binary` needs, checked for full Foundation and ICU.
   static func needed(by binary: URL) throws -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["readelf", "-d", binary.path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let text = try TestProgram.run(["/usr/bin/env", "readelf", "-d", binary.path]).stdout
     let needed = text.split(separator: "\n").filter { $0.contains("(NEEDED)") }
       .compactMap { $0.split(separator: "[").last?.split(separator: "]").first.map(String.init) }
     #expect(!needed.isEmpty, "readelf gave no NEEDED entries: \(text.prefix(200))")

@@ -91,18 +91,13 @@ import Testing
       let watcher = inotify_init1(Int32(IN_CLOEXEC))
       defer { close(watcher) }
       #expect(inotify_add_watch(watcher, dir.path, UInt32(IN_CREATE)) >= 0)
-      let process = Process()
-      process.executableURL = CLI.binary
-      process.arguments = ["sync", "--pull", "--yes", dir.path]
-      process.environment = cli.environment
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
+      let process = try TestProgram.start(
+        [CLI.binary.path, "sync", "--pull", "--yes", dir.path], environment: cli.environment)
       // Killed as soon as its first temporary file appears: mid-pull.
       var ready = pollfd(fd: watcher, events: Int16(POLLIN), revents: 0)
       #expect(poll(&ready, 1, 30_000) == 1)
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      process.send(SIGKILL)
+      process.wait()
 
       for (name, old) in LinkCLITests.files {
         let text = try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8)
@@ -121,31 +116,25 @@ import Testing
   @Test func ctrlCEndsTheWatchCleanly() async throws {
     try await CLI.with { cli, fixture in
       let (_, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
-      let process = Process()
-      process.executableURL = CLI.binary
-      process.arguments = ["sync", "--watch", dir.path]
-      process.environment = cli.environment
-      let errors = Pipe()
-      process.standardError = errors
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
+      let errors = try TestProgram.pipe()
+      defer { close(errors.read) }
+      let process = try TestProgram.start(
+        [CLI.binary.path, "sync", "--watch", dir.path], environment: cli.environment,
+        error: .descriptor(errors.write))
+      close(errors.write)
       let said = Said()
       let reading = DispatchSemaphore(value: 0)
-      errors.fileHandleForReading.readabilityHandler = { handle in
-        let data = handle.availableData
-        if data.isEmpty {
-          handle.readabilityHandler = nil
-          reading.signal()
-        } else {
-          said.append(String(decoding: data, as: UTF8.self))
+      Thread.detachNewThread {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while case let count = read(errors.read, &buffer, buffer.count), count > 0 {
+          said.append(String(decoding: buffer[0..<count], as: UTF8.self))
         }
+        reading.signal()
       }
       #expect(said.wait(for: "Ctrl-C stops"), "\(said.all)")
-      kill(process.processIdentifier, SIGINT)
-      process.waitUntilExit()
+      process.send(SIGINT)
+      #expect(process.wait() == 0, "it exits, not killed by SIGINT")
       _ = reading.wait(timeout: .now() + 30)
-      #expect(process.terminationReason == .exit)
-      #expect(process.terminationStatus == 0)
       #expect(said.all.contains("Stopped watching \(dir.path)."))
     }
   }

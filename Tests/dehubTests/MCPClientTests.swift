@@ -11,32 +11,28 @@ import Testing
 @Suite struct MCPClientTests {
   /// `dehub mcp` running as a child process, its stdin and stdout the client's transport.
   final class Endpoint: Sendable {
-    let process: Process
-    let toServer: Pipe
-    let fromServer: Pipe
+    let process: ChildProcess
+    let toServer: (read: Int32, write: Int32)
+    let fromServer: (read: Int32, write: Int32)
     let client: Client
     let stderr: URL
     /// What the server said to `initialize`.
     let initialized: Initialize.Result
 
     init(cli: CLI, arguments: [String] = []) async throws {
-      process = Process()
-      process.executableURL = CLI.binary
-      process.arguments = ["mcp"] + arguments
-      process.environment = cli.environment
-      process.currentDirectoryURL = cli.home
-      toServer = Pipe()
-      fromServer = Pipe()
+      toServer = try TestProgram.pipe()
+      fromServer = try TestProgram.pipe()
       stderr = cli.home.appendingPathComponent("mcp-err-\(UUID())")
-      _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
-      process.standardInput = toServer
-      process.standardOutput = fromServer
-      process.standardError = try FileHandle(forWritingTo: stderr)
-      try process.run()
+      process = try TestProgram.start(
+        [CLI.binary.path, "mcp"] + arguments, environment: cli.environment,
+        directory: cli.home, input: .descriptor(toServer.read),
+        output: .descriptor(fromServer.write), error: .file(stderr.path))
+      // The child's ends: dehub sees the end of its input when the write end is closed.
+      close(toServer.read)
+      close(fromServer.write)
       client = Client(name: "dehub-tests", version: "1.0")
       let transport = StdioTransport(
-        input: .init(rawValue: fromServer.fileHandleForReading.fileDescriptor),
-        output: .init(rawValue: toServer.fileHandleForWriting.fileDescriptor))
+        input: .init(rawValue: fromServer.read), output: .init(rawValue: toServer.write))
       initialized = try await client.connect(transport: transport)
     }
 
@@ -53,9 +49,15 @@ import Testing
     /// Ends the session: stdin closed, dehub exits; its status and stderr.
     func stop() async throws -> (Int32, String) {
       await client.disconnect()
-      try toServer.fileHandleForWriting.close()
-      process.waitUntilExit()
-      return (process.terminationStatus, try String(contentsOf: stderr, encoding: .utf8))
+      close(toServer.write)
+      let status = process.wait()
+      return (status, try String(contentsOf: stderr, encoding: .utf8))
+    }
+
+    deinit {
+      process.send(SIGKILL)
+      process.wait()
+      close(fromServer.read)
     }
   }
 

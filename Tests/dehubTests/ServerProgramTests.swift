@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `dehub server` is `dehub-server` run in its place (the server is a program of its own, so
@@ -9,23 +10,19 @@ import Testing
     let cli = try CLI(server: nil, token: nil)
     defer { cli.cleanUp() }
     let portFile = cli.home.appendingPathComponent("port")
-    let process = Process()
-    process.executableURL = CLI.binary
-    process.arguments = [
-      "server", "--generate", "3", "--owner", "ada", "--token", "ada-token", "--port-file",
-      portFile.path, "--fault", "GET /gists/starred=status:503",
-    ]
-    process.environment = cli.environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let process = try TestProgram.start(
+      [
+        CLI.binary.path, "server", "--generate", "3", "--owner", "ada", "--token", "ada-token",
+        "--port-file",
+        portFile.path, "--fault", "GET /gists/starred=status:503",
+      ], environment: cli.environment)
     defer {
-      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-      process.waitUntilExit()
+      process.send(SIGKILL)
+      process.wait()
     }
     let port = try #require(Self.port(in: portFile))
     let name = try String(
-      contentsOfFile: "/proc/\(process.processIdentifier)/comm", encoding: .utf8)
+      contentsOfFile: "/proc/\(process.pid)/comm", encoding: .utf8)
     #expect(name == "dehub-server\n", "same process, the server's program")
 
     var client = cli
@@ -38,9 +35,8 @@ import Testing
     #expect(starred.status == 1, "the fault passed on")
     #expect(starred.stderr.contains("503"), "\(starred.stderr)")
 
-    kill(process.processIdentifier, SIGTERM)
-    process.waitUntilExit()
-    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    process.send(SIGTERM)
+    #expect(process.wait() == 0, "it exits on SIGTERM, not killed by it")
   }
 
   @Test func aBadOptionIsRefusedBeforeTheServerStarts() throws {

@@ -9,7 +9,7 @@ import Reactive
 /// shares its signal set-up and exit statuses.
 ///
 /// Each of the child's standard streams is dehub's own, `/dev/null`, a pipe dehub reads
-/// (`readOutput()`), or a file. The child starts with every signal at its default and none
+/// (`readOutput()`), a file, or a descriptor the caller opened. The child starts with every signal at its default and none
 /// blocked. Only one stream may be a pipe: reading one to its end while the child fills
 /// another could wait forever.
 public final class ChildProcess: @unchecked Sendable {
@@ -21,8 +21,11 @@ public final class ChildProcess: @unchecked Sendable {
     case null
     /// A pipe whose other end dehub reads (stdout or stderr only).
     case pipe
-    /// The file at this path, made or emptied (stdout or stderr only).
+    /// The file at this path: read as stdin; made or emptied as stdout or stderr.
     case file(String)
+    /// This open descriptor of dehub's (one end of a pipe the caller made, a terminal),
+    /// which stays open in dehub.
+    case descriptor(Int32)
 
     var isPipe: Bool {
       if case .pipe = self { true } else { false }
@@ -69,8 +72,10 @@ public final class ChildProcess: @unchecked Sendable {
         case .pipe:
           posix_spawn_file_actions_adddup2(&actions, ends[1], descriptor)
         case .file(let path):
-          posix_spawn_file_actions_addopen(
-            &actions, descriptor, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+          let mode = descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC
+          posix_spawn_file_actions_addopen(&actions, descriptor, path, mode, 0o600)
+        case .descriptor(let open):
+          posix_spawn_file_actions_adddup2(&actions, open, descriptor)
         }
       }
     }

@@ -46,18 +46,13 @@ import Testing
   static func foreignDirectory() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trust-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [
-      "-c",
-      "openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -keyout k.pem"
-        + " -out other-ca.pem -days 2 -subj '/CN=another CA' && rm k.pem && openssl rehash .",
-    ]
-    process.currentDirectoryURL = folder
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
+    try TestProgram.start(
+      [
+        "/bin/sh", "-c",
+        "openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -keyout k.pem"
+          + " -out other-ca.pem -days 2 -subj '/CN=another CA' && rm k.pem && openssl rehash .",
+      ], directory: folder
+    ).wait()
     return folder
   }
 
