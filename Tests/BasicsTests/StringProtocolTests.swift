@@ -25,6 +25,17 @@ import Testing
     #expect("日本語".folded() == "日本語")
   }
 
+  /// ASCII text takes a byte-by-byte path: every ASCII character folds as the Unicode path
+  /// folds it (only A–Z change), in short (inline) and long strings, and substrings.
+  @Test func asciiFoldsAsUnicodeDoes() {
+    let every = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+    #expect(every.folded() == every.lowercased())
+    #expect("README.MD".folded() == "readme.md")
+    #expect("".folded() == "")
+    #expect("Go Retry With BACKOFF — Café"[...].folded() == "go retry with backoff — cafe")
+    #expect("Go Retry With BACKOFF"[...].dropFirst(3).folded() == "retry with backoff")
+  }
+
   @Test func rangesAreFoundIgnoringCaseAndAccentsInTheOriginalText() {
     let text = "Notes on the Café de Flore"
     let range = text.rangeIgnoringCaseAndAccents(of: "cafe")

@@ -110,7 +110,9 @@ public struct Gist: Codable, Equatable, Hashable, Sendable, Identifiable {
 
   /// The description, or the first file's name when the description is empty.
   public var title: String {
-    if let description, !description.trimmingSpaces().isEmpty {
+    // Not empty once spaces are trimmed: looked for without making the trimmed text (a list
+    // of 10,000 rows asks for every title).
+    if let description, description.contains(where: { !$0.isWhitespace || $0.isNewline }) {
       return description
     }
     return files.first?.filename ?? id

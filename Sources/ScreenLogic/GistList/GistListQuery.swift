@@ -176,7 +176,14 @@ public struct GistListQuery: Sendable {
   /// The text a filter searches: description, file names and languages, one per line,
   /// folded.
   static func searchKey(_ gist: Gist) -> String {
-    let parts = [gist.description ?? ""] + gist.files.flatMap { [$0.filename, $0.language ?? ""] }
-    return parts.joined(separator: "\n").folded()
+    // Folded part by part (folding goes character by character), with no array of parts.
+    var key = (gist.description ?? "").folded()
+    for file in gist.files {
+      key += "\n"
+      key += file.filename.folded()
+      key += "\n"
+      key += (file.language ?? "").folded()
+    }
+    return key
   }
 }

@@ -104,6 +104,10 @@ import Testing
       id: "1", description: "  ", files: [GistFile(filename: "b.md"), GistFile(filename: "a.md")])
     #expect(gist.title == "a.md")
     #expect(Gist(id: "2", description: "Notes").title == "Notes")
+    #expect(Gist(id: "3", description: " \t ", files: [GistFile(filename: "c")]).title == "c")
+    #expect(Gist(id: "4", description: "").title == "4", "no description, no file: the id")
+    #expect(Gist(id: "5", description: " \n").title == " \n", "a line break is not a space")
+    #expect(Gist(id: "6", description: "  Notes ").title == "  Notes ", "kept as written")
   }
 
   @Test func theFixturesMatchTheSharedCopy() throws {

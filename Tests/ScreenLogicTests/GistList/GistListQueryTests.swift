@@ -81,6 +81,9 @@ import Testing
     #expect(query.shown(filter: ".zsh", answer: nil).rows.map(\.id) == ["c"], "a file name")
     #expect(query.shown(filter: "nothing", answer: nil).rows.isEmpty)
     #expect(GistListQuery.matches(gists[1], "café MENU"))
+    #expect(GistListQuery.matches(gists[1], "MENU.MD"), "a file name, folded")
+    #expect(!GistListQuery.matches(gists[0], "notesdeploy"), "parts are not run together")
+    #expect(!GistListQuery.matches(gists[0], "notes deploy"))
   }
 
   @Test func theIndexsAnswerIsShownWithItsMatchesByTheTabsVisibility() {
