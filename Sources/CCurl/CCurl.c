@@ -2,14 +2,22 @@
 #include "CCurl.h"
 
 #include <dlfcn.h>
+#include <limits.h>
 #include <sched.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-// The names libcurl 4's library goes by: Debian's OpenSSL build, then its GnuTLS build.
+// The names the system's libcurl 4 goes by: Debian's OpenSSL build, then its GnuTLS build.
 static const char *const library_names[] = {"libcurl.so.4", "libcurl-gnutls.so.4"};
+
+// Where dehub's own libcurl is, relative to the program's folder: PREFIX/lib/dehub for
+// PREFIX/bin/dehub (scripts/build-curl makes it: HTTP and HTTPS only, five libraries to load
+// where the system's brings thirty).
+static const char *const own_library = "../lib/dehub/libcurl.so.4";
 
 static struct {
   CURLcode (*global_init)(long flags);
@@ -22,11 +30,15 @@ static struct {
   CURLcode (*easy_getinfo)(CURL *handle, CURLINFO info, ...);
   struct curl_slist *(*slist_append)(struct curl_slist *list, const char *text);
   void (*slist_free_all)(struct curl_slist *list);
+  char *(*version)(void);
 } curl;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
 static int loaded = 0;
 static char load_failure[512];
+// Where the loaded library came from.
+static int loaded_from_own = 0;
+static char loaded_path[PATH_MAX];
 
 static void *find(void *library, const char *name) {
   void *symbol = dlsym(library, name);
@@ -36,20 +48,57 @@ static void *find(void *library, const char *name) {
   return symbol;
 }
 
-static void load(void) {
+// The path of dehub's own libcurl beside this program, in `path`; 0 when it cannot be told.
+static int own_library_path(char *path, size_t size) {
+  char program[PATH_MAX];
+  ssize_t length = readlink("/proc/self/exe", program, sizeof program - 1);
+  if (length <= 0) return 0;
+  program[length] = 0;
+  char *slash = strrchr(program, '/');
+  if (slash == NULL) return 0;
+  *slash = 0;
+  int written = snprintf(path, size, "%s/%s", program, own_library);
+  return written > 0 && (size_t)written < size;
+}
+
+// The library to use: the one DEHUB_LIBCURL names (a path, or a name the loader looks up),
+// else dehub's own beside the program, else the system's. Lazily bound: Debian marks its
+// libcurl, OpenSSL and most of their libraries BIND_NOW, which the loader honours either way;
+// the rest have their symbols resolved at first call, and most are never called.
+static void *open_library(void) {
+  const char *named = getenv("DEHUB_LIBCURL");
+  if (named != NULL && named[0] != 0) {
+    void *library = dlopen(named, RTLD_LAZY | RTLD_LOCAL);
+    if (library == NULL) {
+      const char *reason = dlerror();
+      snprintf(load_failure, sizeof load_failure,
+               "DEHUB_LIBCURL names %s, which cannot be loaded (%s)", named,
+               reason ? reason : "not found");
+    }
+    return library;
+  }
+  char own[PATH_MAX];
+  if (own_library_path(own, sizeof own)) {
+    void *library = dlopen(own, RTLD_LAZY | RTLD_LOCAL);
+    if (library != NULL) {
+      loaded_from_own = 1;
+      return library;
+    }
+  }
   void *library = NULL;
-  // Lazily bound: Debian marks libcurl, OpenSSL and most of their libraries BIND_NOW, which
-  // the loader honours either way; the rest (Kerberos, RTMP, nghttp2, brotli, zlib, GMP,
-  // libffi) have their symbols resolved at first call, and most are never called: 0.45 ms
-  // of a 3.6 ms load, measured alone.
   for (size_t i = 0; i < sizeof library_names / sizeof library_names[0] && library == NULL; i++) {
     library = dlopen(library_names[i], RTLD_LAZY | RTLD_LOCAL);
   }
   if (library == NULL) {
     const char *reason = dlerror();
     snprintf(load_failure, sizeof load_failure, "%s", reason ? reason : "libcurl.so.4 not found");
-    return;
   }
+  return library;
+}
+
+static void load(void) {
+  void *library = open_library();
+  if (library == NULL) return;
   *(void **)&curl.global_init = find(library, "curl_global_init");
   *(void **)&curl.easy_init = find(library, "curl_easy_init");
   *(void **)&curl.easy_cleanup = find(library, "curl_easy_cleanup");
@@ -79,8 +128,21 @@ static void load(void) {
              curl.easy_strerror(code));
     return;
   }
+  *(void **)&curl.version = dlsym(library, "curl_version");
+  Dl_info where;
+  if (dladdr(*(void **)&curl.easy_init, &where) != 0 && where.dli_fname != NULL) {
+    snprintf(loaded_path, sizeof loaded_path, "%s", where.dli_fname);
+  }
   loaded = 1;
 }
+
+const char *dehub_curl_version(void) {
+  return loaded && curl.version != NULL ? curl.version() : NULL;
+}
+
+const char *dehub_curl_library_path(void) { return loaded ? loaded_path : NULL; }
+
+int dehub_curl_is_own(void) { return loaded && loaded_from_own; }
 
 int dehub_curl_load(char *message, size_t size) {
   pthread_once(&load_once, load);

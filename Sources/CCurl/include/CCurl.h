@@ -1,10 +1,13 @@
 #ifndef DEHUB_CCURL_H
 #define DEHUB_CCURL_H
 
-// libcurl, loaded at the first request (dlopen) rather than by the loader at every start:
-// libcurl brings about thirty libraries (TLS, Kerberos, LDAP, SSH), which took 4.7 ms of
-// every start, `dehub --version` included. Its header gives the types and constants; the
-// functions are called through the pointers `dehub_curl_load` finds.
+// libcurl, loaded at the first request (dlopen) rather than by the loader at every start, so
+// that a start that makes no request (`--version`, the browser's first paint from the cache)
+// does not pay for it. The installed dehub loads its own build (PREFIX/lib/dehub, made by
+// scripts/build-curl: HTTP and HTTPS over the system's OpenSSL, five libraries); without it,
+// the system's libcurl 4 (about thirty: Kerberos, LDAP, SSH, RTMP); DEHUB_LIBCURL names
+// another. Its header gives the types and constants; the functions are called through the
+// pointers `dehub_curl_load` finds.
 //
 // curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot call: one typed
 // wrapper per argument kind.
@@ -24,6 +27,14 @@ int dehub_curl_load(char *message, size_t size);
 /// make a request loads it while it reads its arguments, settings and cache; the first
 /// `dehub_curl_load` then waits for that load rather than starting one.
 void dehub_curl_preload(void);
+
+/// What the loaded libcurl says of itself ("libcurl/7.88.1 OpenSSL/3.0.19 zlib/1.2.13 ..."),
+/// or NULL before it is loaded.
+const char *dehub_curl_version(void);
+/// The file the loaded libcurl came from, or NULL before it is loaded.
+const char *dehub_curl_library_path(void);
+/// 1 when the loaded libcurl is dehub's own (beside the program), else 0.
+int dehub_curl_is_own(void);
 
 CURL *dehub_curl_easy_init(void);
 void dehub_curl_easy_cleanup(CURL *handle);

@@ -5,12 +5,13 @@ import Glibc
 import Model
 
 /// `dehub doctor`: checks what dehub depends on, one line each with ✓ or ✗ and what to do:
-/// the terminal, the token, the API host, the CA settings, the editor, the clipboard route,
-/// the cache and unsent drafts. Exit code 0 when nothing failed, 1 otherwise.
+/// the terminal, the token, the API host, the CA settings, libcurl, the editor, the clipboard
+/// route, the cache and unsent drafts. Exit code 0 when nothing failed, 1 otherwise.
 struct DoctorCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "doctor",
-    abstract: "Check the terminal, token, API host, CA, editor, clipboard, cache and drafts.")
+    abstract:
+      "Check the terminal, token, API host, CA, libcurl, editor, clipboard, cache and drafts.")
 
   @OptionGroup var global: GlobalOptions
 
@@ -20,6 +21,7 @@ struct DoctorCommand: ParsableCommand {
     var checks = Self.terminal(environment: environment)
     checks += Self.server(context)
     checks.append(Self.certificates(context.config, environment: environment))
+    checks.append(Self.libcurl())
     checks.append(Self.editor(environment: environment))
     checks.append(Self.clipboard(environment: environment))
     checks.append(Self.cache(context, noCache: global.noCache))
@@ -175,6 +177,19 @@ struct DoctorCommand: ParsableCommand {
     }
     let store = TrustStore.choose(caFile: path, environment: environment)
     return DoctorCheck(name: "ca", outcome: .pass, detail: "\(store.description) (from \(name))")
+  }
+
+  /// The libcurl requests go through: dehub's own, the system's, or why none loads.
+  static func libcurl() -> DoctorCheck {
+    do throws(GistError) {
+      let library = try CurlLibrary.loaded()
+      let whose = library.isOwn ? "dehub's own" : "not dehub's own"
+      return DoctorCheck(
+        name: "libcurl", outcome: .pass,
+        detail: "\(library.version), \(whose) (\(library.path))")
+    } catch {
+      return DoctorCheck(name: "libcurl", outcome: .fail, detail: error.message)
+    }
   }
 
   /// The editor that would run, and whether it is there.

@@ -38,18 +38,8 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     }
   }
 
-  /// Why libcurl cannot be used (it is loaded at the first request), or nil once it is ready.
-  private static let loadFailure: String? = {
-    var message = [CChar](repeating: 0, count: 512)
-    guard dehub_curl_load(&message, message.count) == 0 else { return nil }
-    let reason = String(
-      decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return
-      "dehub needs libcurl 4 (the libcurl4 package) to reach GitHub, and it cannot be loaded: \(reason)"
-  }()
-
-  /// Starts loading libcurl on a thread of its own, for a program that knows a request is
-  /// coming: the load (about thirty libraries, 4 ms) then overlaps the program's own start.
+  /// Starts loading libcurl (`CurlLibrary`) on a thread of its own, for a program that knows a
+  /// request is coming: the load then overlaps the program's own start.
   public static func preload() {
     dehub_curl_preload()
   }
@@ -87,7 +77,7 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     -> HTTPResponse
   {
     try Self.checkScheme(of: request.url)
-    if let failure = Self.loadFailure { throw GistError.network(failure) }
+    if let failure = CurlLibrary.failure { throw failure }
     parking.cleanUp()
     guard let handle = takeHandle() else {
       throw GistError.network("libcurl could not make a transfer handle")
