@@ -31,7 +31,7 @@ public final class MainLoop {
   public var content: (() -> any Widget)?
   /// Turns mouse reporting on (the terminal then sends clicks and the wheel).
   public var mouseEnabled = false {
-    didSet { if screen.isActive { writeModes(enabled: true) } }
+    didSet { if screen.isActive, mouseEnabled != oldValue { writeModes(enabled: true) } }
   }
 
   private let input: Int32

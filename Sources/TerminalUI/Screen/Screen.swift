@@ -81,6 +81,17 @@ public final class Screen {
     theme.install()
     surface = CursesSurface(window: window, theme: theme)
     guardAgainstCrashes()
+    Self.leaveFirstSession()
+  }
+
+  /// Suspends the screen and takes it back at once. Until a screen has been suspended once,
+  /// ncurses 6.4 sends its output at every cursor move (it takes the screen for one a program
+  /// drives with `mvcur` alone): a 100x30 list went out as 88 writes of 50 bytes, each waking
+  /// the terminal. Afterwards a frame goes out in one write.
+  private static func leaveFirstSession() {
+    def_prog_mode()
+    endwin()
+    doupdate()
   }
 
   /// Uses the theme of `kind` from the next frame (monochrome still, with `NO_COLOR` or
