@@ -21,9 +21,16 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     public var connectTimeout: TimeInterval
     /// A PEM file of extra certificate authorities.
     public var caFile: String?
+    /// The certificate folder `SSL_CERT_DIR` names, looked at when no CA file is.
+    var certificateFolder: String?
+
     /// What certificates are checked against: `caFile`, else the system's hashed
-    /// directory, else libcurl's default.
-    public var trust: TrustStore
+    /// directory, else libcurl's default. Looking reads a folder: the client asks once, at
+    /// its first request.
+    public var trust: TrustStore {
+      TrustStore.choose(
+        caFile: caFile, environment: certificateFolder.map { ["SSL_CERT_DIR": $0] } ?? [:])
+    }
 
     /// Options with the given limits; the CA file falls back to `SSL_CERT_FILE`, then
     /// `CURL_CA_BUNDLE`.
@@ -34,7 +41,7 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
       self.timeout = timeout
       self.connectTimeout = min(connectTimeout, timeout)
       self.caFile = caFile ?? environment["SSL_CERT_FILE"] ?? environment["CURL_CA_BUNDLE"]
-      trust = TrustStore.choose(caFile: self.caFile, environment: environment)
+      certificateFolder = environment["SSL_CERT_DIR"]
     }
   }
 
@@ -46,10 +53,21 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
 
   /// The client's settings.
   public let options: Options
-  // Guards `idle`, the handles not in use, and `opened`.
+  // Guards `idle`, the handles not in use, `opened` and `chosenTrust`.
   private let lock = Lock()
   private var idle: [UnsafeMutableRawPointer] = []
   private var opened = 0
+  private var chosenTrust: TrustStore?
+
+  /// `options.trust`, looked up at the first request (off a start's way to its first paint).
+  private var trust: TrustStore {
+    lock.withLock {
+      if let chosenTrust { return chosenTrust }
+      let trust = options.trust
+      chosenTrust = trust
+      return trust
+    }
+  }
 
   /// How many connections the client has opened so far (libcurl's count of new ones per
   /// transfer, added up): reused connections do not count.
@@ -147,7 +165,7 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     dehub_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
     dehub_curl_set_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
     dehub_curl_set_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
-    switch options.trust {
+    switch trust {
     case .file(let path):
       dehub_curl_set_string(handle, CURLOPT_CAINFO, path)
     case .directory(let path):
