@@ -10,6 +10,16 @@ extension CursesTests {
   @Suite struct FrameWritesTests {
     /// The writes `body` makes to the screen, one entry a write.
     static func writes(_ body: (Screen) -> Void) throws -> [Data] {
+      try session { screen, reader in
+        screen.resize(columns: 100, rows: 30)
+        drain(reader)
+        body(screen)
+        return drain(reader)
+      }
+    }
+
+    /// `body` given a screen that writes to a packet socket, and that socket's other end.
+    static func session<Result>(_ body: (Screen, Int32) throws -> Result) throws -> Result {
       var pair: [Int32] = [0, 0]
       guard socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue), 0, &pair) == 0 else {
         throw POSIXError(.EIO)
@@ -21,12 +31,8 @@ extension CursesTests {
         close(input)
       }
       let screen = try Screen(input: input, output: pair[0], term: "xterm-256color")
-      screen.resize(columns: 100, rows: 30)
-      drain(pair[1])
-      body(screen)
-      let frames = drain(pair[1])
-      screen.end()
-      return frames
+      defer { screen.end() }
+      return try body(screen, pair[1])
     }
 
     /// The messages waiting on `socket`, without waiting for more.
@@ -38,6 +44,42 @@ extension CursesTests {
         let count = recv(socket, &buffer, buffer.count, Int32(MSG_DONTWAIT))
         guard count > 0 else { return messages }
         messages.append(Data(buffer[..<count]))
+      }
+    }
+
+    /// What the screen's start sent: keypad transmit mode is on after it (the suspension
+    /// that ends ncurses' first session turned it off).
+    @Test func theStartLeavesKeypadTransmitModeOn() throws {
+      let start = try Self.session { _, reader in
+        String(decoding: Self.drain(reader).reduce(Data(), +), as: UTF8.self)
+      }
+      let on = start.range(of: "\u{1B}[?1h\u{1B}=", options: .backwards)
+      let off = start.range(of: "\u{1B}[?1l\u{1B}>", options: .backwards)
+      #expect(on != nil)
+      if let on, let off { #expect(on.lowerBound > off.lowerBound) }
+    }
+
+    /// Mouse reporting follows the setting both ways, and a setting that does not change
+    /// writes nothing.
+    @Test func turningTheMouseOffStopsItsReports() throws {
+      let quiet = open("/dev/null", O_RDONLY)
+      defer { close(quiet) }
+      var built = false
+      let frames = try Self.writes { screen in
+        guard let loop = try? MainLoop(screen: screen, input: quiet) else { return }
+        built = true
+        loop.mouseEnabled = true
+        loop.mouseEnabled = true
+        loop.mouseEnabled = false
+      }
+      #expect(built)
+      let text = String(decoding: frames.reduce(Data(), +), as: UTF8.self)
+      let on = "\u{1B}[?1000h\u{1B}[?1006h"
+      let off = "\u{1B}[?1000l\u{1B}[?1006l"
+      #expect(text.components(separatedBy: on).count == 2, "mouse on once: \(text)")
+      #expect(text.components(separatedBy: off).count == 2, "mouse off once")
+      if let first = text.range(of: on), let last = text.range(of: off) {
+        #expect(first.lowerBound < last.lowerBound)
       }
     }
 

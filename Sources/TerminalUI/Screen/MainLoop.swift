@@ -31,7 +31,7 @@ public final class MainLoop {
   public var content: (() -> any Widget)?
   /// Turns mouse reporting on (the terminal then sends clicks and the wheel).
   public var mouseEnabled = false {
-    didSet { if screen.isActive, mouseEnabled != oldValue { writeModes(enabled: true) } }
+    didSet { if screen.isActive, mouseEnabled != oldValue { writeMouseMode() } }
   }
 
   private let input: Int32
@@ -247,9 +247,17 @@ public final class MainLoop {
   private func writeModes(enabled: Bool) {
     guard screen.isActive || !enabled else { return }
     var modes = "\u{1B}[?2004" + (enabled ? "h" : "l")
-    if mouseEnabled || !enabled {
-      modes += "\u{1B}[?1000" + (enabled ? "h" : "l") + "\u{1B}[?1006" + (enabled ? "h" : "l")
-    }
+    if mouseEnabled || !enabled { modes += Self.mouseModes(on: enabled) }
     screen.writeControl(modes)
+  }
+
+  /// Mouse reporting on or off as `mouseEnabled` says (bracketed paste stays as it is).
+  private func writeMouseMode() {
+    screen.writeControl(Self.mouseModes(on: mouseEnabled))
+  }
+
+  /// Clicks and the wheel reported (SGR coordinates), or not.
+  private static func mouseModes(on: Bool) -> String {
+    "\u{1B}[?1000" + (on ? "h" : "l") + "\u{1B}[?1006" + (on ? "h" : "l")
   }
 }

@@ -81,17 +81,20 @@ public final class Screen {
     theme.install()
     surface = CursesSurface(window: window, theme: theme)
     guardAgainstCrashes()
-    Self.leaveFirstSession()
+    leaveFirstSession()
   }
 
   /// Suspends the screen and takes it back at once. Until a screen has been suspended once,
   /// ncurses 6.4 sends its output at every cursor move (it takes the screen for one a program
   /// drives with `mvcur` alone): a 100x30 list went out as 88 writes of 50 bytes, each waking
-  /// the terminal. Afterwards a frame goes out in one write.
-  private static func leaveFirstSession() {
+  /// the terminal. Afterwards a frame goes out in one write (up to ncurses' buffer, about
+  /// (rows + 2) × (columns + 6) bytes).
+  private func leaveFirstSession() {
     def_prog_mode()
     endwin()
     doupdate()
+    // The suspension turned keypad transmit mode off; coming back does not turn it on.
+    keypad(window, true)
   }
 
   /// Uses the theme of `kind` from the next frame (monochrome still, with `NO_COLOR` or
@@ -178,6 +181,7 @@ public final class Screen {
     guardAgainstCrashes()
     clearok(window, true)
     wrefresh(window)
+    keypad(window, true)
   }
 
   /// Repaints every cell on the next update (after the terminal was used by others).
