@@ -99,6 +99,15 @@ static void *open_library(void) {
 static void load(void) {
   void *library = open_library();
   if (library == NULL) return;
+  const char *named = getenv("DEHUB_LIBCURL");
+  if (named != NULL && named[0] != 0) {
+    // A library the user named that is not libcurl is said as the user's choice.
+    if (dlsym(library, "curl_easy_init") == NULL) {
+      snprintf(load_failure, sizeof load_failure,
+               "DEHUB_LIBCURL names %s, which is not libcurl (it has no curl_easy_init)", named);
+      return;
+    }
+  }
   *(void **)&curl.global_init = find(library, "curl_global_init");
   *(void **)&curl.easy_init = find(library, "curl_easy_init");
   *(void **)&curl.easy_cleanup = find(library, "curl_easy_cleanup");

@@ -20,11 +20,11 @@ public struct CurlLibrary: Sendable, Equatable {
     let reason = String(
       decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if reason.hasPrefix("DEHUB_LIBCURL") {
-      return .local("dehub cannot load libcurl: \(reason); unset it to use dehub's own.")
+      return .local("\(reason); unset it to use dehub's own libcurl.")
     }
     return .local(
-      "dehub cannot load libcurl, which it needs to reach GitHub (\(reason)): reinstall dehub, "
-        + "or install the libcurl4 package.")
+      "libcurl, which dehub needs to reach GitHub, cannot be loaded (\(reason)): reinstall "
+        + "dehub, or install the libcurl4 package.")
   }()
 
   /// The loaded library (loading it if no request has yet), or why it cannot be loaded.
