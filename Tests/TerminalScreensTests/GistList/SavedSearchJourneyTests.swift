@@ -48,7 +48,9 @@ import Testing
       driver.expect(screenShows: "new runbook")
       driver.press(.backTab)
       driver.waitUntilIdle()
-      driver.expect(screenShows: "1 of 2 hits")
+      // Which row is selected depends on whether the tab was drawn before the index learnt
+      // the new gist (the selection stays on "old notes" by identity): either is right.
+      driver.expect(screenShows: " of 2 hits")
       driver.expect(screenShows: "new runbook")
       driver.expect(screenShows: "old notes")
     }
