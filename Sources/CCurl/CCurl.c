@@ -61,13 +61,12 @@ static int own_library_path(char *path, size_t size) {
   return written > 0 && (size_t)written < size;
 }
 
-// The library to use: the one DEHUB_LIBCURL names (a path, or a name the loader looks up),
-// else dehub's own beside the program, else the system's. Lazily bound: Debian marks its
-// libcurl, OpenSSL and most of their libraries BIND_NOW, which the loader honours either way;
-// the rest have their symbols resolved at first call, and most are never called.
-static void *open_library(void) {
-  const char *named = getenv("DEHUB_LIBCURL");
-  if (named != NULL && named[0] != 0) {
+// The library to use: `named` (DEHUB_LIBCURL: a path, or a name the loader looks up), else
+// dehub's own beside the program, else the system's. Lazily bound: Debian marks its libcurl,
+// OpenSSL and most of their libraries BIND_NOW, which the loader honours either way; the rest
+// have their symbols resolved at first call, and most are never called.
+static void *open_library(const char *named) {
+  if (named != NULL) {
     void *library = dlopen(named, RTLD_LAZY | RTLD_LOCAL);
     if (library == NULL) {
       const char *reason = dlerror();
@@ -97,16 +96,15 @@ static void *open_library(void) {
 }
 
 static void load(void) {
-  void *library = open_library();
-  if (library == NULL) return;
   const char *named = getenv("DEHUB_LIBCURL");
-  if (named != NULL && named[0] != 0) {
-    // A library the user named that is not libcurl is said as the user's choice.
-    if (dlsym(library, "curl_easy_init") == NULL) {
-      snprintf(load_failure, sizeof load_failure,
-               "DEHUB_LIBCURL names %s, which is not libcurl (it has no curl_easy_init)", named);
-      return;
-    }
+  if (named != NULL && named[0] == 0) named = NULL;
+  void *library = open_library(named);
+  if (library == NULL) return;
+  // A library the user named that is not libcurl is said as the user's choice.
+  if (named != NULL && dlsym(library, "curl_easy_init") == NULL) {
+    snprintf(load_failure, sizeof load_failure,
+             "DEHUB_LIBCURL names %s, which is not libcurl (it has no curl_easy_init)", named);
+    return;
   }
   *(void **)&curl.global_init = find(library, "curl_global_init");
   *(void **)&curl.easy_init = find(library, "curl_easy_init");
