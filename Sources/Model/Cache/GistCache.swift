@@ -86,8 +86,10 @@ public final class GistCache: Sendable {
     } ?? nil
   }
 
-  /// Remembers that the token with `fingerprint` is `login` at `host`.
+  /// Remembers that the token with `fingerprint` is `login` at `host` (no write when that is
+  /// on record already, as at every start after the first).
   public func remember(host: String, fingerprint: String, login: String) {
+    guard self.login(host: host, fingerprint: fingerprint) != login else { return }
     database.write { db in
       try db.execute(
         sql: "INSERT OR REPLACE INTO accounts (host, token_hash, login) VALUES (?, ?, ?)",

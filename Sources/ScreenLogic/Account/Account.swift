@@ -41,7 +41,9 @@ public struct Account {
   /// last time is used at once (the screens show it before the server answers `learned`).
   public mutating func start() {
     search = makeSearch(api)
-    if hasToken, let known = cache?.login { use(login: known) }
+    // The cache has that login on record for this token already: nothing to write before the
+    // first paint, which reads the same database.
+    if hasToken, let known = cache?.login { use(login: known, recorded: true) }
   }
 
   /// From now on, `token`, which the server said is `login`'s.
@@ -71,15 +73,18 @@ public struct Account {
   }
 
   /// The token is `login`'s: drafts are written for it, the cache reads and writes that
-  /// account and remembers the token's login, and the session says who is signed in.
-  private func use(login: String) {
+  /// account and remembers the token's login (unless `recorded` says it has it), and the
+  /// session says who is signed in.
+  private func use(login: String, recorded: Bool = false) {
     drafts?.use(login: login)
     // The cache knows the account before anyone hears of the login (the search index starts
     // on it).
     if let cache, let fingerprint = api.router.tokenFingerprint {
       cache.use(login: login)
-      cache.write { store, _ in
-        store.remember(host: cache.host, fingerprint: fingerprint, login: login)
+      if !recorded {
+        cache.write { store, _ in
+          store.remember(host: cache.host, fingerprint: fingerprint, login: login)
+        }
       }
     }
     session.login.onNext(login)

@@ -135,6 +135,20 @@ import Testing
     #expect(cache.pages(account: Self.account, list: "starred")[0].gists.isEmpty)
   }
 
+  /// A token's login remembered again is not written again (every start learns it anew);
+  /// a changed one is. SQLite's file change counter (header bytes 24...27) counts commits.
+  @Test func aLoginRememberedAgainWritesNothing() throws {
+    let cache = try GistCache(folder: folder.url)
+    func commits() throws -> [UInt8] { Array(try Data(contentsOf: cache.file)[24..<28]) }
+    cache.remember(host: "https://api.github.com", fingerprint: "f1", login: "ada")
+    let once = try commits()
+    cache.remember(host: "https://api.github.com", fingerprint: "f1", login: "ada")
+    #expect(try commits() == once)
+    cache.remember(host: "https://api.github.com", fingerprint: "f1", login: "ada2")
+    #expect(try commits() != once)
+    #expect(cache.login(host: "https://api.github.com", fingerprint: "f1") == "ada2")
+  }
+
   /// A gist viewed again unchanged writes nothing within a minute; a change is written.
   @Test func anUnchangedWholeGistIsNotWrittenAgain() throws {
     let clock = ManualClock()

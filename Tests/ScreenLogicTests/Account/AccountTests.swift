@@ -100,4 +100,17 @@ import Testing
     #expect(rig.account.learned(login: "bobby", asking: rig.account.api))
     #expect(rig.session.login.value == "bobby" && rig.cache.login == "bobby")
   }
+
+  /// The login the cache knew for the token is not written again at start: the first frame
+  /// reads the same database. The server's answer for a token records it.
+  @Test func startingWithTheCachedLoginWritesNothingAndTheServersAnswerIsRecorded() throws {
+    let rig = try Rig(token: "t", cachedLogin: "ada")
+    let fingerprint = try #require(try Rig.fingerprint("t"))
+    rig.account.start()
+    rig.cache.flush()
+    #expect(rig.cache.cache.login(host: rig.cache.host, fingerprint: fingerprint) == nil)
+    #expect(rig.account.learned(login: "ada", asking: rig.account.api))
+    rig.cache.flush()
+    #expect(rig.cache.cache.login(host: rig.cache.host, fingerprint: fingerprint) == "ada")
+  }
 }
