@@ -83,7 +83,7 @@ public final class GistListDirector: ScreenDirector {
         starChanged: { changeStar($0, $1) }, deleted: { dropRow($0) })
     }
     self.previewer = previewer
-    self.search = GistListSearch(model: search)
+    self.search = GistListSearch(model: search, scheduler: scheduler)
     self.draftCount = draftCount
     self.session = session
     self.stage = stage

@@ -7,6 +7,7 @@ import Reactive
 /// has got.
 final class GistListSearch {
   private let model: (any GistSearchModel)?
+  private let scheduler: any Scheduler
   /// The filter as typed (empty: none).
   private(set) var filter = ""
   /// How far the index has got.
@@ -22,11 +23,17 @@ final class GistListSearch {
   /// Runs when the index grew (and was asked again).
   var grew: () -> Void = {}
 
-  /// A search through `model` (nil: there is no index; the rows are filtered).
-  init(model: (any GistSearchModel)?) { self.model = model }
+  /// A search through `model` (nil: there is no index; the rows are filtered); indexing
+  /// starts on `scheduler`.
+  init(model: (any GistSearchModel)?, scheduler: any Scheduler) {
+    self.model = model
+    self.scheduler = scheduler
+  }
 
   /// Follows the index's progress, and starts indexing once it is known who is signed in
-  /// (the index is per account).
+  /// (the index is per account), at the scheduler's next turn: a login known at start
+  /// (the cache's) is known before the first frame, and the indexer's first queries would
+  /// hold the cache while that frame reads its list from it.
   func start(login: Observable<String?>) {
     guard let model else { return }
     model.progress.subscribe(onNext: { [weak self] progress in
@@ -35,8 +42,9 @@ final class GistListSearch {
       self?.ask()
       self?.grew()
     }).disposed(by: bag)
-    login.compactMap { $0 }.distinctUntilChanged().subscribe(onNext: { _ in
-      model.startIndexing()
+    login.compactMap { $0 }.distinctUntilChanged().subscribe(onNext: { [weak self] _ in
+      guard let self else { return }
+      scheduler.schedule { model.startIndexing() }.disposed(by: bag)
     }).disposed(by: bag)
   }
 

@@ -571,6 +571,9 @@ import Testing
     harness.collection.answer(FakeGistCollection.gists(3), hasMore: true)
     #expect(harness.search.indexingStarts == 0)
     harness.session.login.onNext("ada")
+    // Indexing starts at the next turn, once the list read from the cache is on the screen.
+    #expect(harness.search.indexingStarts == 0)
+    harness.scheduler.advance(by: 0)
     #expect(harness.search.indexingStarts == 1)
     harness.search.report(SearchIndexer.Progress(indexed: 340, total: 1000))
     #expect(harness.stage.positions.last?.hasSuffix(" · indexed 340 of 1,000") == true)
