@@ -112,30 +112,59 @@ import Testing
     }
   }
 
-  /// A child process, because Ctrl-C (SIGINT) must reach a process of its own.
+  /// `dehub sync --watch dir` (and `options`) in a child process, because Ctrl-C (SIGINT)
+  /// must reach a process of its own: `body` runs once it watches, then Ctrl-C ends it.
+  /// Its exit status and all it said on stderr.
+  static func watchInAChild(
+    _ cli: CLI, _ dir: URL, options: [String] = [], _ body: () -> Void = {}
+  ) throws -> (status: Int32, said: String) {
+    let errors = try TestProgram.pipe()
+    defer { close(errors.read) }
+    let process = try TestProgram.start(
+      [CLI.binary.path, "sync", "--watch"] + options + [dir.path], environment: cli.environment,
+      error: .descriptor(errors.write))
+    close(errors.write)
+    let said = Said()
+    let reading = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while case let count = read(errors.read, &buffer, buffer.count), count > 0 {
+        said.append(String(decoding: buffer[0..<count], as: UTF8.self))
+      }
+      reading.signal()
+    }
+    #expect(said.wait(for: "Ctrl-C stops"), "\(said.all)")
+    body()
+    process.send(SIGINT)
+    let status = process.wait()
+    _ = reading.wait(timeout: .now() + 30)
+    return (status, said.all)
+  }
+
   @Test func ctrlCEndsTheWatchCleanly() async throws {
     try await CLI.with { cli, fixture in
       let (_, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
-      let errors = try TestProgram.pipe()
-      defer { close(errors.read) }
-      let process = try TestProgram.start(
-        [CLI.binary.path, "sync", "--watch", dir.path], environment: cli.environment,
-        error: .descriptor(errors.write))
-      close(errors.write)
-      let said = Said()
-      let reading = DispatchSemaphore(value: 0)
-      Thread.detachNewThread {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while case let count = read(errors.read, &buffer, buffer.count), count > 0 {
-          said.append(String(decoding: buffer[0..<count], as: UTF8.self))
-        }
-        reading.signal()
+      let (status, said) = try Self.watchInAChild(cli, dir)
+      #expect(status == 0, "it exits, not killed by SIGINT")
+      #expect(said.contains("Stopped watching \(dir.path)."))
+    }
+  }
+
+  /// Each step of a watch that finds nothing to do asks GitHub (a 304), and says nothing:
+  /// "in sync" is said once.
+  @Test func aWatchWithNothingToDoSaysInSyncOnce() async throws {
+    try await CLI.with { cli, fixture in
+      let (gist, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
+      let asked = { fixture.store.requests.filter { $0.path == "/gists/\(gist.id)" }.count }
+      let (status, said) = try Self.watchInAChild(cli, dir, options: ["--interval", "1"]) {
+        // Three more steps, each asking GitHub.
+        let before = asked()
+        let deadline = Date().addingTimeInterval(30)
+        while asked() < before + 3 && Date() < deadline { usleep(50_000) }
+        #expect(asked() >= before + 3)
       }
-      #expect(said.wait(for: "Ctrl-C stops"), "\(said.all)")
-      process.send(SIGINT)
-      #expect(process.wait() == 0, "it exits, not killed by SIGINT")
-      _ = reading.wait(timeout: .now() + 30)
-      #expect(said.all.contains("Stopped watching \(dir.path)."))
+      #expect(status == 0)
+      #expect(said.components(separatedBy: "in sync.").count == 2, "\(said)")
     }
   }
 }

@@ -56,9 +56,10 @@ struct LinkSyncRun {
       if state.files.contains(where: \.settles) && !dryRun {
         try session.apply(state, push: [], pull: [])
       }
-      Output.error("\(path): in sync.")
+      said.state("\(path): in sync.", about: path)
       return outcome
     }
+    said.moved(path)
     if state.offlineSince != nil {
       throw CommandFailure.failure(
         "GitHub cannot be reached: nothing synced for \(path) (`dehub status` shows the cached state)."
