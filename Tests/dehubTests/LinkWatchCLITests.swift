@@ -116,7 +116,7 @@ import Testing
   /// must reach a process of its own: `body` runs once it watches, then Ctrl-C ends it.
   /// Its exit status and all it said on stderr.
   static func watchInAChild(
-    _ cli: CLI, _ dir: URL, options: [String] = [], _ body: () -> Void = {}
+    _ cli: CLI, _ dir: URL, options: [String] = [], _ body: (Said) -> Void = { _ in }
   ) throws -> (status: Int32, said: String) {
     let errors = try TestProgram.pipe()
     defer { close(errors.read) }
@@ -134,7 +134,7 @@ import Testing
       reading.signal()
     }
     #expect(said.wait(for: "Ctrl-C stops"), "\(said.all)")
-    body()
+    body(said)
     process.send(SIGINT)
     let status = process.wait()
     _ = reading.wait(timeout: .now() + 30)
@@ -156,15 +156,44 @@ import Testing
     try await CLI.with { cli, fixture in
       let (gist, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
       let asked = { fixture.store.requests.filter { $0.path == "/gists/\(gist.id)" }.count }
-      let (status, said) = try Self.watchInAChild(cli, dir, options: ["--interval", "1"]) {
-        // Three more steps, each asking GitHub.
-        let before = asked()
-        let deadline = Date().addingTimeInterval(30)
-        while asked() < before + 3 && Date() < deadline { usleep(50_000) }
-        #expect(asked() >= before + 3)
+      let (status, said) = try Self.watchInAChild(cli, dir, options: ["--interval", "1"]) { _ in
+        Self.wait(steps: 3, asked)
       }
       #expect(status == 0)
       #expect(said.components(separatedBy: "in sync.").count == 2, "\(said)")
     }
+  }
+
+  /// Offline, a watch says so once, however many steps find GitHub silent; when it answers
+  /// again, the link's state is said again.
+  @Test func offlineAWatchSaysSoOnceAndInSyncWhenGitHubAnswers() async throws {
+    try await CLI.with { cli, fixture in
+      let (gist, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
+      let asked = { fixture.store.requests.filter { $0.path == "/gists/\(gist.id)" }.count }
+      let (status, said) = try Self.watchInAChild(cli, dir, options: ["--interval", "1"]) {
+        said in
+        // Changed on GitHub (a 304 has no body to cut), then every answer is cut short.
+        _ = try? fixture.api().update(
+          id: gist.id, GistChanges(files: ["b.txt": .init(content: "b theirs\n")]))
+        fixture.store.inject(Fault(path: "/gists/\(gist.id)", kind: .drop))
+        #expect(said.wait(for: "offline: gist"), "\(said.all)")
+        Self.wait(steps: 3, asked)
+        fixture.store.clearFaults()
+        #expect(said.wait(for: "pulled b.txt"), "\(said.all)")
+        Self.wait(steps: 2, asked)
+      }
+      #expect(status == 0)
+      #expect(said.components(separatedBy: "offline: gist").count == 2, "\(said)")
+      // At the start, and after the pull.
+      #expect(said.components(separatedBy: "in sync.").count == 3, "\(said)")
+    }
+  }
+
+  /// Waits until GitHub was asked (`asked` counts) `steps` more times; fails after 30 s.
+  static func wait(steps: Int, _ asked: () -> Int) {
+    let before = asked()
+    let deadline = Date().addingTimeInterval(30)
+    while asked() < before + steps && Date() < deadline { usleep(50_000) }
+    #expect(asked() >= before + steps)
   }
 }

@@ -42,9 +42,14 @@ struct StatusCommand: ParsableCommand {
 
   /// Says on stderr that `state`'s gist came from the cache, and its age.
   static func sayOffline(_ state: LinkState) {
-    guard let since = state.offlineSince else { return }
-    Output.error(
+    if let note = offlineNote(state) { Output.error(note) }
+  }
+
+  /// That `state`'s gist came from the cache, and its age; nil when GitHub answered.
+  static func offlineNote(_ state: LinkState) -> String? {
+    state.offlineSince.map {
       "offline: gist \(state.link.gistID) from the cache, "
-        + RelativeTime.age(of: since, now: Console.current.now()))
+        + RelativeTime.age(of: $0, now: Console.current.now())
+    }
   }
 }

@@ -41,9 +41,20 @@ struct LinkSyncRun {
     return try sync(state)
   }
 
+  /// Says when `state`'s gist came from the cache (GitHub could not be reached): once while
+  /// that lasts. Once GitHub answers again, the link's state is said again.
+  private func sayReach(_ state: LinkState) {
+    let subject = state.link.path + "\n(reach)"
+    if let note = StatusCommand.offlineNote(state) {
+      said.state(note, kind: "offline", about: subject)
+    } else if said.state(nil, kind: "online", about: subject) {
+      said.moved(state.link.path)
+    }
+  }
+
   /// Syncs a link as `state` found it.
   func sync(_ state: LinkState) throws -> Outcome {
-    StatusCommand.sayOffline(state)
+    sayReach(state)
     for skipped in state.skipped {
       said.error("dehub: skipped \(skipped.name): \(skipped.reason)", about: state.link.path)
     }

@@ -83,12 +83,11 @@ struct LinkWatch {
     } catch let error as GistError {
       // A refused token is refused at every step: the watch ends (exit 4).
       if error.needsAuthentication { throw error }
-      Output.error("dehub: \(link.path): \(error.message) (still watching)")
-      return
+      return failed("dehub: \(link.path): \(error.message) (still watching)")
     } catch let failure as CommandFailure {
-      Output.error("dehub: \(failure.message) (still watching)")
-      return
+      return failed("dehub: \(failure.message) (still watching)")
     }
+    syncing.said.moved(failureSubject)
     guard outcome.conflicts.isEmpty else {
       throw CommandFailure(
         code: 3,
@@ -97,6 +96,15 @@ struct LinkWatch {
           + " changed here and on GitHub; `dehub sync \(link.path)` on a terminal offers the "
           + "choices.")
     }
+  }
+
+  /// What the last failed step said is kept under this subject.
+  private var failureSubject: String { link.path + "\n(failure)" }
+
+  /// Says a failed step's `line`, unless the step before failed the same way (offline, a
+  /// step fails every second until GitHub answers).
+  private func failed(_ line: String) {
+    syncing.said.state(line, about: failureSubject)
   }
 
   /// Whether a change to the files `names` concerns the link (not dehub's own temporary

@@ -10,11 +10,16 @@ final class SaidOnce {
     Output.error(line)
   }
 
-  /// Writes `line`, the state of `subject`, unless it is the state said last about it: a
-  /// watch that finds nothing to do says "in sync" once, not at every step.
-  func state(_ line: String, about subject: String) {
-    guard states.updateValue(line, forKey: subject) != line else { return }
-    Output.error(line)
+  /// Writes `line` (nothing when nil), the state of `subject`, unless the state said last
+  /// about it is the same: `kind`, or the line itself when no kind is given. A watch that
+  /// finds nothing to do says "in sync" once, not at every step; offline, it says so once
+  /// (the age in the line grows). True when the state changed.
+  @discardableResult
+  func state(_ line: String?, kind: String? = nil, about subject: String) -> Bool {
+    let key = kind ?? line ?? ""
+    guard states.updateValue(key, forKey: subject) != key else { return false }
+    if let line { Output.error(line) }
+    return true
   }
 
   /// `subject` left the state said last (something was synced, or is waiting): its state
