@@ -140,6 +140,7 @@ struct CommandContext {
       cache: cache, drafts: drafts)
     setup.cacheProblem = problem
     setup.keyMap = keyMap
+    setup.tokenSource = token?.source
     return setup
   }
 

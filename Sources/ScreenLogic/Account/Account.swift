@@ -50,6 +50,7 @@ public struct Account {
   public mutating func signIn(token: String, login: String) {
     api = GistAPI(router: anonymous.router.with(token: token), client: client)
     search = makeSearch(api)
+    session.tokenSource = nil
     session.signedOut.onNext(false)
     use(login: login)
   }
@@ -58,6 +59,7 @@ public struct Account {
   public mutating func browseAnonymously() {
     api = anonymous
     search = makeSearch(api)
+    session.tokenSource = nil
     cache?.use(login: CacheScope.anonymous)
     session.login.onNext(nil)
     session.signedOut.onNext(true)

@@ -34,6 +34,9 @@ public final class AppSession {
 
   /// The searches saved as tabs of the gist list, in order.
   public let savedSearches: BehaviorSubject<[SavedSearch]>
+  /// Where the token in use came from (nil: none, or one pasted on the sign-in screen and
+  /// saved), so a rejected token is named as the user knows it.
+  public var tokenSource: TokenSource?
 
   /// A session with `options`, `choices` and `savedSearches` from the config.
   public init(

@@ -392,7 +392,10 @@ public final class GistListDirector: ScreenDirector {
     guard var state = loader.current else { return }
     if let error = state.error, error.needsAuthentication, !reportedAuthentication {
       reportedAuthentication = true
-      navigator?.go(.restart(.login(message: GistListWording.loginReason(error), then: nil)))
+      navigator?.go(
+        .restart(
+          .login(
+            message: GistListWording.loginReason(error, source: session.tokenSource), then: nil)))
       return
     }
     guard typing.mode != .askingUser else { return showAskingForUser() }

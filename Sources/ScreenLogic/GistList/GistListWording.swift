@@ -125,12 +125,24 @@ public enum GistListWording {
       + "with a token to see it, or choose “Browse public gists” to go back."
   }
 
-  /// Why the login screen is shown, in its own words (the user can paste a token there).
-  static func loginReason(_ error: GistError) -> String {
-    switch error {
+  /// Why the login screen is shown, in its own words (the user can paste a token there),
+  /// naming the token as it came (`source`). A variable's token is used before a saved one
+  /// at every start: the user is told to fix it there too.
+  static func loginReason(_ error: GistError, source: TokenSource?) -> String {
+    let token: String
+    var after = ""
+    switch source {
+    case .environment(let name):
+      token = "the token in \(name)"
+      after = " (and fix or unset \(name): it is used before a saved token)"
+    case .gh(let host): token = "gh's token for \(host)"
+    case .file, nil: token = "the saved token"
+    }
+    return switch error {
     case .missingToken: "Your gists need a sign-in: paste a token, or choose “Browse public gists”."
-    case .badToken: "GitHub rejected the saved token (expired or revoked?): paste a new one."
-    case .missingScope: "The saved token lacks the gist scope: paste one that has it."
+    case .badToken: "GitHub rejected \(token) (expired or revoked?): paste a new one\(after)."
+    case .missingScope:
+      "The gist scope is missing from \(token): paste a token that has it\(after)."
     default: error.message
     }
   }

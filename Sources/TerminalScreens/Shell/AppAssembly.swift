@@ -37,6 +37,7 @@ public final class AppAssembly: SwitchboardHost {
     session = AppSession(
       options: setup.config.options, choices: setup.config.choices,
       savedSearches: setup.config.savedSearches)
+    session.tokenSource = setup.tokenSource
     let share = Double(setup.config.searchRateShare) / 100
     account = Account(
       api: setup.api, client: setup.client, session: session, cache: setup.cache,

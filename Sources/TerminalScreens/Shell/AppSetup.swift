@@ -26,6 +26,8 @@ public struct AppSetup {
   public var keyMap = KeyMap()
   /// Why the cache is not used this time (busy, read-only), to say once.
   public var cacheProblem: String?
+  /// Where the token came from (nil: none).
+  public var tokenSource: TokenSource?
   /// What was found before the app started (a damaged cache, unreadable drafts), to say
   /// once: the process's `Notices`.
   public var pendingNotices: () -> [String] = { Notices.take() }

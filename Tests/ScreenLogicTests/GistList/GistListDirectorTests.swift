@@ -397,6 +397,29 @@ import Testing
     #expect(h.moves == [login])
   }
 
+  /// A token from a variable is named so, with what to do about it: the variable is used
+  /// before a saved token at the next start.
+  @Test func aRejectedTokenIsNamedAsItCame() {
+    let sources: [(TokenSource, String)] = [
+      (
+        .environment("GH_TOKEN"),
+        "GitHub rejected the token in GH_TOKEN (expired or revoked?): paste a new one (and fix "
+          + "or unset GH_TOKEN: it is used before a saved token)."
+      ),
+      (
+        .gh(host: "github.com"),
+        "GitHub rejected gh's token for github.com (expired or revoked?): paste a new one."
+      ),
+    ]
+    for (source, message) in sources {
+      let h = Harness()
+      h.session.tokenSource = source
+      h.director.start()
+      h.collection.answer([], error: .badToken)
+      #expect(h.moves == [.restart(.login(message: message, then: nil))])
+    }
+  }
+
   @Test func theStatusBarFollowsTheSessionAndOptionsOpen() {
     let h = Harness()
     h.director.start()
