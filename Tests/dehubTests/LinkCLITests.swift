@@ -91,6 +91,25 @@ import Testing
     }
   }
 
+  /// A deletion synced is said as a deletion, not as "pushed" or "pulled".
+  @Test(arguments: [Change.deletedHere, .deletedOnGitHub])
+  func aDeletionSyncedIsSaidAsOne(change: Change) async throws {
+    try await CLI.with { cli, fixture in
+      let (gist, dir) = try Self.linked(cli, fixture, folder: true)
+      try Self.apply(change, to: gist, in: dir, fixture)
+      let run = try cli.run("sync", "--yes", dir.path)
+      #expect(run.status == 0, "\(run.stderr)")
+      let said =
+        change == .deletedHere
+        ? "deleted b.txt from gist \(gist.id) (deleted here)"
+        : "deleted \(dir.appendingPathComponent("b.txt").path) (deleted on GitHub)"
+      #expect(run.stderr.contains(said), "\(run.stderr)")
+      #expect(!run.stderr.contains("pushed") && !run.stderr.contains("pulled"), "\(run.stderr)")
+      #expect(fixture.store.rawContent(id: gist.id, filename: "b.txt") == nil)
+      #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("b.txt").path))
+    }
+  }
+
   @Test func syncSendsOnePatchOfExactlyTheChangedFilesAndPullsTheRest() async throws {
     try await CLI.with { cli, fixture in
       let (gist, dir) = try Self.linked(cli, fixture, folder: true)

@@ -134,8 +134,19 @@ struct LinkSyncRun {
       throw refused
     }
     try session.apply(state, push: push, pull: pull, written: written)
-    for name in pull { Output.error("pulled \(name) into \(state.link.localURL(of: name).path)") }
-    for name in push { Output.error("pushed \(name) to gist \(state.link.gistID)") }
+    // A deletion is said as one: "pushed" for a file deleted here read as an upload.
+    for name in pull {
+      let place = state.link.localURL(of: name).path
+      Output.error(
+        state.file(name)?.remote == nil
+          ? "deleted \(place) (deleted on GitHub)" : "pulled \(name) into \(place)")
+    }
+    for name in push {
+      let gist = "gist \(state.link.gistID)"
+      Output.error(
+        pushed.file(name)?.local == nil
+          ? "deleted \(name) from \(gist) (deleted here)" : "pushed \(name) to \(gist)")
+    }
     outcome.pushed = push
     outcome.pulled = pull
     return outcome
