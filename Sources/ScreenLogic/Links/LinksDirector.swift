@@ -186,8 +186,14 @@ public final class LinksDirector: ScreenDirector {
       switch result {
       case .success(let aside):
         let path = state.link.localURL(of: file.name).path
+        let shown = state.file(file.name)
+        // A deletion is said as one: "Pushed" for a file deleted here read as an upload.
         switch move {
+        case .push where shown?.local == nil:
+          stage.showNotice("Deleted \(file.name) from gist \(state.link.gistID) (deleted here).")
         case .push: stage.showNotice("Pushed \(file.name) to gist \(state.link.gistID).")
+        case .pull where shown?.remote == nil:
+          stage.showNotice("Deleted \(path) (deleted on GitHub).")
         case .pull: stage.showNotice("Pulled \(file.name) into \(path).")
         case .keepBoth:
           stage.showNotice("Kept yours as \(aside ?? "a copy"); pulled GitHub's into \(path).")

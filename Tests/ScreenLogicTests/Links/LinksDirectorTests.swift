@@ -220,6 +220,22 @@ import Testing
     #expect(stage.notices.last == "Pushed b.txt to gist g1.")
   }
 
+  /// A deletion pushed or pulled is said as a deletion.
+  @Test func aDeletionIsSaidAsOne() throws {
+    let fixture = try Fixture(here: ["b.txt": "two\n", "c.txt": "three\n", "d.txt": "four\n"])
+    fixture.remote.change("g1", "c.txt", to: nil)
+    fixture.send(.refresh)
+    fixture.send(.push(fixture.file("a.txt")))
+    fixture.send(try #require(fixture.stage.questions.last).yes)
+    #expect(fixture.remote.text("g1", "a.txt") == nil)
+    #expect(fixture.stage.notices.last == "Deleted a.txt from gist g1 (deleted here).")
+    fixture.send(.pull(fixture.file("c.txt")))
+    fixture.send(try #require(fixture.stage.questions.last).yes)
+    #expect(fixture.text("c.txt") == nil)
+    let path = fixture.notes.appendingPathComponent("c.txt").path
+    #expect(fixture.stage.notices.last == "Deleted \(path) (deleted on GitHub).")
+  }
+
   @Test func aSecretInAPushToAPublicGistIsAskedAbout() throws {
     let token = "ghp_" + String(repeating: "a1B2", count: 8) + "9f2c"
     let fixture = try Fixture(
