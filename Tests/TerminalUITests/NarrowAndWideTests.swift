@@ -73,6 +73,17 @@ import Testing
     #expect(help.offset == 0)
   }
 
+  /// At 60x20 a help line wider than the box was cut mid-word with no sign ("Markdown
+  /// rendered / as written (Markdo"): it ends in "…".
+  @Test func aHelpLineTooWideEndsInAnEllipsis() {
+    let long = "Markdown rendered / as written (Markdown files), kept for the next gist opened"
+    let help = HelpOverlay(title: "Gist", entries: [("m", long), ("w", "wrap")])
+    let rows = TextGrid.text(help, width: 60, height: 20)
+    let row = rows.first { $0.contains("Markdown rendered") } ?? ""
+    #expect(row.contains("…"), "\(row)")
+    #expect(rows.contains { $0.contains("wrap") })
+  }
+
   /// Defect 11: wrapping broke words ("jitt / er").
   @Test func wrappingKeepsWordsWhole() {
     let rows = TextView.wrapForTesting("retries with exponential backoff and jitter", width: 20)

@@ -44,9 +44,11 @@ public final class HelpOverlay: Widget {
     for (row, entry) in entries.dropFirst(offset).prefix(visibleEntries).enumerated() {
       let y = box.y + 2 + row
       surface.put(entry.keys, x: box.x + 2, y: y, style: .accent, maxWidth: keyWidth)
+      // An action wider than the box ends in "…": a line cut short mid-word read as whole.
+      let actionColumns = box.width - keyWidth - 5
       surface.put(
-        entry.action, x: box.x + 3 + keyWidth, y: y, style: .normal,
-        maxWidth: box.width - keyWidth - 5)
+        DisplayWidth.clip(entry.action, to: actionColumns), x: box.x + 3 + keyWidth, y: y,
+        style: .normal, maxWidth: actionColumns)
     }
     let position =
       more
