@@ -35,13 +35,20 @@ let package = Package(
       dependencies: [
         "Reactive", "Basics", "CCurl", "CSQLite",
       ]),
+    // Every rule about gists that more than one front end uses: sync and local writes,
+    // diffs and conflict markers, edit/delete/send rules, the secret gate, file modes, the
+    // editor session with job control.
+    .target(name: "GistWork", dependencies: ["Model", "Basics", "Reactive"]),
     .target(
       name: "TerminalUI",
       dependencies: ["Reactive", "Basics", "Keys", "CNCurses", "CTerminalGuard"]),
-    .target(name: "ScreenLogic", dependencies: ["Reactive", "Basics", "Keys", "Model"]),
+    .target(
+      name: "ScreenLogic", dependencies: ["Reactive", "Basics", "Keys", "Model", "GistWork"]),
     .target(
       name: "TerminalScreens",
-      dependencies: ["Reactive", "Basics", "Keys", "Model", "ScreenLogic", "TerminalUI"]),
+      dependencies: [
+        "Reactive", "Basics", "Keys", "Model", "GistWork", "ScreenLogic", "TerminalUI",
+      ]),
     .target(
       name: "GistServer",
       dependencies: [
@@ -62,13 +69,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `dehub mcp`'s JSON-RPC: framing, the protocol's methods, tools as values.
-    .target(name: "MCPEndpoint", dependencies: ["Model", "Basics"]),
+    .target(name: "MCPEndpoint", dependencies: ["GistWork", "Model", "Basics"]),
     // The scripting commands and the program around them, a library that tests run
     // in-process; the executable is its `main`.
     .target(
       name: "Commands",
       dependencies: [
-        "TerminalScreens", "ScreenLogic", "Model", "TerminalUI", "Basics", "Keys",
+        "TerminalScreens", "ScreenLogic", "GistWork", "Model", "TerminalUI", "Basics", "Keys",
         "ServerCommandLine", "MCPEndpoint",
         "CBuildInfo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -92,6 +99,8 @@ let package = Package(
         "Model", "GistServer", "TestSupport",
       ],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "GistWorkTests", dependencies: ["GistWork", "Model", "GistServer", "TestSupport"]),
     .testTarget(name: "GistServerTests", dependencies: ["GistServer", "Model", "TestSupport"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "Keys", "CNCurses", "TestSupport"],

@@ -24,9 +24,13 @@ struct ArchitectureRules {
       "Testing",
     ],
     "Model": ["Reactive", "Basics", "CCurl", "CSQLite"],
+    // The domain: every rule about gists that more than one front end uses.
+    "GistWork": ["Model", "Basics", "Reactive"],
     "TerminalUI": ["Reactive", "Basics", "Keys", "CNCurses", "CTerminalGuard"],
-    "ScreenLogic": ["Reactive", "Basics", "Keys", "Model"],
-    "TerminalScreens": ["Reactive", "Basics", "Keys", "Model", "ScreenLogic", "TerminalUI"],
+    "ScreenLogic": ["Reactive", "Basics", "Keys", "Model", "GistWork"],
+    "TerminalScreens": [
+      "Reactive", "Basics", "Keys", "Model", "GistWork", "ScreenLogic", "TerminalUI",
+    ],
     "GistServer": ["Model", "Basics", "NIOCore", "NIOPosix", "NIOHTTP1"],
     "FuzzTargets": ["TerminalScreens", "ScreenLogic", "Model", "TerminalUI", "Keys"],
     "ServerCommandLine": ["ArgumentParser"],
@@ -34,10 +38,10 @@ struct ArchitectureRules {
     // Not the server: it is a program of its own (`dehub-server`), so that `dehub` does not
     // link FoundationNetworking and load libcurl at every start.
     "Commands": [
-      "Reactive", "Basics", "Keys", "Model", "TerminalUI", "ScreenLogic", "TerminalScreens",
-      "ServerCommandLine", "ArgumentParser", "CBuildInfo", "MCPEndpoint",
+      "Reactive", "Basics", "Keys", "Model", "GistWork", "TerminalUI", "ScreenLogic",
+      "TerminalScreens", "ServerCommandLine", "ArgumentParser", "CBuildInfo", "MCPEndpoint",
     ],
-    "MCPEndpoint": ["Model", "Basics"],
+    "MCPEndpoint": ["GistWork", "Model", "Basics"],
     // The executable is the commands' `main`, nothing more.
     "dehub": ["Commands"],
   ]
@@ -45,8 +49,8 @@ struct ArchitectureRules {
   /// The targets linked into `dehub` and `dehub-server`: they import `FoundationEssentials`,
   /// never full Foundation, which brings ICU (45 MB of a 64 MB binary) and its start-up cost.
   static let leanTargets: Set<String> = [
-    "Reactive", "Basics", "Keys", "Model", "TerminalUI", "ScreenLogic", "TerminalScreens",
-    "ServerCommandLine",
+    "Reactive", "Basics", "Keys", "Model", "GistWork", "TerminalUI", "ScreenLogic",
+    "TerminalScreens", "ServerCommandLine",
     "dehub", "Commands", "GistServer", "DehubServer", "MCPEndpoint",
   ]
 

@@ -1,5 +1,6 @@
 import Foundation
 import GistServer
+import GistWork
 import Model
 import ScreenLogic
 import TestSupport
@@ -21,7 +22,7 @@ import Testing
       #expect(run.status == 0, "\(run.stderr)")
       #expect(run.stdout.isEmpty)
       #expect(Self.deletes(fixture) == ["bulk01", "bulk02"])
-      #expect(run.pauses == [GistBulk.pace])
+      #expect(run.pauses == [BulkRun<String>.pace])
       #expect(run.stderr.contains("Deleted bulk02 (2 of 2)"))
       #expect(
         run.stderr.contains("Deleted 2 gists; dehub undelete makes them again for a week."))

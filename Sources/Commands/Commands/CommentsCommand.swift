@@ -1,6 +1,7 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistWork
 import Model
 
 /// `dehub comments ID`: a gist's comments, oldest first; `--add` posts one.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistWork
 import Model
 
 /// `dehub create`: a new gist from files or stdin; prints its URL.
@@ -111,7 +112,7 @@ struct CreateCommand: ParsableCommand {
     let url = created.htmlURL ?? created.id
     Output.line(url)
     if copy { TerminalClipboard.copy(url: url) }
-    if web, let page = created.htmlURL { try Self.openPage(page, context: context) }
+    if web, let page = created.htmlURL { try context.openPage(page) }
   }
 
   /// The failure for a gist refused before sending (`message` says why): text read from
@@ -127,16 +128,6 @@ struct CreateCommand: ParsableCommand {
       return .failure("\(message) No draft could be kept, so your text was written to stdout.")
     }
     return .failure("\(message) Your text is kept in \(file.path).")
-  }
-
-  /// Opens `page` in the web browser; a browser that cannot start is a failure (exit 1)
-  /// with the sentence.
-  static func openPage(_ page: String, context: CommandContext) throws {
-    do throws(GistError) {
-      try WebBrowser.open(page, environment: context.environment)
-    } catch {
-      throw CommandFailure.failure(error.message)
-    }
   }
 
   /// What to say when the send failed: whether the gist may exist after all (the answer

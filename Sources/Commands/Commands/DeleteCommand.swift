@@ -1,6 +1,7 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistWork
 import Model
 import ScreenLogic
 
@@ -79,9 +80,11 @@ struct DeleteCommand: ParsableCommand {
         : "Deleted \(reference.id); `dehub undelete \(reference.id)` makes it again for a week.")
   }
 
-  /// The ids of `arguments`, `-` read from stdin (a line each; blank lines skipped).
+  /// The ids of `arguments`, `-` read from stdin (a line each; blank lines skipped), each
+  /// once, in order.
   static func ids(_ arguments: [String]) throws -> [String] {
     var ids: [String] = []
+    var seen: Set<String> = []
     for argument in arguments {
       let given =
         argument == "-"
@@ -90,49 +93,53 @@ struct DeleteCommand: ParsableCommand {
         ).map { $0.trimmingSpaces() }.filter { !$0.isEmpty } : [argument]
       for text in given {
         let id = try GistReference.parse(text).id
-        if !ids.contains(id) { ids.append(id) }
+        if seen.insert(id).inserted { ids.append(id) }
       }
     }
     guard !ids.isEmpty else { throw CommandFailure.usage("No gist ids on stdin.") }
     return ids
   }
 
-  /// Deletes `ids` one at a time, a pause between two; each said on stderr as it goes, a
+  /// Deletes `ids` by the rule of `BulkRun` (one at a time, a pause between two, a gist
+  /// gone already goes on the list of those missing); each said on stderr as it goes, a
   /// summary at the end. The first failure stops the run: which were deleted, and which
   /// not tried, then exit 1.
   static func delete(_ ids: [String], context: CommandContext, cache: CommandCache) throws {
     let scope = cache.account()
-    var done: [String] = []
-    var missing: [String] = []
-    for (index, id) in ids.enumerated() {
-      if index > 0 { Console.current.pause(GistBulk.pace) }
+    var run = BulkRun(.delete, over: ids)
+    var next = run.first.map { BulkRun<String>.Step.next($0, number: 1) }
+    while case .next(let id, let number)? = next {
+      if number > 1 { Console.current.pause(BulkRun<String>.pace) }
+      let answer: Result<Void, GistError>
       do throws(GistError) {
         try GistRemoval.delete(id: id, api: context.api, cache: scope)
-      } catch .notFound {
-        // Gone already (deleted elsewhere, or a mistyped id): the run goes on, and says it.
-        missing.append(id)
-        continue
+        GistDeletion.deleted(id, drafts: context.drafts)
+        Output.error("Deleted \(id) (\(number) of \(ids.count))")
+        answer = .success(())
       } catch {
-        var summary =
-          "could not delete \(id) (\(index + 1) of \(ids.count)): \(error.message)"
-        summary +=
-          done.isEmpty ? " Nothing was deleted." : " Deleted: \(done.joined(separator: ", "))."
-        let left = ids[(index + 1)...]
-        if !left.isEmpty { summary += " Not tried: \(left.joined(separator: ", "))." }
-        throw CommandFailure.failure(summary)
+        answer = .failure(error)
       }
-      GistDeletion.deleted(id, drafts: context.drafts)
-      done.append(id)
-      Output.error("Deleted \(id) (\(index + 1) of \(ids.count))")
+      next = run.record(answer)
+    }
+    guard case .finished(let outcome)? = next else { return }
+    let deleted = outcome.done.filter { !outcome.gone.contains($0) }
+    if let (id, error) = outcome.failure {
+      var summary =
+        "could not delete \(id) (\(deleted.count + outcome.gone.count + 1) of \(ids.count)): "
+        + error.message
+      summary +=
+        deleted.isEmpty ? " Nothing was deleted." : " Deleted: \(Self.listed(deleted))."
+      if !outcome.left.isEmpty { summary += " Not tried: \(Self.listed(outcome.left))." }
+      throw CommandFailure.failure(summary)
     }
     let undo =
       scope == nil
       ? " (no copies kept: no cache)"
-      : "; dehub undelete makes \(done.count == 1 ? "it" : "them") again for a week"
-    if !done.isEmpty { Output.error("Deleted \(done.count.counted("gist"))\(undo).") }
-    if !missing.isEmpty {
+      : "; dehub undelete makes \(deleted.count == 1 ? "it" : "them") again for a week"
+    if !deleted.isEmpty { Output.error("Deleted \(deleted.count.counted("gist"))\(undo).") }
+    if !outcome.gone.isEmpty {
       throw CommandFailure.failure(
-        "No such gist (already deleted?): \(missing.joined(separator: ", ")).")
+        "No such gist (already deleted?): \(outcome.gone.joined(separator: ", ")).")
     }
   }
 

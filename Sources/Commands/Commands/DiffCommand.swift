@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import GistWork
 import Model
 import ScreenLogic
 

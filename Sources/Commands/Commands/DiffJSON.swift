@@ -1,3 +1,4 @@
+import GistWork
 import Keys
 import Model
 import ScreenLogic

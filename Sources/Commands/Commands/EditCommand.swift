@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import GistWork
 import Model
 import ScreenLogic
 
@@ -92,30 +93,14 @@ struct EditCommand: ParsableCommand {
     }
     // Whole files: what is compared, shown and kept as a draft is the gist's real text.
     let current = try context.api.completeGist(id: reference.id)
-    var changes = GistChanges()
-    if let description, description != (current.description ?? "") {
-      changes.description = description
-    }
-    for name in removals {
-      guard current.file(named: name) != nil else {
-        throw CommandFailure.failure("The gist has no file \"\(name)\" to remove.")
-      }
-      changes.files[name] = .some(nil)
-    }
-    var added: [String] = []
-    for addition in additions {
-      let (name, content) = try additionContent(addition)
-      added.append(name)
-      try Self.change(name, to: content, in: current, changes: &changes)
-    }
+    var set: [(name: String, content: String)] = []
+    for addition in additions { set.append(try additionContent(addition)) }
     if additions.isEmpty, let source {
       let name = try replacedFile(of: current, source: source)
-      try Self.change(
-        name, to: try Self.read(source, name: name), in: current, changes: &changes)
+      set.append((name, try Self.read(source, name: name)))
     }
-    let remaining =
-      current.files.count - removals.count + added.filter { current.file(named: $0) == nil }.count
-    if remaining < 1 { throw CommandFailure.failure("A gist needs at least one file; keep one.") }
+    let changes = try GistEdit.changes(
+      to: current, description: description, set: set, remove: removals)
     if changes.isEmpty {
       Output.error("Nothing changed; nothing \(dryRun ? "would be" : "was") sent.")
       if !dryRun { Output.line(current.htmlURL ?? current.id) }
@@ -210,21 +195,6 @@ struct EditCommand: ParsableCommand {
     throw CommandFailure.usage(
       "The gist has \(names.count) files (\(names.joined(separator: ", "))); "
         + "say which one gets the new content with --filename NAME.")
-  }
-
-  /// Records in `changes` that file `name` now holds `content`, unless it already does (a
-  /// truncated file's content is not the whole file: only complete ones compare); a file
-  /// GitHub would refuse is a failure that says why.
-  static func change(
-    _ name: String, to content: String, in current: Gist, changes: inout GistChanges
-  ) throws {
-    if let problem = GistValidation.problems(files: [(name, content)]).first {
-      throw CommandFailure.failure(problem)
-    }
-    if let existing = current.file(named: name), !existing.truncated, existing.content == content {
-      return
-    }
-    changes.files[name] = GistChanges.FileChange(content: content)
   }
 
   /// The text of `path`, or of stdin for `-` (`name` is the file it becomes, for messages).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistWork
 import Model
 
 /// `dehub export DIR`: the whole account mirrored into a folder, brought up to date when run

@@ -33,7 +33,7 @@ struct McpCommand: ParsableCommand {
     let context = try CommandContext(options: global, requireToken: true, quiet: true)
     let cache = CommandCache(context: context, noCache: false)
     let shelf = AgentShelf(index: cache.searchIndex(), now: Console.current.now)
-    let writer = allowWrite ? AgentWriter(api: context.api, cache: cache) : nil
+    let writer = allowWrite ? AgentWriter(api: context.api, changed: cache.changed) : nil
     let tools = AgentTools.tools(shelf: shelf, writer: writer)
     let writing =
       allowWrite

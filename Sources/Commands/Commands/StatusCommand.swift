@@ -1,6 +1,7 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistWork
 import Model
 import ScreenLogic
 
@@ -42,14 +43,6 @@ struct StatusCommand: ParsableCommand {
 
   /// Says on stderr that `state`'s gist came from the cache, and its age.
   static func sayOffline(_ state: LinkState) {
-    if let note = offlineNote(state) { Output.error(note) }
-  }
-
-  /// That `state`'s gist came from the cache, and its age; nil when GitHub answered.
-  static func offlineNote(_ state: LinkState) -> String? {
-    state.offlineSince.map {
-      "offline: gist \(state.link.gistID) from the cache, "
-        + RelativeTime.age(of: $0, now: Console.current.now())
-    }
+    if let note = state.offlineNote(now: Console.current.now()) { Output.error(note) }
   }
 }

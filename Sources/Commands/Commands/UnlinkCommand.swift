@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import GistWork
 import Model
 
 /// `dehub unlink PATH`: forgets a link. Neither the local files nor the gist change.

@@ -34,7 +34,7 @@ struct ViewCommand: ParsableCommand {
       let page = try context.api.gist(id: reference.id).htmlURL
       guard let page, let url = URL(string: page), url.scheme == "https" || url.scheme == "http"
       else { throw CommandFailure.failure("GitHub gave no web page for this gist.") }
-      return try CreateCommand.openPage(page, context: context)
+      return try context.openPage(page)
     }
     var gist = try CommandCache(context: context, noCache: global.noCache, aside: true)
       .gist(id: reference.id, revision: reference.revision)

@@ -159,4 +159,14 @@ struct CommandContext {
     for note in app.exitNotes { Output.error(note) }
     if code != 0 { throw ExitCode(code) }
   }
+
+  /// Opens `page` in the web browser; a browser that cannot start is a failure (exit 1)
+  /// with the sentence.
+  func openPage(_ page: String) throws {
+    do throws(GistError) {
+      try WebBrowser.open(page, environment: environment)
+    } catch {
+      throw CommandFailure.failure(error.message)
+    }
+  }
 }

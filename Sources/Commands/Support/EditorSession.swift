@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GistWork
 import Glibc
 import Model
 import ScreenLogic

@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import GistWork
 import Model
 import ScreenLogic
 
@@ -45,7 +46,7 @@ struct LinkSyncRun {
   /// that lasts. Once GitHub answers again, the link's state is said again.
   private func sayReach(_ state: LinkState) {
     let subject = state.link.path + "\n(reach)"
-    if let note = StatusCommand.offlineNote(state) {
+    if let note = state.offlineNote(now: Console.current.now()) {
       said.state(note, kind: "offline", about: subject)
     } else if said.state(nil, kind: "online", about: subject) {
       said.moved(state.link.path)
@@ -196,8 +197,8 @@ struct LinkSyncRun {
         case .changed(let edited): merged = edited
         case .unchanged: merged = text
         }
-        if LinkSession.hasConflictMarkers(merged) {
-          Output.error("The merge still has conflict markers; nothing was written.")
+        if ConflictMarkers.unresolved(merged, from: [file.local, file.remote]) {
+          Output.error(ConflictMarkers.unresolvedSentence)
           continue
         }
         return .merged(merged)

@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import GistWork
 import Model
 
 /// What may be done to a gist and how it is said, the same wherever the user acts on it

@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import GistWork
 import Model
 
 /// What a draft changes against the gist as it was opened (its `baseFiles`), file by file:

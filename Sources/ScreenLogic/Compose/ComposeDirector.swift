@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import GistWork
 import Model
 import Reactive
 

@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import GistWork
 import Model
 
 /// Sending a draft: what GitHub would refuse is said first; secrets in a public gist ask,

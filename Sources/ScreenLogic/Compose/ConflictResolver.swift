@@ -1,4 +1,5 @@
 import Basics
+import GistWork
 import Model
 
 /// Going through the files an edit and GitHub both changed since the edit was opened, one

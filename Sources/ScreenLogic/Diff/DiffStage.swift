@@ -1,3 +1,4 @@
+import GistWork
 import Reactive
 
 /// The diff Stage, as its Director sees it.

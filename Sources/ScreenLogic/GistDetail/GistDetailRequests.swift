@@ -1,4 +1,5 @@
 import Basics
+import GistWork
 import Model
 
 /// The gist detail's requests that change something, one at a time: fork (the fork opens

@@ -1,27 +1,14 @@
 import FoundationEssentials
+import GistWork
 import Model
 import Reactive
 
-/// Runs one action over several gists the way GitHub asks writes to be made: one request at
-/// a time, the next at least `pace` seconds after the last answered, on the Director's
-/// `scheduler` (tests move its virtual time; nothing waits on a clock). It stops at the
-/// first failure and says which were done.
+/// Runs one action over several gists by the rule `BulkRun` keeps (one request at a time, a
+/// gist gone counts as deleted, the first failure stops the run), the pause between two on
+/// the Director's `scheduler` (tests move its virtual time; nothing waits on a clock).
 public final class GistBulk {
   /// How far a run got.
-  public struct Outcome: Sendable {
-    /// The action.
-    public var action: GistBulkAction
-    /// The gists it was done to, in order.
-    public var done: [Gist]
-    /// The gist it failed on and why (nil: every one was done).
-    public var failure: (gist: Gist, error: GistError)?
-    /// The gists not reached after the failure.
-    public var left: [Gist]
-  }
-
-  /// Seconds between one answer and the next request: GitHub asks for a second between
-  /// writes.
-  public static let pace: TimeInterval = 1
+  public typealias Outcome = BulkRun<Gist>.Outcome
 
   private let scheduler: any Scheduler
   private let pace: TimeInterval
@@ -30,7 +17,7 @@ public final class GistBulk {
   public private(set) var running: (action: GistBulkAction, at: Int, of: Int)?
 
   /// A runner pacing its requests `pace` seconds apart on `scheduler`.
-  public init(scheduler: any Scheduler, pace: TimeInterval = GistBulk.pace) {
+  public init(scheduler: any Scheduler, pace: TimeInterval = BulkRun<Gist>.pace) {
     self.scheduler = scheduler
     self.pace = pace
   }
@@ -45,38 +32,26 @@ public final class GistBulk {
     progress: @escaping (_ number: Int, _ total: Int) -> Void,
     each: @escaping (Gist) -> Void, finished: @escaping (Outcome) -> Void
   ) -> Bool {
-    guard running == nil, !gists.isEmpty else { return false }
-    var done: [Gist] = []
-    func step(_ index: Int) {
-      running = (action, index + 1, gists.count)
-      progress(index + 1, gists.count)
-      let gist = gists[index]
+    guard running == nil, let first = gists.first else { return false }
+    var run = BulkRun(action, over: gists)
+    func step(_ gist: Gist, _ number: Int) {
+      running = (action, number, gists.count)
+      progress(number, gists.count)
       perform(gist) { [weak self] answer in
         guard let self else { return }
-        var result = answer
-        // A gist already gone (deleted elsewhere since it was listed) is what a delete wants:
-        // the run goes on, and its mark goes.
-        if action == .delete, case .failure(.notFound) = answer { result = .success(()) }
-        switch result {
-        case .success:
-          done.append(gist)
-          each(gist)
-          if index + 1 < gists.count {
-            self.timer = self.scheduler.schedule(after: self.pace) { step(index + 1) }
-          } else {
-            self.running = nil
-            finished(Outcome(action: action, done: done, failure: nil, left: []))
-          }
-        case .failure(let error):
+        let next = run.record(answer)
+        if case .success = answer { each(gist) }
+        if case .failure(.notFound) = answer, action == .delete { each(gist) }
+        switch next {
+        case .next(let gist, let number):
+          self.timer = self.scheduler.schedule(after: self.pace) { step(gist, number) }
+        case .finished(let outcome):
           self.running = nil
-          finished(
-            Outcome(
-              action: action, done: done, failure: (gist, error),
-              left: Array(gists[(index + 1)...])))
+          finished(outcome)
         }
       }
     }
-    step(0)
+    step(first, 1)
     return true
   }
 

@@ -1,4 +1,5 @@
 import Basics
+import GistWork
 import Model
 
 /// What the list says about marks and bulk actions: the count in the status bar, the one
@@ -90,7 +91,7 @@ public enum GistBulkWording {
     }
     let total = outcome.done.count + 1 + outcome.left.count
     var text =
-      "Could not \(action.verb.lowercased()) “\(failure.gist.title)” "
+      "Could not \(action.verb.lowercased()) “\(failure.item.title)” "
       + "(\(outcome.done.count + 1) of \(total)): \(failure.error.message)"
     text +=
       outcome.done.isEmpty

@@ -1,3 +1,5 @@
+import GistWork
+
 /// What the user asks of the gist list, named by the Stage from its key table. A gist is
 /// named by its id, never by a row number.
 public enum GistListIntent: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Basics
+import GistWork
 import Model
 
 /// The list's marks and what is done to them: `Space`, `V` and `Ctrl-A` mark gists (kept by
@@ -216,7 +217,7 @@ final class GistListMarking {
     case .delete: undoable = outcome.done
     case .restore:
       // What was not made again can be tried again.
-      undoable = outcome.failure.map { [$0.gist] + outcome.left } ?? []
+      undoable = outcome.failure.map { [$0.item] + outcome.left } ?? []
       if !outcome.done.isEmpty { madeAgain() }
     case .star, .unstar: break
     }

@@ -1,3 +1,4 @@
+import GistWork
 import Model
 
 /// What the links screen does off the main thread: read every link, and apply one file's

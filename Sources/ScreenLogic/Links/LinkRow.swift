@@ -1,3 +1,5 @@
+import GistWork
+
 /// One linked file as the links screen lists it: where it is here, its gist and file, and
 /// where it stands, in words.
 public struct LinkRow: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import GistWork
+
 /// What the user asks of the links screen; a file is named by its link's path and name.
 public enum LinksIntent: Equatable, Sendable {
   /// Show the difference between the file here and on GitHub.

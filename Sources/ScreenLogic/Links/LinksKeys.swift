@@ -1,3 +1,4 @@
+import GistWork
 import Keys
 
 /// The keys of the links screen, in help order; the actions name the highlighted file.

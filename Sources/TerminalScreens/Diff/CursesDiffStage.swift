@@ -1,3 +1,4 @@
+import GistWork
 import Keys
 import Reactive
 import ScreenLogic

@@ -1,4 +1,5 @@
 import Foundation
+import GistWork
 import Synchronization
 import Testing
 

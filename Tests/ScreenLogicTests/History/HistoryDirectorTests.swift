@@ -1,4 +1,5 @@
 import Foundation
+import GistWork
 import Keys
 import Model
 import Reactive

@@ -1,4 +1,5 @@
 import Foundation
+import GistWork
 import Model
 import Reactive
 import ScreenLogic

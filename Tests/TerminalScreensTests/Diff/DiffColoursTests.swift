@@ -1,3 +1,4 @@
+import GistWork
 import ScreenLogic
 import TerminalScreens
 import TerminalUI
