@@ -45,7 +45,7 @@ struct CommentsCommand: ParsableCommand {
       {
         throw refused
       }
-      let comment = try context.api.addComment(id: reference.id, body: body)
+      let comment = try post(body, on: reference.id, context: context, fromStdin: add == "-")
       if json {
         Output.json(try GistJSON.encoder(pretty: true).encode(comment) + Data("\n".utf8))
       } else {
@@ -65,6 +65,38 @@ struct CommentsCommand: ParsableCommand {
       let when = comment.createdAt.map { RelativeTime.describe($0, now: now) } ?? ""
       Output.line("\(comment.user?.login ?? "someone") · \(when) · #\(comment.id)")
       Output.write(comment.body.hasSuffix("\n") ? comment.body : comment.body + "\n")
+    }
+  }
+
+  /// Posts `body` on gist `id`. The text is kept on disk (the browser's unsent comment of the
+  /// gist, which `a` on its comments opens) from before it leaves until GitHub has it, so a
+  /// failed send says where it is; when it cannot be kept, text read from stdin is written
+  /// back to stdout.
+  private func post(_ body: String, on id: String, context: CommandContext, fromStdin: Bool)
+    throws -> GistComment
+  {
+    let kept = CommentDrafts(beside: context.drafts)
+    let key = CommentDrafts.Key(gistID: id)
+    let file = try? kept.save(body, for: key)
+    do throws(GistError) {
+      let comment = try context.api.addComment(id: id, body: body)
+      kept.remove(key)
+      return comment
+    } catch {
+      var message = TokenInUse.sentence(for: error)
+      if error.mayHaveReachedServer {
+        message +=
+          " The comment may have been posted anyway: check with `dehub comments \(id)`."
+      }
+      if let file {
+        message +=
+          " Your comment is kept in \(file.path); `a` on the gist's comments in the browser "
+          + "opens it again."
+      } else if fromStdin {
+        Output.exact(body)
+        message += " It could not be kept either, so your text was written to stdout."
+      }
+      throw CommandFailure(code: error.needsAuthentication ? 4 : 1, message: message)
     }
   }
 }

@@ -195,7 +195,7 @@ struct DoctorCommand: ParsableCommand {
 
   /// The editor that would run, and whether it is there.
   static func editor(environment: [String: String]) -> DoctorCheck {
-    let command = ExternalEditor(environment: environment).command
+    let command = EditorSession(environment: environment).command
     let program = command.split(separator: " ").first.map(String.init) ?? command
     let found =
       program.contains("/")

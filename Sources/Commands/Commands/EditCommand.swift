@@ -85,7 +85,7 @@ struct EditCommand: ParsableCommand {
     let reference = try GistReference.parse(
       GistPicking.gistArgument(gist, context: context, noCache: global.noCache, command: "edit"))
     if opensEditor {
-      let editing = EditorSession(
+      let editing = CommandLineEdit(
         id: reference.id, context: context,
         cache: CommandCache(context: context, noCache: global.noCache))
       return try editing.run(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistWork
 import Model
 import ScreenLogic
 
@@ -23,6 +24,8 @@ struct UndeleteCommand: ParsableCommand {
   @Argument(help: "The deleted gist's id (as listed).") var gist: String?
   @Flag(help: "Print the list as JSON (id, description, public, files, deleted_at).")
   var json = false
+  @Flag(help: "Make a public gist again even when it seems to hold a secret (a token, a key).")
+  var allowSecrets = false
 
   func run() throws {
     guard !global.noCache else {
@@ -38,7 +41,8 @@ struct UndeleteCommand: ParsableCommand {
     }
     guard let gist else { return list(store.all()) }
     let id = try GistReference.parse(gist).id
-    let made = try GistRemoval.restore(id: id, api: context.api, cache: scope)
+    let made = try GistRemoval.restore(
+      id: id, api: context.api, cache: scope, allowSecrets: allowSecrets)
     Output.line(made.htmlURL ?? made.id)
     Output.error("Made \(id) again as \(made.id). \(GistBulkWording.notBack)")
   }

@@ -191,12 +191,9 @@ struct LinkSyncRun {
       case "e", "edit":
         guard let file = state.file(name) else { return .skip }
         let text = LinkSession.conflictText(file, path: state.link.localURL(of: name).path)
-        let editor = ExternalEditor(environment: environment)
-        let merged: String
-        switch try editor.edit(text, filename: name) {
-        case .changed(let edited): merged = edited
-        case .unchanged: merged = text
-        }
+        let edited = try EditorSession(environment: environment).edit(text, filename: name)
+        if let note = edited.note { Output.error("dehub: \(note)") }
+        let merged = edited.text ?? text
         if ConflictMarkers.unresolved(merged, from: [file.local, file.remote]) {
           Output.error(ConflictMarkers.unresolvedSentence)
           continue

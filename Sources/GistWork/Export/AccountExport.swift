@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Model
 
 /// One run of `dehub export`: every listed gist written to its own folder (its files and
@@ -131,7 +132,8 @@ public final class AccountExport {
         options.git
         ? folder.folder(of: id).appendingPathComponent(".git") : folder.folder(of: id)
       try LocalFiles.write(
-        bytes: Array(answer.bytes), to: target.appendingPathComponent(ExportFolder.objectFile))
+        bytes: Array(answer.bytes), to: target.appendingPathComponent(ExportFolder.objectFile),
+        mode: FileModes.file(isPublic: answer.gist.isPublic))
       state.gists[id] = ExportState.Entry(etag: etag, files: files)
       try state.save(in: folder.root)
       if entry == nil { summary.new += 1 } else { summary.updated += 1 }
@@ -145,7 +147,7 @@ public final class AccountExport {
   /// it no longer has, and answers the names written.
   private func write(_ gist: Gist, had entry: ExportState.Entry?) throws(GistError) -> [String] {
     let whole = try api.completing(gist)
-    let url = try folder.make(gist.id)
+    let url = try folder.make(gist.id, mode: FileModes.folder(isPublic: gist.isPublic))
     var written: [String] = []
     for file in whole.files {
       if let refusal = ExportFolder.refusal(fileName: file.filename) {
@@ -153,7 +155,9 @@ public final class AccountExport {
           "gist \(gist.id): file “\(file.filename)”: \(refusal); not written.")
         continue
       }
-      try LocalFiles.write(file.content ?? "", to: url.appendingPathComponent(file.filename))
+      try LocalFiles.write(
+        file.content ?? "", to: url.appendingPathComponent(file.filename),
+        mode: FileModes.file(isPublic: gist.isPublic))
       written.append(file.filename)
     }
     for name in entry?.files ?? [] where !written.contains(name) {
@@ -176,6 +180,8 @@ public final class AccountExport {
       _ = try folder.remove(gist.id, files: nil)
       try GitCloner.clone(pullURL, into: path)
     }
+    // git makes what it clones as the umask says: a secret gist's folder is closed instead.
+    if !gist.isPublic { chmod(path, FileModes.folder(isPublic: false)) }
     return []
   }
 }

@@ -55,14 +55,15 @@ public struct ExportFolder: Sendable {
     kind(of: folder(of: id)) == S_IFDIR
   }
 
-  /// Makes the folder of gist `id` when missing; a link or a file in its place is refused.
+  /// Makes the folder of gist `id` when missing, with `mode` (`FileModes`); a link or a
+  /// file in its place is refused.
   @discardableResult
-  public func make(_ id: String) throws(GistError) -> URL {
+  public func make(_ id: String, mode: mode_t = 0o755) throws(GistError) -> URL {
     let url = folder(of: id)
     switch kind(of: url) {
     case S_IFDIR: return url
     case nil:
-      guard mkdir(url.path, 0o755) == 0 || errno == EEXIST, kind(of: url) == S_IFDIR else {
+      guard mkdir(url.path, mode) == 0 || errno == EEXIST, kind(of: url) == S_IFDIR else {
         throw GistError.local(
           "Cannot make the folder \(url.path): \(String(cString: strerror(errno))).")
       }

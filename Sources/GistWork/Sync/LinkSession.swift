@@ -128,7 +128,7 @@ public struct LinkSession: Sendable {
           if link.isFolder, let refusal = LocalFiles.refusal(name) {
             throw GistError.local("Not writing “\(name)”: \(refusal).")
           }
-          try LocalFiles.write(text, to: url)
+          try LocalFiles.write(text, to: url, mode: FileModes.file(isPublic: state.gist.isPublic))
         } else {
           try LocalFiles.remove(url)
         }

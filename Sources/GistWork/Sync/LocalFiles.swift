@@ -84,15 +84,17 @@ public enum LocalFiles {
   }
 
   /// Writes `text` to `url` atomically, keeping the mode of the file it replaces (a new file
-  /// gets 0644 less the umask). A symbolic link or anything but a regular file there is
-  /// refused, so a write never goes through a link out of the folder.
-  public static func write(_ text: String, to url: URL) throws(GistError) {
-    try write(bytes: Array(text.utf8), to: url)
+  /// gets `mode` less the umask: `FileModes`). A symbolic link or anything but a regular
+  /// file there is refused, so a write never goes through a link out of the folder.
+  public static func write(_ text: String, to url: URL, mode: mode_t = 0o644) throws(GistError) {
+    try write(bytes: Array(text.utf8), to: url, mode: mode)
   }
 
-  /// Writes `bytes` to `url` as `write(_:to:)` writes text: atomically, the mode kept, never
-  /// through a symbolic link.
-  public static func write(bytes: [UInt8], to url: URL) throws(GistError) {
+  /// Writes `bytes` to `url` as `write(_:to:mode:)` writes text: atomically, the mode kept,
+  /// never through a symbolic link.
+  public static func write(bytes: [UInt8], to url: URL, mode newMode: mode_t = 0o644)
+    throws(GistError)
+  {
     let path = url.path
     let folder = url.deletingLastPathComponent()
     var mode: mode_t?
@@ -110,7 +112,8 @@ public enum LocalFiles {
         folder.appendingPathComponent(
           "\(temporaryPrefix)\(getpid())-\(attempt)-\(url.lastPathComponent.prefix(40))"
         ).path
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+      descriptor = open(
+        temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode ?? newMode)
       if descriptor >= 0 || errno != EEXIST { break }
     }
     guard descriptor >= 0 else {

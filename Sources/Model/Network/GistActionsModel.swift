@@ -1,3 +1,5 @@
+import Glibc
+
 /// What the detail screen does to a gist besides reading it: fork, delete, clone, and open
 /// its page in the web browser. A protocol, so Directors are tested with a fake.
 public protocol GistActionsModel: AnyObject {
@@ -16,6 +18,6 @@ public protocol GistActionsModel: AnyObject {
   func openInBrowser(_ url: String) throws(GistError)
   /// Writes `text` to a file called `name` in the current folder (an existing one only
   /// `replacing`).
-  func saveFile(_ text: String, named name: String, replacing: Bool) throws(GistError)
-    -> FileSaver.Outcome
+  func saveFile(_ text: String, named name: String, replacing: Bool, mode: mode_t)
+    throws(GistError) -> FileSaver.Outcome
 }

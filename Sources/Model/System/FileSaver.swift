@@ -41,10 +41,11 @@ public enum FileSaver {
     return refusal(plain) == nil ? plain : nil
   }
 
-  /// Writes `text` to `name` in `folder`; an existing file is replaced only with `replacing`.
-  public static func save(_ text: String, named name: String, in folder: URL, replacing: Bool)
-    throws(GistError) -> Outcome
-  {
+  /// Writes `text` to `name` in `folder`; an existing file is replaced only with `replacing`
+  /// (and keeps its mode); a new one gets `mode` less the umask.
+  public static func save(
+    _ text: String, named name: String, in folder: URL, replacing: Bool, mode: mode_t = 0o644
+  ) throws(GistError) -> Outcome {
     if let refusal = refusal(name) { throw GistError.local(refusal) }
     let path = folder.appendingPathComponent(name).path
     let notRegular = GistError.local(
@@ -52,7 +53,7 @@ public enum FileSaver {
     // Non-blocking: opening a FIFO to write waits for a reader (the browser hung for good).
     var flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
     flags |= replacing ? O_TRUNC : O_EXCL
-    let descriptor = open(path, flags, 0o644)
+    let descriptor = open(path, flags, mode)
     guard descriptor >= 0 else {
       let code = errno
       if code == EEXIST {

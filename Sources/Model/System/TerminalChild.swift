@@ -13,7 +13,9 @@ private let keptSignal = Atomic<Int32>(0)
 ///
 /// While the child runs, dehub ignores SIGINT and SIGQUIT, as `system(3)` does: Ctrl-C is
 /// the child's to act on (`less` stops a search; `q` quits it), and dehub carries on when it
-/// ends. The child starts with every signal at its default and none blocked.
+/// ends. When the child stops (Ctrl-Z), dehub stops with it, so the shell gets the terminal
+/// back, and `fg` continues both. The child starts with every signal at its default and none
+/// blocked.
 public enum TerminalChild {
   /// Runs `arguments` (the first a path) with `input` written to its stdin when given
   /// (stdin is then a pipe, closed after the input; the child may stop reading early), and
@@ -51,11 +53,28 @@ public enum TerminalChild {
       write(input, to: pipeEnds[1])
       close(pipeEnds[1])
     }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      if errno != EINTR { return -1 }
-    }
+    guard let status = waitHandingOverTheTerminal(pid) else { return -1 }
     return ChildProcess.exitStatus(status)
+  }
+
+  /// Waits for `pid` to end, and keeps job control working meanwhile: when the child stops
+  /// (Ctrl-Z in an editor: vim stops its process group, which is dehub's; a child that
+  /// stops alone, or one stopped by SIGTTIN), dehub stops too, so the whole job is stopped
+  /// and the shell takes the terminal back. On `fg` the shell continues the job; the child
+  /// is sent SIGCONT as well, in case it stopped alone. The wait status, or nil.
+  static func waitHandingOverTheTerminal(_ pid: pid_t) -> Int32? {
+    var status: Int32 = 0
+    while true {
+      if waitpid(pid, &status, WUNTRACED) < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      // WIFSTOPPED: the low byte is 0x7f.
+      guard status & 0xff == 0x7f else { return status }
+      // SIGSTOP cannot be ignored or caught, as the browser does SIGTSTP while a child runs.
+      raise(SIGSTOP)
+      kill(pid, SIGCONT)
+    }
   }
 
   /// Runs `arguments` as `run(_:)` does, holding back `signals` (SIGTERM, SIGHUP) until the

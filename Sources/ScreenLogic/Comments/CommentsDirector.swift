@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import GistWork
 import Model
 import Reactive
 
@@ -13,12 +14,10 @@ public final class CommentsDirector: ScreenDirector {
   private let model: any GistCommentsModel
   private let session: AppSession
   private weak var navigator: (any Navigator)?
-  /// The key that loads the screen again (as remapped), for a failure to name.
-  private let retryKey: String?
   /// The user's editor (nil: comments are written on one line).
   private let editor: (any TextEditing)?
+  private let listing: RemoteListing<GistComment, CommentsIntent>
   private let bag = DisposeBag()
-  private var userAskedRefresh = false
   private var sending = false
   /// Text of a comment that was not sent (failed or given up), offered again.
   private var unsent = ""
@@ -31,7 +30,12 @@ public final class CommentsDirector: ScreenDirector {
     editor: (any TextEditing)? = nil, kept: CommentDrafts? = nil,
     keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
-    retryKey = keyMap.retryKey(in: CommentsKeys.table)
+    listing = RemoteListing(
+      stage: stage, resource: model.thread,
+      wording: .init(
+        empty: EmptyState(title: "No comments yet", subtitle: "press a to write the first"),
+        loading: "Loading the comments…", failure: "The comments could not be loaded"),
+      retryKey: keyMap.retryKey(in: CommentsKeys.table))
     self.kept = kept
     self.editor = editor
     self.stage = stage
@@ -43,13 +47,9 @@ public final class CommentsDirector: ScreenDirector {
 
   /// Starts observing and loads the comments.
   public func start() {
-    stage.showTitle("Comments on \(gist.title)")
-    stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
-    session.watch(.relativeTimes).subscribe(onNext: { [weak self] in
-      self?.stage.useRelativeTimes($0)
-    }).disposed(by: bag)
-    model.thread.state.subscribe(onNext: { [weak self] in self?.render($0) }).disposed(by: bag)
-    model.thread.load()
+    listing.start(
+      title: "Comments on \(gist.title)", session: session, bag: bag,
+      handle: { [weak self] in self?.handle($0) }, show: { [weak self] in self?.render($0) })
     if let text = kept?.text(for: newKey), !text.isEmpty {
       unsent = text
       stage.showNotice("Your unsent comment is kept: a opens it again.")
@@ -69,15 +69,17 @@ public final class CommentsDirector: ScreenDirector {
     }
   }
 
-  private var comments: [GistComment] { model.thread.current.value ?? [] }
+  private var comments: [GistComment] { listing.rows }
 
   private func handle(_ intent: CommentsIntent) {
     switch intent {
     case .add:
       guard let editor else { return stage.askForComment(unsent) }
       switch editor.edit(unsent, filename: "comment.md") {
-      case .success(let text?): submit(text)
-      case .success(nil):
+      case .success(let edited) where edited.text != nil:
+        if let note = edited.note { stage.showNotice(note) }
+        submit(edited.text ?? "")
+      case .success:
         stage.showNotice(
           unsent.isEmpty ? "Nothing written; no comment sent." : "Unchanged; not sent (a sends it)."
         )
@@ -93,8 +95,9 @@ public final class CommentsDirector: ScreenDirector {
       // A change that did not reach GitHub opens again instead of the comment as it is.
       let start = kept?.text(for: key) ?? comment.body
       switch editor.edit(start, filename: "comment.md") {
-      case .success(let text?) where text != comment.body:
-        change(comment, to: text)
+      case .success(let edited) where edited.text != nil && edited.text != comment.body:
+        if let note = edited.note { stage.showNotice(note) }
+        change(comment, to: edited.text ?? "")
       case .success:
         stage.showNotice("The comment is unchanged.")
       case .failure(let error):
@@ -102,9 +105,18 @@ public final class CommentsDirector: ScreenDirector {
       }
     case .submit(let text):
       submit(text)
+    case .submitWithSecrets(let text):
+      submit(text, secretsAllowed: true)
+    case .changeWithSecrets(let id, let text):
+      guard let comment = comment(id) else { return }
+      change(comment, to: text, secretsAllowed: true)
     case .delete(let id):
       guard let comment = comment(id) else { return }
-      stage.confirmDelete(id: id, preview: Self.firstLine(of: comment.body))
+      stage.choose(
+        .confirm(
+          title: "Delete your comment?",
+          message: [Self.firstLine(of: comment.body), "This cannot be undone."],
+          action: "Delete", yes: .confirmDelete(id)))
     case .confirmDelete(let id):
       guard let comment = comment(id) else { return }
       delete(comment)
@@ -119,8 +131,7 @@ public final class CommentsDirector: ScreenDirector {
         stage.showMessage(error.message)
       }
     case .refresh:
-      userAskedRefresh = true
-      model.thread.load()
+      listing.refresh()
     }
   }
 
@@ -128,12 +139,23 @@ public final class CommentsDirector: ScreenDirector {
     comments.first { $0.id == id }
   }
 
-  private func submit(_ text: String) {
+  private func submit(_ text: String, secretsAllowed: Bool = false) {
     unsent = text
     guard !text.trimmingWhitespace().isEmpty else {
       return stage.showMessage("A comment cannot be empty.")
     }
     guard !sending else { return }
+    // The rule every send keeps: a public gist's comment with a secret asks first.
+    let findings = SecretScanner.scan(text, file: "the comment")
+    switch SecretGate.decide(findings, isPublic: gist.isPublic, allowed: secretsAllowed) {
+    case .stop(let findings):
+      _ = keep(text, as: newKey)
+      return stage.choose(SecretQuestion.choice(findings, sendAnyway: .submitWithSecrets(text)))
+    case .warn(let findings) where !gist.isPublic:
+      stage.showMessage(SecretQuestion.warning(findings))
+    case .warn, .clear:
+      break
+    }
     sending = true
     // On disk before it leaves: a crash or a screen left meanwhile loses nothing.
     _ = keep(text, as: newKey)
@@ -154,13 +176,23 @@ public final class CommentsDirector: ScreenDirector {
     }
   }
 
-  private func change(_ comment: GistComment, to text: String) {
+  private func change(_ comment: GistComment, to text: String, secretsAllowed: Bool = false) {
     guard !text.trimmingWhitespace().isEmpty else {
       return stage.showMessage("A comment cannot be empty; d deletes it.")
     }
-    stage.showNotice("Saving the comment…")
     let key = CommentDrafts.Key(gistID: gist.id, comment: comment.id)
     _ = keep(text, as: key)
+    let findings = SecretScanner.scan(text, file: "the comment")
+    switch SecretGate.decide(findings, isPublic: gist.isPublic, allowed: secretsAllowed) {
+    case .stop(let findings):
+      return stage.choose(
+        SecretQuestion.choice(findings, sendAnyway: .changeWithSecrets(comment.id, text)))
+    case .warn(let findings) where !gist.isPublic:
+      stage.showMessage(SecretQuestion.warning(findings))
+    case .warn, .clear:
+      break
+    }
+    stage.showNotice("Saving the comment…")
     model.editComment(comment.id, body: text) { [weak self] result in
       guard let self else { return }
       switch result {
@@ -203,7 +235,6 @@ public final class CommentsDirector: ScreenDirector {
   }
 
   private func render(_ state: RemoteState<[GistComment]>) {
-    if let failure = state.failureToTell(asked: &userAskedRefresh) { stage.showMessage(failure) }
     stage.showComments(
       (state.value ?? []).map {
         CommentRow(
@@ -217,11 +248,6 @@ public final class CommentsDirector: ScreenDirector {
         + (count >= GistActivity.commentLimit
           ? " (the first \(count.grouped))"
           : count > 0 ? " (\(count.grouped))" : ""))
-    stage.setContentStatus(
-      .of(
-        state, empty: EmptyState(title: "No comments yet", subtitle: "press a to write the first"),
-        loading: "Loading the comments…", failure: "The comments could not be loaded",
-        retryKey: retryKey))
   }
 
   /// The first web or dehub link in `text`.

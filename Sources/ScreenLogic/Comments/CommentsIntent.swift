@@ -8,6 +8,10 @@ public enum CommentsIntent: Equatable, Sendable {
   case edit(Int)
   /// Send this text as a comment.
   case submit(String)
+  /// Send this text as a comment on a public gist though it seems to hold a secret.
+  case submitWithSecrets(String)
+  /// Change this comment to this text on a public gist though it seems to hold a secret.
+  case changeWithSecrets(Int, String)
   /// Delete this comment (asks first).
   case delete(Int)
   /// The user confirmed deleting this comment.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GistWork
 import Model
 import Reactive
 
@@ -24,9 +25,9 @@ public final class AppSession {
   /// What screens closing said is to be said when the app has ended (a bulk delete cut off
   /// by quitting), in order.
   public private(set) var endNotes: [String] = []
-  /// Whether the compose screen offered to review an edit's changes before sending since
-  /// the app started (it does once, or every time with the option on).
-  public var reviewOffered = false
+  /// Whether the compose screen asks before an edit's changes are sent: until the user
+  /// answers Send once in this run (every time with the option on).
+  public var sendReview = SendReview()
   /// The feature options, by key (missing keys take the option's default).
   public let options: BehaviorSubject<[String: Bool]>
   /// The options that are a word (the list's order and visibility per tab), by key.

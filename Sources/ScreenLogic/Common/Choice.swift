@@ -24,6 +24,9 @@ public struct Choice<Answer: Equatable & Sendable>: Equatable, Sendable {
   public var options: [Option]
   /// The button selected when the dialog opens (the first, unless the Director says).
   public var selected: Int
+  /// Whether it is a yes-or-no question (Cancel, then the action): `y` says yes, `n`, `q`
+  /// and Esc say no, and Enter alone does no harm.
+  public var confirms = false
 
   /// A choice.
   public init(title: String, message: [String], options: [Option], selected: Int = 0) {
@@ -31,5 +34,15 @@ public struct Choice<Answer: Equatable & Sendable>: Equatable, Sendable {
     self.message = message
     self.options = options
     self.selected = selected
+  }
+
+  /// A yes-or-no question: Cancel (selected) and `action`, whose answer is `yes`.
+  public static func confirm(title: String, message: [String], action: String, yes: Answer)
+    -> Choice
+  {
+    var choice = Choice(
+      title: title, message: message, options: [.init("Cancel", nil), .init(action, yes)])
+    choice.confirms = true
+    return choice
   }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GistWork
 import Model
 
 /// What an edit does when the gist changed on GitHub since it was opened: the user chooses
@@ -133,11 +134,18 @@ final class ComposeConflict {
   /// Merges file `name` in the editor from conflict markers.
   private func merge(_ name: String, resolver: ConflictResolver, asked: ComposeIntent) {
     switch editor.edit(resolver.markers(in: draft()), filename: name) {
-    case .success(let text?):
+    case .success(let edited) where edited.text != nil:
+      let text = edited.text ?? ""
+      // The rule sync keeps too: a merge that still holds markers is never taken.
+      guard !resolver.stillConflicted(text, in: draft()) else {
+        next(selected: asked)
+        return stage.showMessage(ConflictMarkers.unresolvedSentence)
+      }
       keepBeforeCompare()
       change { resolver.keepMerged(text, in: &$0) }
       next()
-    case .success(nil):
+      if let note = edited.note { stage.showNotice(note) }
+    case .success:
       next(selected: asked)
       stage.showNotice("The editor left the markers as they were; nothing was merged.")
     case .failure(let error):

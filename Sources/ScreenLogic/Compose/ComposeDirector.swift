@@ -147,6 +147,7 @@ public final class ComposeDirector: ScreenDirector {
       guard !offerReview() else { return }
       sending.send()
     case .sendReviewed:
+      session.sendReview.sent()
       sending.send()
     case .sendWithSecrets:
       sending.secretsAllowed = true
@@ -246,9 +247,10 @@ public final class ComposeDirector: ScreenDirector {
 
   private func edit(_ name: String) {
     switch editor.edit(draft.files[name] ?? "", filename: name) {
-    case .success(let text?):
-      change { $0.files[name] = text }
-    case .success(nil):
+    case .success(let edited) where edited.text != nil:
+      change { $0.files[name] = edited.text }
+      if let note = edited.note { stage.showNotice(note) }
+    case .success:
       if draft.files[name] == nil {
         stage.showNotice("The editor saved nothing; \(name) was not added.")
       } else {
@@ -300,10 +302,11 @@ public final class ComposeDirector: ScreenDirector {
   /// Before the first send of an edit with changes since dehub started (or every one, with
   /// the option on): Review / Send / Cancel. True when it asked.
   private func offerReview() -> Bool {
-    guard draft.gistID != nil, canSend, ComposeChanges.changesFiles(draft),
-      session.isOn(.reviewEverySend) || !session.reviewOffered
+    guard
+      session.sendReview.asks(
+        isEdit: draft.gistID != nil, changesFiles: canSend && ComposeChanges.changesFiles(draft),
+        everySend: session.isOn(.reviewEverySend))
     else { return false }
-    session.reviewOffered = true
     askToSend(selected: .review)
     return true
   }

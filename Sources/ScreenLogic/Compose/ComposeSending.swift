@@ -145,21 +145,17 @@ final class ComposeSending {
   /// stops for the answer); for a secret gist the message line warns and the send goes on.
   /// No sentence holds a secret whole.
   private func stopsForSecrets(_ findings: [SecretFinding], isPublic: Bool) -> Bool {
-    guard !findings.isEmpty else { return false }
-    var said = findings.prefix(3).map(\.sentence)
-    if findings.count > 3 { said.append("And \(findings.count - 3) more.") }
-    guard isPublic else {
-      stage.showMessage("Sending to a secret gist: " + said.joined(separator: " "))
+    switch SecretGate.decide(findings, isPublic: isPublic, allowed: secretsAllowed) {
+    case .clear:
       return false
+    case .warn(let findings):
+      if !isPublic { stage.showMessage(SecretQuestion.warning(findings)) }
+      return false
+    case .stop(let findings):
+      sending = false
+      stage.chooseAfresh(SecretQuestion.choice(findings, sendAnyway: .sendWithSecrets))
+      return true
     }
-    guard !secretsAllowed else { return false }
-    sending = false
-    stage.chooseAfresh(
-      Choice(
-        title: "A public gist with a secret in it",
-        message: said + ["Anyone can read a public gist; search engines find it."],
-        options: [.init("Cancel", nil), .init("Send anyway", .sendWithSecrets)]))
-    return true
   }
 
   /// The last send's answer was lost: a gist of the user's with the draft's description and

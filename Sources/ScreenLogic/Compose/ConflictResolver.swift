@@ -167,6 +167,14 @@ final class ConflictResolver {
     return ConflictMarkers.merge(yours: yours ?? "", theirs: theirs ?? "")
   }
 
+  /// Whether `merged`, the current file merged in the editor, still holds conflict markers
+  /// (`ConflictMarkers.unresolved`).
+  func stillConflicted(_ merged: String, in draft: Draft) -> Bool {
+    guard let name = current else { return false }
+    let (_, theirs, yours) = versions(of: name, in: draft)
+    return ConflictMarkers.unresolved(merged, from: [theirs, yours])
+  }
+
   /// Keeps `text`, merged in the editor, as the current file.
   func keepMerged(_ text: String, in draft: inout Draft) {
     guard let name = files.first else { return }

@@ -1,9 +1,10 @@
+import GistWork
 import Model
 
-/// Editing text in the user's editor, as the compose Director sees it: the new text, nil
-/// when it did not change, or why the editor failed. The real one hands the terminal to
-/// the editor; tests script it.
+/// Editing text in the user's editor, as the Directors see it: the new text (nil when it
+/// did not change) with a note when the editor failed after saving, or why the editor
+/// failed. The real one is an `EditorSession` on the terminal; tests script it.
 public protocol TextEditing: AnyObject {
   /// Edits `text` as a file called `filename`.
-  func edit(_ text: String, filename: String) -> Result<String?, GistError>
+  func edit(_ text: String, filename: String) -> Result<EditedText, GistError>
 }

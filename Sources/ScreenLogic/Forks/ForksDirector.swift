@@ -9,40 +9,37 @@ public final class ForksDirector: ScreenDirector {
 
   private let stage: any ForksStage
   private let gist: Gist
-  private let forks: any RemoteModel<[Gist]>
   private let session: AppSession
   private weak var navigator: (any Navigator)?
-  /// The key that loads the screen again (as remapped), for a failure to name.
-  private let retryKey: String?
+  private let listing: RemoteListing<Gist, ForksIntent>
   private let bag = DisposeBag()
-  private var userAskedRefresh = false
 
   /// A Director for `stage` showing the `forks` of `gist`.
   public init(
     stage: any ForksStage, gist: Gist, forks: any RemoteModel<[Gist]>, session: AppSession,
     keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
-    retryKey = keyMap.retryKey(in: ForksKeys.table)
+    listing = RemoteListing(
+      stage: stage, resource: forks,
+      wording: .init(
+        empty: EmptyState(title: "No forks yet", subtitle: "nobody has forked this gist"),
+        loading: "Loading the forks…", failure: "The forks could not be loaded"),
+      retryKey: keyMap.retryKey(in: ForksKeys.table))
     self.stage = stage
     self.gist = gist
-    self.forks = forks
     self.session = session
     self.navigator = navigator
   }
 
   /// Starts observing and loads the forks.
   public func start() {
-    stage.showTitle("Forks of \(gist.title)")
-    stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
-    session.watch(.relativeTimes).subscribe(onNext: { [weak self] in
-      self?.stage.useRelativeTimes($0)
-    }).disposed(by: bag)
-    forks.state.subscribe(onNext: { [weak self] in self?.render($0) }).disposed(by: bag)
-    forks.load()
+    listing.start(
+      title: "Forks of \(gist.title)", session: session, bag: bag,
+      handle: { [weak self] in self?.handle($0) }, show: { [weak self] _ in self?.render() })
   }
 
   private var sorted: [Gist] {
-    (forks.current.value ?? []).sorted {
+    listing.rows.sorted {
       ($0.updatedAt ?? .distantPast) > ($1.updatedAt ?? .distantPast)
     }
   }
@@ -53,21 +50,14 @@ public final class ForksDirector: ScreenDirector {
       guard let fork = sorted.first(where: { $0.id == id }) else { return }
       navigator?.go(.push(.loadedGist(fork)))
     case .refresh:
-      userAskedRefresh = true
-      forks.load()
+      listing.refresh()
     }
   }
 
-  private func render(_ state: RemoteState<[Gist]>) {
-    if let failure = state.failureToTell(asked: &userAskedRefresh) { stage.showMessage(failure) }
+  private func render() {
     let rows = sorted.map(ForkRow.init)
     stage.showTitle(
       "Forks of \(gist.title)" + (rows.isEmpty ? "" : " (\(rows.count.grouped))"))
     stage.showForks(rows)
-    stage.setContentStatus(
-      .of(
-        state, empty: EmptyState(title: "No forks yet", subtitle: "nobody has forked this gist"),
-        loading: "Loading the forks…", failure: "The forks could not be loaded",
-        retryKey: retryKey))
   }
 }

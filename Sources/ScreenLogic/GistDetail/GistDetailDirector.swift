@@ -43,7 +43,9 @@ public final class GistDetailDirector: ScreenDirector {
   /// Copying and saving the shown file.
   private lazy var files = GistFileTaking(
     stage: stage, actions: actions,
-    shown: { [unowned self] in (shownFile, document.current.isLoading) })
+    shown: { [unowned self] in
+      (shownFile, document.current.isLoading, document.current.value?.isPublic ?? false)
+    })
   /// What the search the gist was opened from looks for.
   private let openedFrom: TextFind?
   /// How far the reader has read the shown text: its last line on the screen (from 0) and

@@ -1,4 +1,5 @@
 import Basics
+import GistWork
 import Model
 
 /// Taking the shown file's text away: copying it or its raw address to the clipboard, or
@@ -7,13 +8,13 @@ import Model
 final class GistFileTaking {
   private let stage: any GistDetailStage
   private let actions: any GistActionsModel
-  /// The file shown, and whether the gist is still loading.
-  private let shown: () -> (file: GistFile?, loading: Bool)
+  /// The file shown, whether the gist is still loading, and whether it is public.
+  private let shown: () -> (file: GistFile?, loading: Bool, isPublic: Bool)
 
   /// Takes the file `shown` gives, acting through `actions`.
   init(
     stage: any GistDetailStage, actions: any GistActionsModel,
-    shown: @escaping () -> (file: GistFile?, loading: Bool)
+    shown: @escaping () -> (file: GistFile?, loading: Bool, isPublic: Bool)
   ) {
     self.stage = stage
     self.actions = actions
@@ -79,7 +80,8 @@ final class GistFileTaking {
     guard let file = shown().file, let text = text(of: file) else { return }
     if let refusal = FileSaver.refusal(name) { return stage.showMessage(refusal) }
     do throws(GistError) {
-      switch try actions.saveFile(text, named: name, replacing: replacing) {
+      let mode = FileModes.file(isPublic: shown().isPublic)
+      switch try actions.saveFile(text, named: name, replacing: replacing, mode: mode) {
       case .saved(let path):
         stage.showNotice("Saved \(file.filename) as \(path)")
       case .exists(let path):

@@ -13,10 +13,8 @@ public final class HistoryDirector: ScreenDirector {
   private let model: any GistHistoryModel
   private let session: AppSession
   private weak var navigator: (any Navigator)?
-  /// The key that loads the screen again (as remapped), for a failure to name.
-  private let retryKey: String?
+  private let listing: RemoteListing<GistCommit, HistoryIntent>
   private let bag = DisposeBag()
-  private var userAskedRefresh = false
   private var diffing = false
   /// Sends the restore (nil: restoring is not offered).
   private let compose: (any GistComposeModel)?
@@ -37,7 +35,12 @@ public final class HistoryDirector: ScreenDirector {
     compose: (any GistComposeModel)? = nil, drafts: DraftStore? = nil,
     keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
-    retryKey = keyMap.retryKey(in: HistoryKeys.table)
+    listing = RemoteListing(
+      stage: stage, resource: model.commits,
+      wording: .init(
+        empty: EmptyState(title: "No revisions", subtitle: "GitHub keeps none for this gist"),
+        loading: "Loading the history…", failure: "The history could not be loaded"),
+      retryKey: keyMap.retryKey(in: HistoryKeys.table))
     self.compose = compose
     self.drafts = drafts
     current = gist
@@ -50,16 +53,13 @@ public final class HistoryDirector: ScreenDirector {
 
   /// Starts observing and loads the history.
   public func start() {
-    stage.showTitle("History of \(gist.title)")
-    stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
-    session.watch(.relativeTimes).subscribe(onNext: { [weak self] in
-      self?.stage.useRelativeTimes($0)
-    }).disposed(by: bag)
-    model.commits.state.subscribe(onNext: { [weak self] in self?.render($0) }).disposed(by: bag)
-    model.commits.load()
+    listing.start(
+      title: "History of \(gist.title)", session: session, bag: bag,
+      handle: { [weak self] in self?.handle($0) },
+      show: { [weak self] in self?.stage.showCommits($0.value ?? []) })
   }
 
-  private var commits: [GistCommit] { model.commits.current.value ?? [] }
+  private var commits: [GistCommit] { listing.rows }
 
   private func handle(_ intent: HistoryIntent) {
     switch intent {
@@ -93,8 +93,7 @@ public final class HistoryDirector: ScreenDirector {
       pendingRestore = nil
       send(pending.draft, version: version)
     case .refresh:
-      userAskedRefresh = true
-      model.commits.load()
+      listing.refresh()
     }
   }
 
@@ -240,16 +239,5 @@ public final class HistoryDirector: ScreenDirector {
       stage.showMessage(
         "Could not restore: \(error.message) The restore is kept in D, drafts.")
     }
-  }
-
-  private func render(_ state: RemoteState<[GistCommit]>) {
-    if let failure = state.failureToTell(asked: &userAskedRefresh) { stage.showMessage(failure) }
-    stage.showCommits(state.value ?? [])
-    stage.setContentStatus(
-      .of(
-        state,
-        empty: EmptyState(title: "No revisions", subtitle: "GitHub keeps none for this gist"),
-        loading: "Loading the history…", failure: "The history could not be loaded",
-        retryKey: retryKey))
   }
 }

@@ -139,18 +139,20 @@ public final class LinksDirector: ScreenDirector {
         return stage.choose(LinkQuestions.conflict(state, file: file))
       }
       let question = LinkQuestions.pull(state, name: file.name, home: home)
-      stage.confirm(
-        title: question.title, message: question.message, action: question.action,
-        yes: .confirmPull(file))
+      stage.choose(
+        .confirm(
+          title: question.title, message: question.message, action: question.action,
+          yes: .confirmPull(file)))
     case .confirmPush(let file): apply(.push, to: file)
     case .confirmPull(let file): apply(.pull, to: file)
     case .keepBoth(let file): apply(.keepBoth, to: file)
     case .unlink(let file):
       guard let link = entries?.first(where: { $0.link.path == file.path })?.link else { return }
       let question = LinkQuestions.unlink(link)
-      stage.confirm(
-        title: question.title, message: question.message, action: question.action,
-        yes: .confirmUnlink(link.path))
+      stage.choose(
+        .confirm(
+          title: question.title, message: question.message, action: question.action,
+          yes: .confirmUnlink(link.path)))
     case .confirmUnlink(let path):
       do throws(GistError) {
         try session.store.remove(path: path)
@@ -168,9 +170,10 @@ public final class LinksDirector: ScreenDirector {
   private func askPush(_ state: LinkState, file: LinkedFile) {
     let findings = SecretScanner.scan(session.changes(state, pushing: [file.name]))
     let question = LinkQuestions.push(state, name: file.name, findings: findings)
-    stage.confirm(
-      title: question.title, message: question.message, action: question.action,
-      yes: .confirmPush(file))
+    stage.choose(
+      .confirm(
+        title: question.title, message: question.message, action: question.action,
+        yes: .confirmPush(file)))
   }
 
   /// Does `move` to `file` off the main thread, then reads the links again.

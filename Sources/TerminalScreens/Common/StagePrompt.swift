@@ -41,6 +41,11 @@ final class StagePrompt {
 
   /// Shows a Director's `choice`; the chosen option's answer (if any) goes to `send`.
   func choose<Answer>(_ choice: Choice<Answer>, send: @escaping (Answer) -> Void) {
+    if choice.confirms, let yes = choice.options.last?.answer {
+      return confirm(
+        title: choice.title, message: choice.message, action: choice.options.last?.label ?? ""
+      ) { send(yes) }
+    }
     choose(
       title: choice.title, message: choice.message, buttons: choice.options.map(\.label),
       selected: choice.selected

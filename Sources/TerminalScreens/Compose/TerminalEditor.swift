@@ -7,21 +7,19 @@ import TerminalUI
 /// while the editor runs.
 public final class TerminalEditor: TextEditing {
   private let loop: MainLoop
-  private let editor: ExternalEditor
+  private let editor: EditorSession
 
   /// The editor `environment` names, run from `loop`.
   public init(loop: MainLoop, environment: [String: String]) {
     self.loop = loop
-    editor = ExternalEditor(environment: environment)
+    editor = EditorSession(environment: environment)
   }
 
-  public func edit(_ text: String, filename: String) -> Result<String?, GistError> {
-    var result: Result<String?, GistError> = .success(nil)
+  public func edit(_ text: String, filename: String) -> Result<EditedText, GistError> {
+    var result: Result<EditedText, GistError> = .success(EditedText(text: nil))
     _ = loop.runExternal {
       do throws(GistError) {
-        if case .changed(let edited) = try editor.edit(text, filename: filename) {
-          result = .success(edited)
-        }
+        result = .success(try editor.edit(text, filename: filename))
       } catch {
         result = .failure(error)
       }

@@ -1,3 +1,4 @@
+import GistWork
 import Model
 import ScreenLogic
 
@@ -14,9 +15,9 @@ public final class ScriptedEditor: TextEditing {
     queued.append(text)
   }
 
-  public func edit(_ text: String, filename: String) -> Result<String?, GistError> {
-    guard !queued.isEmpty else { return .success(nil) }
+  public func edit(_ text: String, filename: String) -> Result<EditedText, GistError> {
+    guard !queued.isEmpty else { return .success(EditedText(text: nil)) }
     let next = queued.removeFirst()
-    return .success(next == text ? nil : next)
+    return .success(EditedText(text: next == text ? nil : next))
   }
 }

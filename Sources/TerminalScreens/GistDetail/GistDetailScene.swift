@@ -1,3 +1,4 @@
+import GistWork
 import Model
 import ScreenLogic
 

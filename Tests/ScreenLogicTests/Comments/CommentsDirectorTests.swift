@@ -6,24 +6,19 @@ import ScreenLogic
 import TestSupport
 import Testing
 
-final class RecordingCommentsStage: CommentsStage {
-  let intentSubject = PublishSubject<CommentsIntent>()
+final class RecordingCommentsStage: RecordingMessagingStage<CommentsIntent>, CommentsStage {
   var comments: [CommentRow] = []
-  var statuses: [ContentStatus] = []
-  var messages: [String] = []
-  var notices: [String] = []
   var questions: [String] = []
-  var confirmations: [Int] = []
+  /// The comments a delete was asked about.
+  var confirmations: [Int] {
+    choices.compactMap {
+      guard case .confirmDelete(let id)? = $0.options.last?.answer else { return nil }
+      return id
+    }
+  }
 
-  var intents: Observable<CommentsIntent> { intentSubject.asObservable() }
-  func showTitle(_ title: String) {}
   func showComments(_ comments: [CommentRow]) { self.comments = comments }
-  func setContentStatus(_ status: ContentStatus) { statuses.append(status) }
-  func showMessage(_ message: String) { messages.append(message) }
-  func showNotice(_ notice: String) { notices.append(notice) }
   func askForComment(_ text: String) { questions.append(text) }
-  func confirmDelete(id: Int, preview: String) { confirmations.append(id) }
-  func useRelativeTimes(_ relative: Bool) {}
 }
 
 /// Comments the test answers.

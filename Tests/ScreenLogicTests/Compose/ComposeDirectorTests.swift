@@ -18,7 +18,7 @@ import Testing
 
   /// The question before an edit's first send is tested on its own (`ComposeReviewTests`);
   /// here it was asked already.
-  init() { session.reviewOffered = true }
+  init() { session.sendReview.sent() }
 
   func make(
     _ draft: Draft = Draft(description: "", files: [:], isPublic: false), session: AppSession? = nil

@@ -1,4 +1,5 @@
 import Foundation
+import GistWork
 import Model
 import Reactive
 import ScreenLogic
@@ -42,10 +43,15 @@ final class RecordingComposeStage: ComposeStage {
 /// An editor that writes what the test says next.
 final class ScriptedEditor: TextEditing {
   var next: [Result<String?, GistError>] = []
+  /// The note the next edits give with their text (an editor that failed after saving).
+  var notes: [String?] = []
   var edited: [(text: String, filename: String)] = []
-  func edit(_ text: String, filename: String) -> Result<String?, GistError> {
+  func edit(_ text: String, filename: String) -> Result<EditedText, GistError> {
     edited.append((text, filename))
-    return next.isEmpty ? .success(nil) : next.removeFirst()
+    let note = notes.isEmpty ? nil : notes.removeFirst()
+    return (next.isEmpty ? .success(nil) : next.removeFirst()).map {
+      EditedText(text: $0, note: note)
+    }
   }
 }
 

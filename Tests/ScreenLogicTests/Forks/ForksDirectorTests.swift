@@ -6,19 +6,9 @@ import ScreenLogic
 import TestSupport
 import Testing
 
-final class RecordingForksStage: ForksStage {
-  let intentSubject = PublishSubject<ForksIntent>()
-  var titles: [String] = []
+final class RecordingForksStage: RecordingMessagingStage<ForksIntent>, ForksStage {
   var forks: [ForkRow] = []
-  var statuses: [ContentStatus] = []
-  var messages: [String] = []
-
-  var intents: Observable<ForksIntent> { intentSubject.asObservable() }
-  func showTitle(_ title: String) { titles.append(title) }
   func showForks(_ forks: [ForkRow]) { self.forks = forks }
-  func setContentStatus(_ status: ContentStatus) { statuses.append(status) }
-  func showMessage(_ message: String) { messages.append(message) }
-  func useRelativeTimes(_ relative: Bool) {}
 }
 
 /// Forks: the list of a gist's forks (newest first, each opened by id), and the detail's

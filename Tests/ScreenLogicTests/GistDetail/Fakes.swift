@@ -1,3 +1,4 @@
+import Glibc
 import Keys
 import Model
 import Reactive
@@ -114,12 +115,15 @@ final class FakeActions: GistActionsModel {
   ) { clones.append((pullURL, directory, completion)) }
   /// What a save writes (name: text), and the names already there.
   var saved: [String: String] = [:]
+  /// The mode each save asked for a new file (name: mode).
+  var savedModes: [String: mode_t] = [:]
   var existing: Set<String> = []
-  func saveFile(_ text: String, named name: String, replacing: Bool) throws(GistError)
-    -> FileSaver.Outcome
+  func saveFile(_ text: String, named name: String, replacing: Bool, mode: mode_t)
+    throws(GistError) -> FileSaver.Outcome
   {
     if existing.contains(name) && !replacing { return .exists("/here/\(name)") }
     saved[name] = text
+    savedModes[name] = mode
     return .saved("/here/\(name)")
   }
   func openInBrowser(_ url: String) throws(GistError) {

@@ -4,25 +4,12 @@ import Keys
 import Model
 import Reactive
 import ScreenLogic
+import TestSupport
 import Testing
 
-final class RecordingHistoryStage: HistoryStage {
-  let intentSubject = PublishSubject<HistoryIntent>()
-  var titles: [String] = []
+final class RecordingHistoryStage: RecordingMessagingStage<HistoryIntent>, HistoryStage {
   var commits: [GistCommit] = []
-  var statuses: [ContentStatus] = []
-  var messages: [String] = []
-  var notices: [String] = []
-
-  var intents: Observable<HistoryIntent> { intentSubject.asObservable() }
-  func showTitle(_ title: String) { titles.append(title) }
   func showCommits(_ commits: [GistCommit]) { self.commits = commits }
-  func setContentStatus(_ status: ContentStatus) { statuses.append(status) }
-  func showMessage(_ message: String) { messages.append(message) }
-  func showNotice(_ notice: String) { notices.append(notice) }
-  func useRelativeTimes(_ relative: Bool) {}
-  var choices: [Choice<HistoryIntent>] = []
-  func choose(_ choice: Choice<HistoryIntent>) { choices.append(choice) }
 }
 
 /// A history the test answers.

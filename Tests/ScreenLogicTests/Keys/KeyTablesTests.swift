@@ -164,11 +164,7 @@ import Testing
         .refused.isEmpty)
   }
 
-  final class NoLookupStage: LookupStage {
-    var intents: Observable<LookupIntent> { PublishSubject<LookupIntent>().asObservable() }
-    func showTitle(_ title: String) {}
-    func setContentStatus(_ status: ContentStatus) {}
-  }
+  final class NoLookupStage: RecordingMessagingStage<LookupIntent>, LookupStage {}
 
   final class NoLookup: GistLookupModel {
     func lookUp(_ name: String, completion: @escaping (Result<LookupAnswer, GistError>) -> Void) {}

@@ -4,6 +4,7 @@ import Model
 import Reactive
 import ScreenLogic
 import Synchronization
+import TestSupport
 
 /// GitHub's side of links, in memory: gists by id, the PATCHes sent, and a switch that
 /// makes it unreachable (the last fetched copy then answers, as the cache does).
@@ -83,7 +84,7 @@ final class SteppedWork: LinkWork {
   }
 }
 
-final class RecordingLinksStage: LinksStage {
+final class RecordingLinksStage: RecordingMessagingStage<LinksIntent>, LinksStage {
   struct Question: Equatable {
     var title: String
     var message: [String]
@@ -91,25 +92,18 @@ final class RecordingLinksStage: LinksStage {
     var yes: LinksIntent
   }
 
-  let intentSubject = PublishSubject<LinksIntent>()
-  var titles: [String] = []
   var rows: [LinkRow] = []
-  var statuses: [ContentStatus] = []
-  var messages: [String] = []
-  var notices: [String] = []
-  var questions: [Question] = []
-  var choices: [Choice<LinksIntent>] = []
-
-  var intents: Observable<LinksIntent> { intentSubject.asObservable() }
-  func showTitle(_ title: String) { titles.append(title) }
-  func showRows(_ rows: [LinkRow]) { self.rows = rows }
-  func setContentStatus(_ status: ContentStatus) { statuses.append(status) }
-  func showMessage(_ message: String) { messages.append(message) }
-  func showNotice(_ notice: String) { notices.append(notice) }
-  func confirm(title: String, message: [String], action: String, yes: LinksIntent) {
-    questions.append(Question(title: title, message: message, action: action, yes: yes))
+  /// The yes-or-no questions asked, in order.
+  var questions: [Question] {
+    choices.filter(\.confirms).compactMap { choice in
+      guard let yes = choice.options.last?.answer else { return nil }
+      return Question(
+        title: choice.title, message: choice.message, action: choice.options.last?.label ?? "",
+        yes: yes)
+    }
   }
-  func choose(_ choice: Choice<LinksIntent>) { choices.append(choice) }
+
+  func showRows(_ rows: [LinkRow]) { self.rows = rows }
 
   /// The status words of file `name`.
   func status(of name: String) -> String? { rows.first { $0.name == name }?.status }

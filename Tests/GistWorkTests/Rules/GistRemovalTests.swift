@@ -1,5 +1,6 @@
 import Foundation
 import GistServer
+import GistWork
 import Synchronization
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Model
 
 /// Deleting a gist so it can be made again, and making it again: the one way the browser
 /// and the commands do both. Before the delete, the whole gist (every file's content) is
@@ -37,10 +38,13 @@ public enum GistRemoval {
   }
 
   /// Makes gist `id` again from the copy kept when it was deleted: a new gist with its
-  /// files, description and visibility, which comes back (the cache shows it in Mine).
-  public static func restore(id: String, api: GistAPI, cache: CacheScope?) throws(GistError)
-    -> Gist
-  {
+  /// files, description and visibility, which comes back (the cache shows it in Mine). The
+  /// copy is sent as every send is: names GitHub would refuse are refused, and a public
+  /// copy that seems to hold a secret is refused unless `allowSecrets` (the store is a file
+  /// of the user's, and what is in it is checked again before it goes public).
+  public static func restore(
+    id: String, api: GistAPI, cache: CacheScope?, allowSecrets: Bool = false
+  ) throws(GistError) -> Gist {
     guard let store = DeletedGists(scope: cache), let copy = store.find(id) else {
       throw GistError.local(
         "No copy of gist \(id) is kept: only gists deleted through dehub in the last week "
@@ -52,8 +56,21 @@ public enum GistRemoval {
     guard !files.isEmpty else {
       throw GistError.local("The copy of gist \(id) holds no file content to make it again.")
     }
-    let made = try api.create(
-      NewGist(description: copy.gist.description, files: files, isPublic: copy.gist.isPublic))
+    let problems = GistValidation.problems(files: files.sorted { $0.key < $1.key }.map { ($0, $1) })
+    if !problems.isEmpty {
+      throw GistError.local(
+        "The copy of gist \(id) cannot be made again: \(problems.joined(separator: " "))")
+    }
+    let new = NewGist(
+      description: copy.gist.description, files: files, isPublic: copy.gist.isPublic)
+    if case .stop(let findings) = SecretGate.decide(new, allowed: allowSecrets) {
+      throw GistError.local(
+        SecretGate.refusal(
+          findings, what: "a public gist", ways: [],
+          last: "make it again with `dehub undelete \(id) --allow-secrets`") + " "
+          + SecretGate.sentences(findings).joined(separator: " "))
+    }
+    let made = try api.create(new)
     store.forget(id)
     cache?.write { store, account in store.changed(made, account: account, addTo: ["mine"]) }
     return made

@@ -9,7 +9,7 @@ import ScreenLogic
 /// until GitHub confirms it, so nothing typed is lost to a network fault or a conflict; a
 /// draft left by an earlier try is opened again instead of the server's text. A gist that
 /// changed on GitHub since it was read is not overwritten unless `--force`.
-struct EditorSession {
+struct CommandLineEdit {
   let id: String
   let context: CommandContext
   let cache: CommandCache
@@ -47,19 +47,21 @@ struct EditorSession {
       draft = fresh
     }
     let names = try chosen(only: only, in: draft, server: server)
-    let editor = ExternalEditor(environment: context.environment)
-    let texts: [String]
-    let signal: Int32?
+    let editor = EditorSession(environment: context.environment)
+    let edited: EditorSession.Result
     do throws(GistError) {
       // SIGTERM or SIGHUP while the editor runs is acted on when it returns: what the user
       // saved is kept as a draft first.
-      (texts, signal) = try editor.edit(
+      edited = try editor.edit(
         names.map { ($0, draft.files[$0] ?? "") }, keepingThrough: [SIGTERM, SIGHUP])
     } catch {
       throw CommandFailure.failure(error.message + keptSentence(kept))
     }
-    for (name, text) in zip(names, texts) { draft.files[name] = text }
-    if let signal { throw endedWhileEditing(by: signal, draft: draft, server: server) }
+    for (name, text) in zip(names, edited.texts) { draft.files[name] = text }
+    if let signal = edited.signal {
+      throw endedWhileEditing(by: signal, draft: draft, server: server)
+    }
+    if let note = edited.note { Output.error("dehub: \(note)") }
     draft.savedAt = Date()
     let pending = DraftChanges.changes(from: server, to: draft)
     if pending.isEmpty {

@@ -1,4 +1,6 @@
 import FoundationEssentials
+import Glibc
+import Model
 
 /// The actions on one gist, on the real API, git and web browser.
 public final class GistActions: GistActionsModel {
@@ -61,12 +63,13 @@ public final class GistActions: GistActionsModel {
       }, then: completion)
   }
 
-  public func saveFile(_ text: String, named name: String, replacing: Bool) throws(GistError)
-    -> FileSaver.Outcome
+  public func saveFile(_ text: String, named name: String, replacing: Bool, mode: mode_t)
+    throws(GistError) -> FileSaver.Outcome
   {
     try FileSaver.save(
       text, named: name,
-      in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), replacing: replacing)
+      in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), replacing: replacing,
+      mode: mode)
   }
 
   public func openInBrowser(_ url: String) throws(GistError) {
