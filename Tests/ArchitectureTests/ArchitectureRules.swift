@@ -172,9 +172,51 @@ struct ArchitectureRules {
     return found
   }
 
+  /// What file I/O looks like: the screens' logic does none (issue 49); the rules that
+  /// read and write files live in GistWork, below every front end.
+  static let fileIOWords = ["FileManager", "FileHandle", "fopen(", "import Glibc"]
+
+  /// The front ends that must take their rules about gists from the domain target.
+  static let frontEnds = ["ScreenLogic", "Commands", "MCPEndpoint"]
+
+  /// The rules issue 49 added: ScreenLogic does no file I/O, and what the commands share
+  /// (`Commands/Support`: sync, its watch) calls no command type (a rule one command holds
+  /// and another path needs belongs in GistWork). Other front ends cannot see the commands.
+  static func domainViolations(in files: [SourceFile]) -> [String] {
+    var found: [String] = []
+    var commandTypes: [String: String] = [:]
+    for file in files where file.target == "Commands" && file.path.contains("/Commands/Commands/") {
+      let name = ((file.path as NSString).lastPathComponent as NSString).deletingPathExtension
+      if name.hasSuffix("Command") { commandTypes[name] = file.path }
+    }
+    for file in files {
+      let code = code(of: file.text)
+      if file.target == "ScreenLogic", let word = fileIOWords.first(where: code.contains) {
+        found.append(
+          "\(file.path): file I/O in the screens' logic (\(word)); it belongs in GistWork")
+      }
+      // The support the commands share (sync and its watch among them) is no command's: it
+      // holds rules or uses GistWork's. The program and the list of commands name them all.
+      guard file.path.contains("/Commands/Support/") else { continue }
+      for (type, home) in commandTypes where file.path != home && code.contains("\(type).") {
+        found.append(
+          "\(file.path): uses \(type) outside its file; a rule two front ends need lives in "
+            + "GistWork")
+      }
+    }
+    return found
+  }
+
+  /// The front ends of the whole tree `files` that import nothing of GistWork.
+  static func frontEndsWithoutTheDomain(in files: [SourceFile]) -> [String] {
+    frontEnds.filter { target in
+      !files.contains { $0.target == target && importedModules(of: $0.text).contains("GistWork") }
+    }
+  }
+
   /// Every violation found in `files`, one sentence each.
   static func violations(in files: [SourceFile]) -> [String] {
-    var found: [String] = shapeViolations(in: files)
+    var found: [String] = shapeViolations(in: files) + domainViolations(in: files)
     for file in files {
       let imports = importedModules(of: file.text)
       let name = (file.path as NSString).lastPathComponent

@@ -97,6 +97,32 @@ import Testing
     #expect(ArchitectureRules.violations(in: [director]).isEmpty)
   }
 
+  /// Issue 49: the screens' logic does no file I/O, and a command's rule is not called
+  /// from another front end.
+  @Test func domainRulesOutsideTheDomainAreCaught() {
+    let director = ArchitectureRules.SourceFile(
+      target: "ScreenLogic", path: "Sources/ScreenLogic/Links/LinkSession.swift",
+      text: "import Glibc\nlet ok = FileManager.default.fileExists(atPath: path)\n")
+    #expect(
+      ArchitectureRules.domainViolations(in: [director]).contains {
+        $0.contains("file I/O in the screens' logic")
+      })
+    let command = ArchitectureRules.SourceFile(
+      target: "Commands", path: "Sources/Commands/Commands/EditCommand.swift",
+      text: "struct EditCommand {}\n")
+    let writer = ArchitectureRules.SourceFile(
+      target: "Commands", path: "Sources/Commands/Support/AgentWriter.swift",
+      text: "import GistWork\ntry EditCommand.change(name, to: text)\n")
+    let listing = ArchitectureRules.SourceFile(
+      target: "Commands", path: "Sources/Commands/Dehub.swift",
+      text: "subcommands: [EditCommand.self]\n")
+    #expect(
+      ArchitectureRules.domainViolations(in: [command, writer, listing]) == [
+        "Sources/Commands/Support/AgentWriter.swift: uses EditCommand outside its file; a rule "
+          + "two front ends need lives in GistWork"
+      ])
+  }
+
   @Test func urlBuildingOutsideTheRouterIsCaught() {
     let text =
       "let url = URLComponents(string: base)\nlet path = \"/gists/\\(id)\"\n/// \"/gists\" in a comment\n"

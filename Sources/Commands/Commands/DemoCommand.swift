@@ -27,8 +27,6 @@ struct DemoCommand: ParsableCommand {
       valueName: "file"))
   var cast: String?
 
-  static let token = "demo-token"
-
   func validate() throws {
     if interactive && (headless || script != nil || cast != nil) {
       throw ValidationError(
@@ -117,7 +115,7 @@ struct DemoCommand: ParsableCommand {
     environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
     environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
     environment["DEHUB_API_URL"] = server.baseURL
-    environment["GH_TOKEN"] = Self.token
+    environment["GH_TOKEN"] = DemoData.token
     environment["GITHUB_TOKEN"] = nil
     let context = try CommandContext(
       options: try GlobalOptions.parse([]), requireToken: true, environment: environment)

@@ -5,6 +5,9 @@ import ServerCommandLine
 /// The demo data set: the seed the gist server loads and the tour script, built into the
 /// binary (from `Config/demo/`), or read from `DEHUB_DEMO_DIR` when it is set.
 struct DemoData {
+  /// The token the demo's server takes for its signed-in user.
+  static let token = "demo-token"
+
   /// The seed's JSON.
   let seed: Data
   /// Where the seed came from, for messages.
@@ -45,7 +48,7 @@ struct DemoData {
     }
     do {
       let options = try ServerOptions.parse([
-        "--owner=you", "--token=\(DemoCommand.token)", "--name=Demo User",
+        "--owner=you", "--token=\(Self.token)", "--name=Demo User",
         "--seed=\(seedFile.path)",
         "--large-log",
       ])

@@ -71,10 +71,22 @@ public enum TerminalChild {
       }
       // WIFSTOPPED: the low byte is 0x7f.
       guard status & 0xff == 0x7f else { return status }
+      // Stopped with the child by the same Ctrl-Z (the command line's default SIGTSTP),
+      // dehub may learn of the stop only once `fg` continued them both: then it goes on.
+      guard isStopped(pid) else { continue }
       // SIGSTOP cannot be ignored or caught, as the browser does SIGTSTP while a child runs.
       raise(SIGSTOP)
       kill(pid, SIGCONT)
     }
+  }
+
+  /// Whether process `pid` is stopped now (its state in `/proc/PID/stat` is `T`).
+  static func isStopped(_ pid: pid_t) -> Bool {
+    guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
+      let close = stat.lastIndex(of: UInt8(ascii: ")")),
+      stat.index(close, offsetBy: 2) < stat.endIndex
+    else { return true }
+    return stat[stat.index(close, offsetBy: 2)] == UInt8(ascii: "T")
   }
 
   /// Runs `arguments` as `run(_:)` does, holding back `signals` (SIGTERM, SIGHUP) until the

@@ -31,10 +31,7 @@ public final class CommentsDirector: ScreenDirector {
     keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
     listing = RemoteListing(
-      stage: stage, resource: model.thread,
-      wording: .init(
-        empty: EmptyState(title: "No comments yet", subtitle: "press a to write the first"),
-        loading: "Loading the comments…", failure: "The comments could not be loaded"),
+      stage: stage, resource: model.thread, wording: Self.wording,
       retryKey: keyMap.retryKey(in: CommentsKeys.table))
     self.kept = kept
     self.editor = editor
@@ -44,6 +41,11 @@ public final class CommentsDirector: ScreenDirector {
     self.session = session
     self.navigator = navigator
   }
+
+  /// How the list's states are said.
+  private static let wording = RemoteListing<GistComment, CommentsIntent>.Wording(
+    empty: EmptyState(title: "No comments yet", subtitle: "press a to write the first"),
+    loading: "Loading the comments…", failure: "The comments could not be loaded")
 
   /// Starts observing and loads the comments.
   public func start() {

@@ -20,16 +20,18 @@ public final class ForksDirector: ScreenDirector {
     keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
     listing = RemoteListing(
-      stage: stage, resource: forks,
-      wording: .init(
-        empty: EmptyState(title: "No forks yet", subtitle: "nobody has forked this gist"),
-        loading: "Loading the forks…", failure: "The forks could not be loaded"),
+      stage: stage, resource: forks, wording: Self.wording,
       retryKey: keyMap.retryKey(in: ForksKeys.table))
     self.stage = stage
     self.gist = gist
     self.session = session
     self.navigator = navigator
   }
+
+  /// How the list's states are said.
+  private static let wording = RemoteListing<Gist, ForksIntent>.Wording(
+    empty: EmptyState(title: "No forks yet", subtitle: "nobody has forked this gist"),
+    loading: "Loading the forks…", failure: "The forks could not be loaded")
 
   /// Starts observing and loads the forks.
   public func start() {

@@ -36,10 +36,7 @@ public final class HistoryDirector: ScreenDirector {
     keyMap: KeyMap = KeyMap(), navigator: any Navigator
   ) {
     listing = RemoteListing(
-      stage: stage, resource: model.commits,
-      wording: .init(
-        empty: EmptyState(title: "No revisions", subtitle: "GitHub keeps none for this gist"),
-        loading: "Loading the history…", failure: "The history could not be loaded"),
+      stage: stage, resource: model.commits, wording: Self.wording,
       retryKey: keyMap.retryKey(in: HistoryKeys.table))
     self.compose = compose
     self.drafts = drafts
@@ -50,6 +47,11 @@ public final class HistoryDirector: ScreenDirector {
     self.session = session
     self.navigator = navigator
   }
+
+  /// How the list's states are said.
+  private static let wording = RemoteListing<GistCommit, HistoryIntent>.Wording(
+    empty: EmptyState(title: "No revisions", subtitle: "GitHub keeps none for this gist"),
+    loading: "Loading the history…", failure: "The history could not be loaded")
 
   /// Starts observing and loads the history.
   public func start() {

@@ -56,12 +56,8 @@ public final class CursesCommentsStage: CursesMessagingStage<CommentsIntent>, Co
 
   /// A click on a comment opens its link.
   public func handleUnbound(_ key: Key) -> Bool {
-    guard case .mouse(let event) = key else { return false }
-    if list.handleMouse(event) == .activated, let id = highlighted {
-      intentSubject.onNext(.openLink(id))
-    }
-    showSelected()
-    return true
+    defer { showSelected() }
+    return click(key, on: list, item: { highlighted }, intent: CommentsIntent.openLink)
   }
 
   public func perform(_ operation: ViewOperation) {

@@ -43,6 +43,26 @@ public class CursesMessagingStage<Intent: Equatable & Sendable> {
 
   public func send(_ intent: Intent) { intentSubject.onNext(intent) }
 
+  /// A mouse event on `list`: a click that activates a row sends `intent` of the row's
+  /// item (`item` reads it once the row is selected). Other keys are not the list's.
+  func click<Item>(
+    _ key: Key, on list: ListView, item: () -> Item?, intent: (Item) -> Intent
+  ) -> Bool {
+    guard case .mouse(let event) = key else { return false }
+    if list.handleMouse(event) == .activated, let item = item() {
+      intentSubject.onNext(intent(item))
+    }
+    return true
+  }
+
+  /// The screen as a title over `list` (or what the content status shows instead), the
+  /// message line, the hints `help`, and an open question over it all.
+  func listScreen(_ list: ListView, help: [(keys: String, action: String)]) -> any Widget {
+    StageLayout.column(
+      [titleLabel, StatusView.body(status, content: list)], message: message, help: help,
+      dialog: prompt.dialog())
+  }
+
   /// `date` as the user asked: relative or a date.
   func when(_ date: Date?) -> String {
     date.map { RelativeTime.describe($0, relative: relativeTimes, now: now()) } ?? ""

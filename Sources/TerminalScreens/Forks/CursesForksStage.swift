@@ -35,19 +35,13 @@ public final class CursesForksStage: CursesMessagingStage<ForksIntent>, ForksSta
 
   /// A click on a fork opens it.
   public func handleUnbound(_ key: Key) -> Bool {
-    guard case .mouse(let event) = key else { return false }
-    if list.handleMouse(event) == .activated, let id = highlighted {
-      intentSubject.onNext(.open(id))
-    }
-    return true
+    click(key, on: list, item: { highlighted }, intent: ForksIntent.open)
   }
 
   public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: list) }
 
   /// The widget tree, with `help` in the hint line.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
-    StageLayout.column(
-      [titleLabel, StatusView.body(status, content: list)], message: message, help: help,
-      dialog: prompt.dialog())
+    listScreen(list, help: help)
   }
 }

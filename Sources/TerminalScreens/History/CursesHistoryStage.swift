@@ -49,19 +49,13 @@ public final class CursesHistoryStage: CursesMessagingStage<HistoryIntent>, Hist
 
   /// A click on a revision shows what it changed.
   public func handleUnbound(_ key: Key) -> Bool {
-    guard case .mouse(let event) = key else { return false }
-    if list.handleMouse(event) == .activated, let version = highlighted {
-      send(.changes(version))
-    }
-    return true
+    click(key, on: list, item: { highlighted }, intent: HistoryIntent.changes)
   }
 
   public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: list) }
 
   /// The widget tree.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
-    StageLayout.column(
-      [titleLabel, StatusView.body(status, content: list)], message: message, help: help,
-      dialog: prompt.dialog())
+    listScreen(list, help: help)
   }
 }

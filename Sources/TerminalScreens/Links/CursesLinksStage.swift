@@ -47,19 +47,13 @@ public final class CursesLinksStage: CursesMessagingStage<LinksIntent>, LinksSta
 
   /// A click on a file shows its diff.
   public func handleUnbound(_ key: Key) -> Bool {
-    guard case .mouse(let event) = key else { return false }
-    if list.handleMouse(event) == .activated, let file = highlighted {
-      intentSubject.onNext(.diff(file))
-    }
-    return true
+    click(key, on: list, item: { highlighted }, intent: LinksIntent.diff)
   }
 
   public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: list) }
 
   /// The widget tree, with `help` in the hint line.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
-    StageLayout.column(
-      [titleLabel, StatusView.body(status, content: list)], message: message, help: help,
-      dialog: prompt.dialog())
+    listScreen(list, help: help)
   }
 }
