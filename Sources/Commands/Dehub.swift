@@ -13,7 +13,9 @@ struct Dehub: ParsableCommand {
       4 authentication needed, 130 a picker (pick, or a command given no id) left with Esc \
       or Ctrl-C, nothing chosen (as fzf, and the shell's code for Ctrl-C). Ctrl-C in the \
       browser is its quit key: exit 0.
-      Token: GH_TOKEN, GITHUB_TOKEN, the token file written by `dehub auth login`, or \
+      Token, for the host in use only (GH_HOST picks it; --api-url wins): GH_TOKEN or \
+      GITHUB_TOKEN for github.com, GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN for an \
+      Enterprise Server host; then the account saved by `dehub auth login`; then \
       `gh auth token` for the same host.
       """,
     version: versionLine,

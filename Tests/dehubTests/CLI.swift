@@ -33,7 +33,7 @@ struct CLI {
       "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
     ]
     if let server { environment["DEHUB_API_URL"] = server.baseURL }
-    if let token { environment["GH_TOKEN"] = token }
+    if let token { environment["GH_ENTERPRISE_TOKEN"] = token }
   }
 
   /// Runs `body` with a loopback server seeded by `seed` and a CLI in a throw-away home.

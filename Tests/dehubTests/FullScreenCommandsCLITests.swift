@@ -40,7 +40,7 @@ import Testing
       #expect(refused.status != 0 && !refused.stderr.contains("needs a terminal"))
       #expect(refused.stderr.hasPrefix("dehub: "), "\(refused.stderr)")
       var signedOut = cli
-      signedOut.environment["GH_TOKEN"] = nil
+      signedOut.environment["GH_ENTERPRISE_TOKEN"] = nil
       let noToken = try signedOut.run("new", file.path)
       #expect(noToken.status == 4, "\(noToken.stderr)")
       let noPick = try signedOut.run("pick")

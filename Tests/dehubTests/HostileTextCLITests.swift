@@ -63,12 +63,12 @@ import Testing
   @Test func aLoginAndAGistURLAreShownSafelyOnATerminal() async throws {
     try await ServerFixture.with(seed: Self.seed) { fixture in
       var cli = try CLI(server: fixture)
-      cli.environment["GH_TOKEN"] = Self.malloryToken
+      cli.environment["GH_ENTERPRISE_TOKEN"] = Self.malloryToken
       defer { cli.cleanUp() }
       let status = try cli.runOnTerminal(["auth", "status"])
       #expect(status.status == 0, "\(status.stderr)")
       #expect(!Self.drivesTerminal(status.stdout), "\(status.stdout.debugDescription)")
-      #expect(status.stdout.contains("logged in as mallory␛]0;pwned␇"), "\(status.stdout)")
+      #expect(status.stdout.contains("account mallory␛]0;pwned␇"), "\(status.stdout)")
       // `create` prints the new gist's URL, which holds the owner's login.
       let file = try cli.write("note.txt", "hello\n")
       let created = try cli.runOnTerminal(["create", file])

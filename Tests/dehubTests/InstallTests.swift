@@ -100,12 +100,12 @@ import Testing
       #expect(good.status == 0, "\(good.stdout)")
       #expect(good.stdout.contains("✓ token      octocat"))
 
-      cli.environment["GH_TOKEN"] = "wrong"
+      cli.environment["GH_ENTERPRISE_TOKEN"] = "wrong"
       let badToken = try cli.run("doctor")
       #expect(badToken.status == 1)
       #expect(badToken.stdout.contains("✗ token"), "\(badToken.stdout)")
 
-      cli.environment["GH_TOKEN"] = ServerFixture.token
+      cli.environment["GH_ENTERPRISE_TOKEN"] = ServerFixture.token
       cli.environment["TERM"] = "dumb"
       let dumb = try cli.run("doctor")
       #expect(dumb.status == 1)
@@ -146,8 +146,9 @@ import Testing
       let second = try cli.run("list")
       #expect(second.status == 0 && !second.stderr.contains("using gh's token"), "said once")
       let status = try cli.run("auth", "status")
-      #expect(status.stdout.contains("token from gh (gh auth token --hostname \(host):\(port))"))
-      let tokenFile = cli.home.appendingPathComponent("config/dehub/token")
+      #expect(
+        status.stdout.contains("(gh auth token --hostname \(host):\(port))"), "\(status.stdout)")
+      let tokenFile = cli.home.appendingPathComponent("config/dehub/hosts.json")
       #expect(!FileManager.default.fileExists(atPath: tokenFile.path), "never copied")
     }
   }

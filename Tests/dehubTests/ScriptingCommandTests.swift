@@ -208,14 +208,14 @@ import Testing
   @Test func exitCodesAndSentencesWithoutTheToken() async throws {
     try await withCLI(seed: { $0.generate(count: 2, owner: ServerFixture.login) }) { cli, fixture in
       var bad = cli
-      bad.environment["GH_TOKEN"] = "wrong-token-abc"
+      bad.environment["GH_ENTERPRISE_TOKEN"] = "wrong-token-abc"
       let rejected = try bad.run("list")
       #expect(rejected.status == 4)
       #expect(rejected.stderr.contains("rejected the token"))
       #expect(!rejected.stderr.contains("wrong-token-abc"))
 
       var none = cli
-      none.environment["GH_TOKEN"] = nil
+      none.environment["GH_ENTERPRISE_TOKEN"] = nil
       #expect(try none.run("list").status == 4)
       #expect(try none.run("list", "--discover").status == 0)
 
@@ -266,7 +266,7 @@ import Testing
   @Test func authLoginStatusLogout() async throws {
     try await withCLI { cli, _ in
       var fresh = cli
-      fresh.environment["GH_TOKEN"] = nil
+      fresh.environment["GH_ENTERPRISE_TOKEN"] = nil
       #expect(try fresh.run("auth", "status").status == 4)
       let bad = try fresh.run("auth", "login", stdin: "nope\n")
       #expect(bad.status == 4)
@@ -274,15 +274,15 @@ import Testing
       #expect(login.status == 0, "\(login.stderr)")
       #expect(login.stderr.contains("as \(ServerFixture.login)"))
       #expect(!login.stderr.contains(ServerFixture.token))
-      let file = cli.home.appendingPathComponent("config/dehub/token")
+      let file = cli.home.appendingPathComponent("config/dehub/hosts.json")
       let mode =
         try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
       #expect(mode == 0o600)
       let status = try fresh.run("auth", "status")
       #expect(status.status == 0)
-      #expect(status.stdout.contains("logged in as \(ServerFixture.login)"))
-      #expect(status.stdout.contains("scopes: gist, read:user"))
-      #expect(status.stdout.contains("rate limit:"))
+      #expect(status.stdout.contains("account \(ServerFixture.login) (saved"), "\(status.stdout)")
+      #expect(status.stdout.contains("Token scopes: gist, read:user"))
+      #expect(status.stdout.contains("Rate limit:"))
       #expect(!status.stdout.contains(ServerFixture.token))
       chmod(file.path, 0o644)
       let refused = try fresh.run("list")

@@ -27,7 +27,7 @@ import Testing
 
     var client = cli
     client.environment["DEHUB_API_URL"] = "http://127.0.0.1:\(port)"
-    client.environment["GH_TOKEN"] = "ada-token"
+    client.environment["GH_ENTERPRISE_TOKEN"] = "ada-token"
     let list = try client.run("list", "--json", "--limit", "10")
     #expect(list.status == 0, "\(list.stderr)")
     #expect(list.stdout.components(separatedBy: "\"owner\"").count == 4, "the 3 generated gists")

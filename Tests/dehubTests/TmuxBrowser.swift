@@ -14,7 +14,7 @@ enum TmuxBrowser {
       // the test process's servers.
       "DEHUB_SEARCH_RATE_SHARE": "0",
     ]
-    environment["GH_TOKEN"] = token
+    environment["GH_ENTERPRISE_TOKEN"] = token
     return environment
   }
 

@@ -115,8 +115,8 @@ struct DemoCommand: ParsableCommand {
     environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
     environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
     environment["DEHUB_API_URL"] = server.baseURL
-    environment["GH_TOKEN"] = DemoData.token
-    environment["GITHUB_TOKEN"] = nil
+    environment["GH_ENTERPRISE_TOKEN"] = DemoData.token
+    environment["GITHUB_ENTERPRISE_TOKEN"] = nil
     let context = try CommandContext(
       options: try GlobalOptions.parse([]), requireToken: true, environment: environment)
     if interactive {

@@ -94,11 +94,14 @@ struct DoctorCommand: ParsableCommand {
   static func server(_ context: CommandContext) -> [DoctorCheck] {
     let host = context.api.router.host
     guard let token = context.token else {
-      var detail = "none found: run `dehub auth login`, or set GH_TOKEN"
+      let missing = TokenSource.missing(
+        host: context.host, apiURL: context.api.router.baseURL.absoluteString,
+        environment: context.environment)
+      var detail = "none found: " + missing
       if case .timedOut(let seconds) = context.ghAnswer {
         detail =
           "none found, and gh timed out (`gh auth token` gave no answer within "
-          + "\(Int(seconds)) seconds and was stopped): run `dehub auth login`, or set GH_TOKEN"
+          + "\(Int(seconds)) seconds and was stopped): " + missing
       }
       return [
         DoctorCheck(name: "token", outcome: .fail, detail: detail),

@@ -425,7 +425,10 @@ enum EmbeddedFiles {
     # SSL_CERT_FILE and CURL_CA_BUNDLE are used when this is not set. TLS is always verified.
     # ca_file = "/etc/ssl/certs/corporate.pem"
 
-    # Where `dehub auth login` saves the token (mode 600). GH_TOKEN and GITHUB_TOKEN win over it.
+    # The token file of an older dehub (one bare token): read once as the token of the host in
+    # use, then moved into hosts.json beside this file, where `dehub auth login` keeps a token
+    # for each host and account (mode 600). GH_TOKEN and GITHUB_TOKEN (github.com) and
+    # GH_ENTERPRISE_TOKEN and GITHUB_ENTERPRISE_TOKEN (other hosts) win over it.
     # token_file = "~/.config/dehub/token"
 
     # Seconds between background refreshes of the gist lists (5 or more).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import GistWork
 import Model
 import ScreenLogic
 import TerminalScreens
@@ -14,6 +15,10 @@ struct CommandContext {
   let paths: AppPaths
   let environment: [String: String]
   let tokenStore: TokenStore
+  /// The host the API is on (`github.com`, `ghe.example.com`, `127.0.0.1:8443`).
+  let host: String
+  /// Why the API is that host's.
+  let hostReason: HostChoice.Reason
   let token: (token: String, source: TokenSource)?
   /// What `gh auth token` answered, when it was asked (dehub had no token of its own).
   let ghAnswer: GHToken.Answer?
@@ -50,18 +55,26 @@ struct CommandContext {
         throw CommandFailure.usage(error.message)
       }
     }
-    self.config = config
     configSource = paths.configFile.path
-    tokenStore = TokenStore(
-      file: config.tokenFile.map { URL(fileURLWithPath: $0) } ?? paths.tokenFile)
-    let ghHost = GHToken.host(
-      forAPI: try Router(baseURL: config.apiURL, token: nil, version: DehubVersion.current).baseURL)
+    tokenStore = paths.tokenStore(tokenFile: config.tokenFile)
+    (config.apiURL, hostReason) = HostChoice.apiURL(
+      config: config, environment: environment, store: tokenStore)
+    self.config = config
+    let baseURL = try Router(baseURL: config.apiURL, token: nil, version: DehubVersion.current)
+      .baseURL
+    host = HostName.of(api: baseURL)
     var ghAnswer: GHToken.Answer?
     token = try TokenSource.resolve(
-      environment: environment, store: tokenStore, ghHost: ghHost, askedGH: { ghAnswer = $0 })
+      environment: environment, store: tokenStore, host: host, apiURL: baseURL.absoluteString,
+      askedGH: { ghAnswer = $0 })
     self.ghAnswer = ghAnswer
     TokenInUse.current?.record(token?.source)
-    if requireToken && token == nil { throw GistError.missingToken }
+    if requireToken && token == nil {
+      throw CommandFailure(
+        code: 4,
+        message: TokenSource.missing(
+          host: host, apiURL: baseURL.absoluteString, environment: environment))
+    }
     if case .gh(let host)? = token?.source, !quiet { Self.sayOnceUsingGH(host: host, paths: paths) }
     let router = try Router(
       baseURL: config.apiURL, token: token?.token, version: DehubVersion.current)

@@ -29,8 +29,10 @@ public struct AppPaths: Equatable, Sendable {
 
   /// The configuration file.
   public var configFile: URL { config.appendingPathComponent("config.toml") }
-  /// The default token file.
-  public var tokenFile: URL { config.appendingPathComponent("token") }
+  /// The saved accounts and their tokens (`hosts.json`), and an older dehub's token file.
+  public func tokenStore(tokenFile: String? = nil) -> TokenStore {
+    TokenStore(folder: config, tokenFile: tokenFile.map { URL(fileURLWithPath: $0) })
+  }
   /// The drafts folder.
   public var drafts: URL { state.appendingPathComponent("drafts") }
 }

@@ -27,14 +27,6 @@ public enum GHToken {
   /// hold up every start.
   public static let deadline: TimeInterval = 2
 
-  /// The host name `gh` knows the API at `baseURL` by: `github.com` for
-  /// `api.github.com`, else the API's host (with its port, when it has one).
-  public static func host(forAPI baseURL: URL) -> String {
-    let host = baseURL.host?.lowercased() ?? ""
-    if host == "api.github.com" { return "github.com" }
-    return baseURL.port.map { "\(host):\($0)" } ?? host
-  }
-
   /// Asks the `gh` on `environment`'s PATH for its token for `host`, giving it `deadline`
   /// seconds in all. Its output is read until the end, or until the token's line is
   /// complete, or until `gh` has ended and nothing more is waiting (a child `gh` left

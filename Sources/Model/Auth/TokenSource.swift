@@ -1,32 +1,44 @@
 import Basics
 import FoundationEssentials
 
-/// Where the token came from: `GH_TOKEN`, then `GITHUB_TOKEN`, then the token file, then
-/// `gh auth token` for the same host.
+/// Where the token for a host came from, chosen by `gh`'s rules so that a token goes only
+/// to the host it is for: for github.com and GHE.com tenancies `GH_TOKEN`, then
+/// `GITHUB_TOKEN`; for an Enterprise Server (any other host, this machine's test servers
+/// among them) `GH_ENTERPRISE_TOKEN`, then `GITHUB_ENTERPRISE_TOKEN`; then the account saved
+/// for that host (`dehub auth login`); then `gh auth token --hostname HOST`.
 public enum TokenSource: Equatable, Sendable, CustomStringConvertible {
   /// An environment variable.
   case environment(String)
-  /// The token file.
-  case file(String)
+  /// The account saved for the host by `dehub auth login` (its login, when known).
+  case saved(host: String, login: String?)
   /// GitHub's CLI (`gh auth token`) for this host.
   case gh(host: String)
 
   public var description: String {
     switch self {
     case .environment(let name): "the \(name) environment variable"
-    case .file(let path): "the token file \(path)"
+    case .saved(let host, let login):
+      "the token saved for \(login.map { "\($0) on " } ?? "")\(host)"
     case .gh(let host): "gh (gh auth token --hostname \(host))"
     }
   }
 
-  /// The token and its source, first found wins; nil when there is none. `ghHost` is the
-  /// host `gh` knows the API by (nil: do not ask `gh`); `askedGH` is told what `gh` answered
-  /// when it was asked (a `gh` that timed out, for `dehub doctor` to say).
+  /// The environment variables whose tokens `host` takes, in order.
+  public static func variables(for host: String) -> [String] {
+    HostName.isEnterprise(host)
+      ? ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"] : ["GH_TOKEN", "GITHUB_TOKEN"]
+  }
+
+  /// The token for `host` (its API at `apiURL`) and its source, first found wins; nil when
+  /// there is none. `login` asks for that saved account rather than the active one. `askGH`
+  /// says whether `gh` may be asked; `askedGH` is told what it answered (a `gh` that timed
+  /// out, for `dehub doctor` to say). An older dehub's token file is moved into the store
+  /// first, as the token of `host`.
   public static func resolve(
-    environment: [String: String], store: TokenStore, ghHost: String? = nil,
-    askedGH: (GHToken.Answer) -> Void = { _ in }
+    environment: [String: String], store: TokenStore, host: String, apiURL: String,
+    login: String? = nil, askGH: Bool = true, askedGH: (GHToken.Answer) -> Void = { _ in }
   ) throws(GistError) -> (token: String, source: TokenSource)? {
-    if let (name, value) = environmentToken(in: environment) {
+    if login == nil, let (name, value) = environmentToken(in: environment, for: host) {
       guard TokenStore.isWellFormed(value) else {
         throw GistError.local(
           "\(name) holds spaces or control characters, so it is not a token; set it to the "
@@ -34,34 +46,71 @@ public enum TokenSource: Equatable, Sendable, CustomStringConvertible {
       }
       return (value, .environment(name))
     }
-    if let token = try store.read() {
-      guard TokenStore.isWellFormed(token) else {
+    try store.moveLegacyToken(toHost: host, apiURL: apiURL)
+    if let account = try store.account(host: host, login: login) {
+      guard TokenStore.isWellFormed(account.token) else {
         throw GistError.local(
-          "The token file \(store.file.path) holds more than a token (spaces or control "
-            + "characters); run `dehub auth login` to write it again.")
+          "The token saved for \(host) holds more than a token (spaces or control "
+            + "characters); run `dehub auth login` to save it again.")
       }
-      return (token, .file(store.file.path))
+      return (account.token, .saved(host: host, login: account.login))
     }
-    if let ghHost {
-      let answer = GHToken.ask(host: ghHost, environment: environment)
+    if askGH, login == nil {
+      let answer = GHToken.ask(host: host, environment: environment)
       askedGH(answer)
-      if let token = answer.token { return (token, .gh(host: ghHost)) }
+      if let token = answer.token { return (token, .gh(host: host)) }
     }
     return nil
   }
 
-  /// The environment variable the token is taken from, and its value (trimmed): `GH_TOKEN`,
-  /// then `GITHUB_TOKEN`; one that is empty or only white space counts as unset. Nil when
-  /// neither holds a value, and the token comes from the file or `gh`.
-  public static func environmentToken(in environment: [String: String]) -> (
+  /// The environment variable `host`'s token is taken from, and its value (trimmed); one
+  /// that is empty or only white space counts as unset. Nil when none of `host`'s holds a
+  /// value.
+  public static func environmentToken(in environment: [String: String], for host: String) -> (
     name: String, value: String
   )? {
-    for name in ["GH_TOKEN", "GITHUB_TOKEN"] {
+    for name in variables(for: host) {
       if let value = environment[name]?.trimmingWhitespace(), !value.isEmpty {
         return (name, value)
       }
     }
     return nil
+  }
+
+  /// The token variables that are set but are not for `host` (`GH_TOKEN` for an
+  /// Enterprise host): a token goes only to the host it is for.
+  public static func unused(in environment: [String: String], for host: String) -> [String] {
+    let all = ["GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"]
+    let own = variables(for: host)
+    return all.filter { name in
+      !own.contains(name) && !(environment[name]?.trimmingWhitespace().isEmpty ?? true)
+    }
+  }
+
+  /// How to sign in to `host` (its API at `apiURL`): `dehub auth login`, with the host or
+  /// the address when it is not github.com's.
+  public static func loginCommand(host: String, apiURL: String) -> String {
+    if HostName.normalize(host) == HostName.github { return "dehub auth login" }
+    if HostName.apiURL(of: host) == apiURL { return "dehub auth login --hostname \(host)" }
+    return "dehub auth login --api-url \(apiURL)"
+  }
+
+  /// What is said when no token fits `host`: the variable or command that would give one,
+  /// and a variable that is set but not for this host.
+  public static func missing(host: String, apiURL: String, environment: [String: String])
+    -> String
+  {
+    var sentence =
+      "No GitHub token for \(host). Run `\(loginCommand(host: host, apiURL: apiURL))`, or set "
+      + "\(variables(for: host)[0])."
+    let unused = unused(in: environment, for: host)
+    if !unused.isEmpty {
+      let kind = HostName.isEnterprise(host) ? "github.com" : "Enterprise Server hosts"
+      sentence +=
+        " (\(unused.joined(separator: " and ")) \(unused.count == 1 ? "is" : "are") set, "
+        + "but for \(kind) only: a token goes only to the host it is for.)"
+    }
+    return sentence
   }
 
   /// What to do about `error` when the token came from here: for a token GitHub rejected
@@ -73,9 +122,9 @@ public enum TokenSource: Equatable, Sendable, CustomStringConvertible {
     case (.badToken, .environment(let name)):
       "GitHub rejected the token in \(name) (bad credentials). Fix or unset \(name): it is "
         + "used before the saved token, so `dehub auth login` does not replace it."
-    case (.badToken, .file):
-      "GitHub rejected the saved token (bad credentials). Run `dehub auth login` with a new "
-        + "token."
+    case (.badToken, .saved(let host, let login)):
+      "GitHub rejected the saved token\(login.map { " of \($0)" } ?? "") for \(host) (bad "
+        + "credentials). Run `dehub auth login` with a new token."
     case (.badToken, .gh(let host)):
       "GitHub rejected gh's token for \(host) (bad credentials). Run `gh auth login "
         + "--hostname \(host)`, or `dehub auth login` to save a token of dehub's own (used "

@@ -5,7 +5,12 @@ import FoundationEssentials
 /// then command-line flags, each overriding the one before.
 public struct Config: Equatable, Sendable {
   /// The API base URL.
-  public var apiURL = Router.defaultBaseURL
+  public var apiURL = Router.defaultBaseURL {
+    didSet { apiURLGiven = true }
+  }
+  /// Whether the API address was given (`api_url`, `DEHUB_API_URL`, `--api-url`), which
+  /// wins over `GH_HOST` and the saved accounts' host.
+  public private(set) var apiURLGiven = false
   /// The time limit of one request, in seconds.
   public var timeout: TimeInterval = 30
   /// Extra certificate authorities (PEM file).

@@ -60,7 +60,9 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
   public var message: String {
     switch self {
     case .missingToken:
-      return "No GitHub token found. Run `dehub auth login`, or set GH_TOKEN or GITHUB_TOKEN."
+      return
+        "No GitHub token found. Run `dehub auth login`, or set GH_TOKEN (github.com) or "
+        + "GH_ENTERPRISE_TOKEN (an Enterprise Server host)."
     case .badToken:
       return "GitHub rejected the token (bad credentials). Run `dehub auth login` with a new token."
     case .missingScope:

@@ -136,7 +136,7 @@ public enum GistListWording {
       token = "the token in \(name)"
       after = " (and fix or unset \(name): it is used before a saved token)"
     case .gh(let host): token = "gh's token for \(host)"
-    case .file, nil: token = "the saved token"
+    case .saved, nil: token = "the saved token"
     }
     return switch error {
     case .missingToken: "Your gists need a sign-in: paste a token, or choose “Browse public gists”."

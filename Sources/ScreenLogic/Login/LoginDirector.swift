@@ -106,7 +106,7 @@ public final class LoginDirector: ScreenDirector {
         switch result {
         case .success(let user):
           do throws(GistError) {
-            try self.verifier.save(token)
+            try self.verifier.save(token, login: user.login)
             self.navigator?.go(.signedIn(token: token, login: user.login, then: self.then))
           } catch {
             self.showFailure(error.message)

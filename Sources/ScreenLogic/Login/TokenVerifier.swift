@@ -4,8 +4,9 @@ import Model
 public protocol TokenVerifier: AnyObject {
   /// Asks the server who `token` signs in as (and that it has the `gist` scope).
   func check(_ token: String, completion: @escaping (Result<GistUser, GistError>) -> Void)
-  /// Saves the token for next time (mode 0600).
-  func save(_ token: String) throws(GistError)
+  /// Saves the token, `login`'s, for the API's host for next time (mode 0600), as the
+  /// host's active account.
+  func save(_ token: String, login: String) throws(GistError)
 }
 
 /// The token verifier of the real API and token file.
@@ -34,7 +35,9 @@ public final class LiveTokenVerifier: TokenVerifier {
       }, then: completion)
   }
 
-  public func save(_ token: String) throws(GistError) {
-    try store.save(token)
+  public func save(_ token: String, login: String) throws(GistError) {
+    let baseURL = api.router.baseURL
+    try store.save(
+      token, login: login, host: HostName.of(api: baseURL), apiURL: baseURL.absoluteString)
   }
 }

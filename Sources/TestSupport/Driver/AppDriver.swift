@@ -105,7 +105,7 @@ public final class AppDriver {
         ?? CacheScope.anonymous)
     var setup = AppSetup(
       config: config, configFile: paths.configFile, environment: ["HOME": home.path],
-      tokenStore: TokenStore(file: paths.tokenFile),
+      tokenStore: paths.tokenStore(),
       api: GistAPI(router: router, client: client), client: client, cache: scope,
       drafts: DraftStore(folder: paths.drafts, account: DraftAccount(host: host)))
     // Notices are the test process's, posted by whatever test found something (a damaged

@@ -30,11 +30,12 @@ import Testing
 
   /// The token from `gh` when dehub has none, and how long asking took.
   func resolve(_ environment: [String: String], folder: Folder) throws -> (String?, Duration) {
-    let store = TokenStore(file: folder.url.appendingPathComponent("no-token"))
+    let store = TokenStore(folder: folder.url.appendingPathComponent("no-config"))
     let clock = ContinuousClock()
     let started = clock.now
     let found = try TokenSource.resolve(
-      environment: environment, store: store, ghHost: "github.com")
+      environment: environment, store: store, host: "github.com",
+      apiURL: "https://api.github.com")
     return (found?.token, clock.now - started)
   }
 

@@ -31,7 +31,7 @@ import Testing
       checked.append(token)
       pending = completion
     }
-    func save(_ token: String) throws(GistError) {
+    func save(_ token: String, login: String) throws(GistError) {
       if let saveError { throw saveError }
       saved.append(token)
     }

@@ -119,7 +119,7 @@ import Testing
       driver.press(.ctrl("u"))
       driver.type(ServerFixture.token)
       driver.step(.enter, shows: "dehub · octocat · 1 of 3 gists")
-      let file = driver.home.appendingPathComponent("config/dehub/token")
+      let file = driver.home.appendingPathComponent("config/dehub/hosts.json")
       let mode =
         try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
       #expect(mode == 0o600)
