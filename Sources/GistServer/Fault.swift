@@ -30,6 +30,8 @@ public struct Fault: Codable, Equatable, Sendable {
     /// The normal answer, after `count` new gists of `owner` were put at the top of the
     /// lists (the account changed while a client walked its pages).
     case insertGists(count: Int, owner: String)
+    /// A redirect (302) to this address.
+    case redirect(String)
   }
 
   /// Text that drives a terminal if printed raw: it sets the window title, writes

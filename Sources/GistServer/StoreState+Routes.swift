@@ -210,6 +210,8 @@ extension StoreState {
   }
 
   private func rateLimitBody(_ caller: Caller) -> ServerResponse {
+    // An Enterprise Server with rate limiting off answers so.
+    guard rateLimit > 0 else { return .error(404, "Rate limiting is not enabled.") }
     let identity = caller.login ?? "anonymous"
     let limit = caller.login == nil ? min(Self.anonymousLimit, rateLimit) : rateLimit
     let used = usage[identity, default: 0]

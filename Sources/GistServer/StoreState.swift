@@ -90,7 +90,7 @@ struct StoreState {
     let identity = caller.login ?? "anonymous"
     let limit = caller.login == nil ? min(Self.anonymousLimit, rateLimit) : rateLimit
     resetWindowIfDue()
-    if request.segments != ["rate_limit"], usage[identity, default: 0] >= limit {
+    if rateLimit > 0, request.segments != ["rate_limit"], usage[identity, default: 0] >= limit {
       var response = ServerResponse.error(
         403, "API rate limit exceeded for \(identity). Check the documentation for higher limits.")
       response = withRateHeaders(response, identity: identity)
@@ -141,7 +141,10 @@ struct StoreState {
     }
   }
 
+  /// `response` with the rate-limit headers of `identity`; none when rate limiting is off
+  /// (`rateLimit` 0, as an Enterprise Server has it by default).
   func withRateHeaders(_ response: ServerResponse, identity: String) -> ServerResponse {
+    guard rateLimit > 0 else { return response }
     var response = response
     let limit = identity == "anonymous" ? min(Self.anonymousLimit, rateLimit) : rateLimit
     let used = usage[identity, default: 0]
@@ -194,6 +197,8 @@ struct StoreState {
     case .insertGists(let count, let owner):
       insertNewest(count: count, owner: owner)
       return answerWithoutFaults(request)
+    case .redirect(let location):
+      return ServerResponse(status: 302, headers: ["Location": location])
     case .hugeBody(let megabytes):
       var response = answerWithoutFaults(request)
       response.delivery = .huge(bytes: max(0, megabytes) << 20)

@@ -30,7 +30,10 @@ public struct ServerOptions: ParsableArguments {
   /// Where to write the port once listening.
   @Option(help: "Write the port to this file once listening.") public var portFile: String?
   /// Requests an hour each identity may make.
-  @Option(help: "Requests an hour each identity may make (GitHub: 5,000 signed in).")
+  @Option(
+    help:
+      "Requests an hour each identity may make (GitHub: 5,000 signed in; 0: no limit and no rate-limit headers, as an Enterprise Server by default)."
+  )
   public var rateLimit = 5000
   /// The API address of a TLS front before the server.
   @Option(
@@ -52,7 +55,7 @@ public struct ServerOptions: ParsableArguments {
   public init() {}
 
   public func validate() throws {
-    if rateLimit < 1 { throw ValidationError("--rate-limit must be 1 or more.") }
+    if rateLimit < 0 { throw ValidationError("--rate-limit must be 0 (no limit) or more.") }
     if generate < 0 { throw ValidationError("--generate must be 0 or more.") }
     if !(0...10_000).contains(latency) {
       throw ValidationError("--latency must be from 0 to 10,000 milliseconds.")

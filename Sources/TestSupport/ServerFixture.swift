@@ -46,6 +46,31 @@ public final class ServerFixture: Sendable {
     return try result.get()
   }
 
+  /// Runs `body` with two started servers that take the same token (so a token sent to the
+  /// wrong one would work, and show), stopped afterwards whatever happens.
+  public static func withTwo<T: Sendable>(
+    seed: (GistStore) -> Void = { _ in },
+    _ body: @escaping @Sendable (ServerFixture, ServerFixture) throws -> T
+  ) async throws -> T {
+    let first = try await start(seed: seed)
+    let second: ServerFixture
+    do {
+      second = try await start(seed: seed)
+    } catch {
+      await first.server.stop()
+      throw error
+    }
+    let result = await onOwnThread { try body(first, second) }
+    await first.server.stop()
+    await second.server.stop()
+    return try result.get()
+  }
+
+  /// Whether any request this server took carried a token.
+  public var tookAToken: Bool {
+    store.requests.contains { $0.headers["authorization"] != nil }
+  }
+
   /// The API URL.
   public var baseURL: String { server.baseURL }
 

@@ -93,11 +93,13 @@ struct CommandContext {
     _ = FileManager.default.createFile(atPath: marker.path, contents: Data())
   }
 
-  /// The HTTP client the config asks for.
+  /// The HTTP client the config asks for, its CA file falling back to the command's
+  /// `SSL_CERT_FILE` or `CURL_CA_BUNDLE`.
   static func client(for config: Config) -> CurlHTTPClient {
     CurlHTTPClient(
       options: CurlHTTPClient.Options(
-        timeout: config.timeout, connectTimeout: min(10, config.timeout), caFile: config.caFile))
+        timeout: config.timeout, connectTimeout: min(10, config.timeout), caFile: config.caFile,
+        environment: Console.current.environment))
   }
 
   /// The offline cache for the API's host, unless `--no-cache`; the account is set when

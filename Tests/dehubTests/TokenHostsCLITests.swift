@@ -1,0 +1,116 @@
+import Foundation
+import GistServer
+import Model
+import TestSupport
+import Testing
+
+/// Issue 50: a token goes only to the host it is for. Two loopback servers take the same
+/// token, so a leak would succeed and show: a token saved for A never reaches B, whether B
+/// is chosen by `api_url`, `--api-url`, `DEHUB_API_URL`, `GH_HOST`, a redirect or a `Link`
+/// header; `GH_TOKEN` never reaches a host that is not github.com; `GH_ENTERPRISE_TOKEN`
+/// with `GH_HOST` works.
+@Suite struct TokenHostsCLITests {
+  static func seed(_ store: GistStore) { store.generate(count: 3, owner: ServerFixture.login) }
+
+  /// A CLI with no token in its environment, signed in to `a` by `auth login --with-token`.
+  static func signedIn(to a: ServerFixture) throws -> CLI {
+    var cli = try CLI(server: nil, token: nil)
+    let login = try cli.run(
+      "auth", "login", "--with-token", "--api-url", a.baseURL, stdin: ServerFixture.token)
+    #expect(login.status == 0, "\(login.stderr)")
+    #expect(login.stderr.contains("Logged in to 127.0.0.1:"), "\(login.stderr)")
+    cli.environment["DEHUB_API_URL"] = nil
+    return cli
+  }
+
+  @Test func aTokenSavedForOneHostNeverReachesAnother() async throws {
+    try await ServerFixture.withTwo(seed: Self.seed) { a, b in
+      var cli = try Self.signedIn(to: a)
+      defer { cli.cleanUp() }
+      // The only host with a saved account is the one used.
+      let own = try cli.run("list")
+      #expect(own.status == 0, "\(own.stderr)")
+      #expect(a.tookAToken)
+
+      // B by --api-url, DEHUB_API_URL and api_url: no token for it, and none sent.
+      let flag = try cli.run("list", "--api-url", b.baseURL)
+      #expect(flag.status == 4, "\(flag.stderr)")
+      #expect(flag.stderr.contains("No GitHub token for 127.0.0.1:"), "\(flag.stderr)")
+      #expect(flag.stderr.contains("GH_ENTERPRISE_TOKEN"), "\(flag.stderr)")
+      var byVariable = cli
+      byVariable.environment["DEHUB_API_URL"] = b.baseURL
+      #expect(try byVariable.run("list").status == 4)
+      _ = try cli.write("config/dehub/config.toml", "api_url = \"\(b.baseURL)\"\n")
+      #expect(try cli.run("list").status == 4)
+      // auth status lists A's account, checked with A only.
+      let status = try cli.run("auth", "status")
+      #expect(status.stdout.contains("account \(ServerFixture.login) (saved"), "\(status.stdout)")
+      #expect(!b.tookAToken, "B never saw a token")
+    }
+  }
+
+  @Test func aRedirectOrALinkToAnotherHostCarriesNoToken() async throws {
+    try await ServerFixture.withTwo(seed: { store in
+      store.generate(count: 150, owner: ServerFixture.login)
+    }) { a, b in
+      let cli = try Self.signedIn(to: a)
+      defer { cli.cleanUp() }
+      // A's pages say their next page is on B.
+      a.store.setPublicURL(b.baseURL)
+      let listed = try cli.run("list", "--api-url", a.baseURL, "--limit", "150", "--no-cache")
+      #expect(a.tookAToken)
+      #expect(!b.tookAToken, "\(listed.stderr)")
+      // A redirects a request to B: not followed with the token.
+      a.store.setPublicURL(nil)
+      a.store.inject(Fault(path: "/gists", kind: .redirect(b.baseURL + "/gists"), times: 1))
+      _ = try cli.run("list", "--api-url", a.baseURL, "--no-cache")
+      #expect(!b.tookAToken)
+    }
+  }
+
+  @Test func ghTokenIsForGitHubOnlyAndTheEnterpriseTokenForOtherHosts() async throws {
+    try await ServerFixture.with(seed: Self.seed) { fixture in
+      var cli = try CLI(server: fixture, token: nil)
+      defer { cli.cleanUp() }
+      cli.environment["GH_TOKEN"] = ServerFixture.token
+      let refused = try cli.run("list")
+      #expect(refused.status == 4)
+      #expect(
+        refused.stderr.contains("GH_TOKEN is set, but for github.com only"), "\(refused.stderr)")
+      #expect(!fixture.tookAToken)
+      cli.environment["GH_ENTERPRISE_TOKEN"] = ServerFixture.token
+      let listed = try cli.run("list")
+      #expect(listed.status == 0, "\(listed.stderr)")
+      #expect(listed.stdout.split(separator: "\n").count == 3)
+    }
+  }
+
+  /// `GH_HOST` picks an Enterprise host, its API at `https://HOST/api/v3` (a TLS front
+  /// before the loopback server), and `GH_ENTERPRISE_TOKEN` signs in there.
+  @Test func ghHostWithTheEnterpriseTokenWorks() async throws {
+    try await ServerFixture.withTwo(seed: Self.seed) { a, b in
+      let front = try TLSFront(backendPort: try #require(URL(string: b.baseURL)?.port))
+      defer { front.stop() }
+      let host = "127.0.0.1:\(front.port)"
+      b.store.setPublicURL("https://\(host)/api/v3")
+      var cli = try Self.signedIn(to: a)
+      defer { cli.cleanUp() }
+      cli.environment["SSL_CERT_FILE"] = front.caFile
+      cli.environment["GH_HOST"] = host
+      // GH_HOST wins over the one saved host: B, with no token for it.
+      let none = try cli.run("list")
+      #expect(none.status == 4, "\(none.stderr)")
+      #expect(none.stderr.contains("No GitHub token for \(host)"), "\(none.stderr)")
+      cli.environment["GH_ENTERPRISE_TOKEN"] = ServerFixture.token
+      let listed = try cli.run("list")
+      #expect(listed.status == 0, "\(listed.stderr)")
+      #expect(listed.stdout.split(separator: "\n").count == 3)
+      #expect(
+        b.store.requests.contains { $0.path == "/gists" && $0.headers["authorization"] != nil })
+      #expect(a.store.requests.allSatisfy { $0.path == "/user" }, "A only checked the login")
+      // --api-url still wins over GH_HOST.
+      let own = try cli.run("list", "--api-url", a.baseURL)
+      #expect(own.status == 0, "\(own.stderr)")
+    }
+  }
+}
