@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ["--rate-limit", "0"], ["--generate", "-1"], ["--public-url", "not a url"],
+    ["--rate-limit", "-1"], ["--generate", "-1"], ["--public-url", "not a url"],
     ["--port", "70000"],
   ])
   func outOfRangeOptionsAreRefusedWithASentence(_ arguments: [String]) {

@@ -43,9 +43,9 @@ import Testing
     let cli = try CLI(server: nil, token: nil)
     defer { cli.cleanUp() }
     // A process: `dehub server` replaces the process it runs in.
-    let run = try cli.runProcess("server", "--rate-limit", "0")
+    let run = try cli.runProcess("server", "--rate-limit=-1")
     #expect(run.status == 2)
-    #expect(run.stderr.contains("--rate-limit must be 1 or more."), "\(run.stderr)")
+    #expect(run.stderr.contains("--rate-limit must be 0 (no limit) or more."), "\(run.stderr)")
     let fault = try cli.runProcess("server", "--fault", "nonsense")
     #expect(fault.status == 2)
     #expect(fault.stderr.contains("Cannot read the fault \"nonsense\"."), "\(fault.stderr)")

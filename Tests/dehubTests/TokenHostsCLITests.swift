@@ -25,7 +25,7 @@ import Testing
 
   @Test func aTokenSavedForOneHostNeverReachesAnother() async throws {
     try await ServerFixture.withTwo(seed: Self.seed) { a, b in
-      var cli = try Self.signedIn(to: a)
+      let cli = try Self.signedIn(to: a)
       defer { cli.cleanUp() }
       // The only host with a saved account is the one used.
       let own = try cli.run("list")
