@@ -114,3 +114,97 @@ import Testing
     }
   }
 }
+
+/// Issue 50, item 2: accounts as gh keeps them. Two accounts on one host and one on
+/// another are saved by `auth login --with-token`, listed by `auth status`, switched by
+/// `auth switch` (and the browser's accounts screen), each account's lists its own.
+@Suite struct AccountsCLITests {
+  static let adaToken = "ada-token-0123456789"
+
+  static func seed(_ store: GistStore) {
+    store.addUser("ada", token: adaToken, name: "Ada")
+    store.generate(count: 3, owner: ServerFixture.login)
+    store.generate(count: 2, owner: "ada")
+  }
+
+  @Test func twoAccountsOnOneHostAndOneOnAnotherAreKeptListedAndSwitched() async throws {
+    try await ServerFixture.withTwo(seed: Self.seed) { a, b in
+      var cli = try CLI(server: nil, token: nil)
+      defer { cli.cleanUp() }
+      for (server, token) in [
+        (a, ServerFixture.token), (a, Self.adaToken), (b, ServerFixture.token),
+      ] {
+        let login = try cli.run(
+          "auth", "login", "--with-token", "--api-url", server.baseURL, stdin: token)
+        #expect(login.status == 0, "\(login.stderr)")
+      }
+      cli.environment["DEHUB_API_URL"] = a.baseURL
+      let status = try cli.run("auth", "status")
+      #expect(status.status == 0, "\(status.stderr)")
+      let hostA = "127.0.0.1:\(try #require(URL(string: a.baseURL)?.port))"
+      let hostB = "127.0.0.1:\(try #require(URL(string: b.baseURL)?.port))"
+      #expect(status.stdout.contains("\(hostA)\n  ✓ Logged in to \(hostA) account ada (saved"))
+      #expect(status.stdout.contains("account \(ServerFixture.login) (saved"))
+      #expect(status.stdout.contains("\(hostB)\n  ✓ Logged in to \(hostB) account octocat"))
+      #expect(status.stdout.components(separatedBy: "✓ Logged in").count == 4, "\(status.stdout)")
+      #expect(
+        !status.stdout.contains(Self.adaToken) && !status.stdout.contains(ServerFixture.token))
+
+      // The last login is the active one: ada's gists, then octocat's after the switch.
+      let adas = try cli.run("list")
+      #expect(adas.stdout.split(separator: "\n").count == 2, "\(adas.stdout)")
+      let switched = try cli.run("auth", "switch")
+      #expect(switched.stderr.contains("to \(ServerFixture.login)"), "\(switched.stderr)")
+      let octocats = try cli.run("list")
+      #expect(octocats.stdout.split(separator: "\n").count == 3, "the cache is the account's")
+      #expect(try cli.run("auth", "token").stdout == ServerFixture.token + "\n")
+      #expect(
+        try cli.run("auth", "token", "--user", "ada").stdout == Self.adaToken + "\n")
+      // Three accounts on a host: switch needs a name; logout of one leaves the other.
+      #expect(try cli.run("auth", "switch", "--user", "nobody").status == 1)
+      let out = try cli.run("auth", "logout", "--user", "ada")
+      #expect(out.stderr.contains("Logged out of \(hostA) account ada"), "\(out.stderr)")
+      #expect(try cli.run("auth", "switch").status == 1, "one account left on A")
+    }
+  }
+
+  @Test func theBrowserSwitchesToAnotherSavedAccount() async throws {
+    try await AppDriver.with(
+      seed: Self.seed, token: ServerFixture.token, config: JourneySeed.config
+    ) { driver in
+      let host = HostName.of(api: try #require(URL(string: driver.server.baseURL)))
+      let store = TokenStore(folder: driver.home.appendingPathComponent("config/dehub"))
+      try store.save(
+        Self.adaToken, login: "ada", host: host, apiURL: driver.server.baseURL)
+      try store.save(
+        ServerFixture.token, login: ServerFixture.login, host: host,
+        apiURL: driver.server.baseURL)
+      driver.expect(screenShows: "dehub · octocat · 1 of 3 gists")
+      driver.press(.character(":"))
+      driver.type("switch account")
+      driver.step(.enter, shows: "Accounts on \(host)")
+      driver.expect(screenShows: "in use")
+      driver.step(.enter, shows: "dehub · ada · 1 of 2 gists")
+      #expect(try store.account(host: host)?.login == "ada")
+    }
+  }
+
+  /// An Enterprise Server with rate limits off sends no rate-limit headers: no figure is
+  /// shown rather than a wrong one.
+  @Test func aServerWithoutRateHeadersShowsNoRateFigure() async throws {
+    try await AppDriver.with(
+      seed: { store in
+        store.setRateLimit(0)
+        store.generate(count: 2, owner: ServerFixture.login)
+      }, token: ServerFixture.token, config: JourneySeed.config
+    ) { driver in
+      driver.expect(screenShows: "2 gists")
+      driver.expect(screenLacks: "left")
+    }
+    try await CLI.with(seed: { $0.setRateLimit(0) }) { cli, _ in
+      let status = try cli.run("auth", "status")
+      #expect(status.status == 0, "\(status.stderr)")
+      #expect(status.stdout.contains("Rate limit: none said"), "\(status.stdout)")
+    }
+  }
+}

@@ -21,6 +21,7 @@ struct DoctorCommand: ParsableCommand {
     let context = try CommandContext(options: global, requireToken: false, quiet: true)
     var checks = Self.terminal(environment: environment)
     checks += Self.server(context)
+    checks.append(Self.proxy(context, environment: environment))
     checks.append(Self.certificates(context.config, environment: environment))
     checks.append(Self.libcurl())
     checks.append(Self.editor(environment: environment))
@@ -161,6 +162,29 @@ struct DoctorCommand: ParsableCommand {
     } catch {
       return DoctorCheck(name: "api", outcome: .fail, detail: error.message)
     }
+  }
+
+  /// The proxy requests to the API go through (`HTTPS_PROXY`, `ALL_PROXY`, less
+  /// `NO_PROXY`), or that they go straight.
+  static func proxy(_ context: CommandContext, environment: [String: String]) -> DoctorCheck {
+    let url = context.api.router.baseURL
+    guard let proxy = ProxyChoice.proxy(for: url, environment: environment) else {
+      let plain = url.scheme?.lowercased() == "http"
+      return DoctorCheck(
+        name: "proxy", outcome: .pass,
+        detail: plain
+          ? "none (plain http to this machine never goes through one)"
+          : "none (requests go straight to \(context.host))")
+    }
+    // Only the scheme, host and port are said: a proxy address may hold a password.
+    let shown =
+      URL(string: proxy).map { address in
+        "\(address.scheme ?? "http")://\(address.host ?? proxy)"
+          + (address.port.map { ":\($0)" } ?? "")
+      } ?? proxy
+    return DoctorCheck(
+      name: "proxy", outcome: .pass,
+      detail: "\(shown), from the environment (HTTPS_PROXY or ALL_PROXY)")
   }
 
   /// The CA bundle settings: `ca_file`, `SSL_CERT_FILE`, `CURL_CA_BUNDLE`.

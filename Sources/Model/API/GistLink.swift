@@ -60,7 +60,10 @@ public enum GistLink: Equatable, Sendable {
     if parts.count == 3, parts[0] == "users", parts[2] == "gists", isLogin(parts[1]) {
       return .user(parts[1])
     }
-    guard host == "gist.github.com" || host.hasPrefix("gist.") else {
+    // An Enterprise Server serves gists under `https://HOST/gist/`: the same forms follow.
+    if parts.first == "gist", parts.count >= 2, host != "gist.github.com" {
+      parts.removeFirst()
+    } else if !(host == "gist.github.com" || host.hasPrefix("gist.")) {
       throw .invalidReference(text)
     }
     switch parts.count {

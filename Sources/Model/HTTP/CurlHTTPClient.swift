@@ -179,6 +179,12 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     dehub_curl_set_long(handle, CURLOPT_TIMEOUT_MS, Int(options.timeout * 1000))
     dehub_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Int(options.connectTimeout * 1000))
     dehub_curl_set_long(handle, CURLOPT_TCP_KEEPALIVE, 1)
+    // Plain http (this machine only) goes through no proxy: a proxy would see the token in
+    // clear. https honours HTTPS_PROXY, ALL_PROXY and NO_PROXY (libcurl reads them): the
+    // token is inside TLS, and the proxy only tunnels it.
+    if request.url.scheme?.lowercased() == "http" {
+      dehub_curl_set_string(handle, CURLOPT_PROXY, "")
+    }
     // A declared length over the limit stops before the body; a body without one (or
     // growing when decompressed) is stopped by `CurlTransfer.receiveBody`.
     dehub_curl_set_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.bodyLimit))

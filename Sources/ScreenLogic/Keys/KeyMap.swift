@@ -135,6 +135,7 @@ public struct KeyMap: Equatable, Sendable {
       ("the drafts", false, Self.summary(DraftsKeys.table) + shell),
       ("the links", false, Self.summary(LinksKeys.table) + shell),
       ("the options", false, Self.summary(OptionsKeys.table) + shell),
+      ("the accounts", false, Self.summary(AccountsKeys.table) + shell),
       ("the sign-in", true, Self.summary(LoginKeys.table) + shell),
       ("the look-up", true, Self.summary(LookupKeys.table) + shell),
       ("the palette", true, Self.summary(PaletteKeys.table)),

@@ -18,6 +18,8 @@ public enum GlobalAction: String, CaseIterable, Equatable, Sendable {
   case links
   /// The options.
   case options
+  /// The saved accounts, to switch to another.
+  case accounts
   /// The help of the screen.
   case help
   /// Leave the app.
@@ -34,6 +36,7 @@ public enum GlobalAction: String, CaseIterable, Equatable, Sendable {
     case .drafts: "unsent drafts"
     case .links: "linked files"
     case .options: "options"
+    case .accounts: "switch account"
     case .help: "this help"
     case .quit: "quit"
     }
@@ -58,6 +61,7 @@ public enum GlobalAction: String, CaseIterable, Equatable, Sendable {
     case .drafts: .push(.drafts)
     case .links: .push(.links)
     case .options: .push(.options)
+    case .accounts: .push(.accounts)
     case .help, .quit: nil
     }
   }

@@ -40,6 +40,8 @@ public indirect enum Destination: Equatable, Sendable {
   case links
   /// The options.
   case options
+  /// The accounts saved for the host in use, to switch between.
+  case accounts
   /// The login screen, saying `message` (why it is shown); `then` opens after signing in.
   case login(message: String?, then: Destination?)
 

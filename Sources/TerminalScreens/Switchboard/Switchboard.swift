@@ -90,6 +90,8 @@ public final class Switchboard: Navigator {
       return CommentsScene(gist: gist, context: context)
     case .forks(let gist):
       return ForksScene(gist: gist, context: context)
+    case .accounts:
+      return AccountsScene(context: context)
     case .diff(let title, let old, let new):
       return DiffScene(
         title: title, sections: [DiffDirector.Section(from: old, to: new)],

@@ -35,6 +35,20 @@ import Testing
       ("https://gist.github.com/octocat", .userOrGist("octocat")),
       ("https://GIST.github.com/octocat", .userOrGist("octocat")),
       ("https://gist.example.com/ada/abc123", .gist(id: "abc123", owner: "ada", revision: nil)),
+      // Issue 50: an Enterprise Server's gist pages (unlike gh, the owner is not the id).
+      (
+        "https://ghe.example.com/gist/ada/abc123",
+        .gist(id: "abc123", owner: "ada", revision: nil)
+      ),
+      (
+        "https://ghe.example.com/gist/aa5a315d61ae9438b18d",
+        .gist(id: "aa5a315d61ae9438b18d", owner: nil, revision: nil)
+      ),
+      (
+        "https://ghe.example.com/gist/ada/abc123/f00d",
+        .gist(id: "abc123", owner: "ada", revision: "f00d")
+      ),
+      ("https://ghe.example.com/gist/ada", .userOrGist("ada")),
       ("https://api.github.com/gists/abc123", .gist(id: "abc123", owner: nil, revision: nil)),
       (
         "https://api.github.com/gists/abc123/f00d",

@@ -24,6 +24,7 @@ import Testing
     "DraftsScene": Self.paletteOrder(DraftsKeys.table),
     "LinksScene": Self.paletteOrder(LinksKeys.table),
     "OptionsScene": Self.paletteOrder(OptionsKeys.table),
+    "AccountsScene": Self.paletteOrder(AccountsKeys.table),
     "LoginScene": Self.paletteOrder(LoginKeys.table),
   ]
 

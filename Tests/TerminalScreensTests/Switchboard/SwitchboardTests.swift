@@ -21,6 +21,7 @@ import Testing
     .history(gist), .comments(gist), .forks(gist), .diff(title: "Changes", from: gist, to: gist),
     .conflict(file: "a.txt", base: "a", theirs: "b", yours: nil),
     .compose(Draft(description: "", files: [:], isPublic: false)), .drafts, .links, .options,
+    .accounts,
     .login(message: "The token was rejected.", then: .starred),
   ]
 
@@ -46,6 +47,7 @@ import Testing
     case .drafts: ("drafts", "DraftsScene")
     case .links: ("links", "LinksScene")
     case .options: ("options", "OptionsScene")
+    case .accounts: ("accounts", "AccountsScene")
     case .login: ("login", "LoginScene")
     }
   }
@@ -55,7 +57,7 @@ import Testing
     let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
     let stack = PlainStack()
     let switchboard = Switchboard(stack: stack, host: host)
-    #expect(Set(Self.every.map { Self.expected($0).kind }).count == 19, "one of each case")
+    #expect(Set(Self.every.map { Self.expected($0).kind }).count == 20, "one of each case")
     for destination in Self.every {
       switchboard.go(.push(destination))
       #expect(stack.kinds.last == Self.expected(destination).scene, "\(destination)")
