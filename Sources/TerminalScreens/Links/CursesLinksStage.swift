@@ -6,24 +6,21 @@ import TerminalUI
 
 /// The linked files drawn with the terminal toolkit: one row a file (where it is here, its
 /// gist and file, where it stands), and the questions its Director asks.
-public final class CursesLinksStage: CursesMessagingStage<LinksIntent>, LinksStage, KeyedStage {
-  public typealias Item = LinkedFile
-
-  private var rows: [LinkRow] = []
-  private lazy var list = ListView(
-    columns: [.flexible, .fixed(12), .fixed(16), .fixed(26)],
-    count: { [unowned self] in rows.count }
-  ) { [unowned self] in
-    let row = rows[$0]
-    return [
-      ListView.Cell(row.local), ListView.Cell(row.gist, style: .dim),
-      ListView.Cell(row.name, style: .accent),
-      ListView.Cell(row.status, style: Self.style(of: row.tone)),
-    ]
-  }
-
+public final class CursesLinksStage: CursesListStage<LinksIntent, LinkRow, LinkedFile>,
+  LinksStage, KeyedStage
+{
   /// A links Stage.
-  public init() { super.init() }
+  public init() {
+    super.init(
+      columns: [.flexible, .fixed(12), .fixed(16), .fixed(26)],
+      cells: { _, row in
+        [
+          ListView.Cell(row.local), ListView.Cell(row.gist, style: .dim),
+          ListView.Cell(row.name, style: .accent),
+          ListView.Cell(row.status, style: CursesLinksStage.style(of: row.tone)),
+        ]
+      }, item: \.file, clicked: LinksIntent.diff)
+  }
 
   private static func style(of tone: LinkRow.Tone) -> Style {
     switch tone {
@@ -33,27 +30,5 @@ public final class CursesLinksStage: CursesMessagingStage<LinksIntent>, LinksSta
     }
   }
 
-  public func showRows(_ rows: [LinkRow]) {
-    let kept = highlighted
-    self.rows = rows
-    list.reload()
-    if let kept, let index = rows.firstIndex(where: { $0.file == kept }) { list.select(index) }
-  }
-
-  /// The file under the highlight.
-  public var highlighted: LinkedFile? {
-    rows.indices.contains(list.selection) ? rows[list.selection].file : nil
-  }
-
-  /// A click on a file shows its diff.
-  public func handleUnbound(_ key: Key) -> Bool {
-    click(key, on: list, item: { highlighted }, intent: LinksIntent.diff)
-  }
-
-  public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: list) }
-
-  /// The widget tree, with `help` in the hint line.
-  public func content(help: [(keys: String, action: String)]) -> any Widget {
-    listScreen(list, help: help)
-  }
+  public func showRows(_ rows: [LinkRow]) { show(rows) }
 }
