@@ -10,4 +10,6 @@ final class Mutexed<Value: Sendable>: @unchecked Sendable {
   func set(_ new: Value) { lock.withLock { value = new } }
 
   func get() -> Value { lock.withLock { value } }
+  /// Changes the value in place, under the lock.
+  func update(_ body: (inout Value) -> Void) { lock.withLock { body(&value) } }
 }

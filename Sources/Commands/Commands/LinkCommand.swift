@@ -69,7 +69,7 @@ struct LinkCommand: ParsableCommand {
       state = try session.link(path: path, gistID: GistReference.parse(reference).id, file: file)
     }
     for skipped in state.skipped {
-      Output.error("dehub: skipped \(skipped.name): \(skipped.reason)")
+      Output.error(Output.oneLine("dehub: skipped \(skipped.name): \(skipped.reason)"))
     }
     // A path that does not exist yet: its file is only on GitHub, and the sync makes it.
     let missing = state.files.filter { $0.status == .newOnGitHub }.map(\.name)

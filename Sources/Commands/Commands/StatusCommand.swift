@@ -36,7 +36,7 @@ struct StatusCommand: ParsableCommand {
         Output.line("  \(label)\(String(repeating: " ", count: width - label.count))  \(file.name)")
       }
       for skipped in state.skipped {
-        Output.error("dehub: skipped \(skipped.name): \(skipped.reason)")
+        Output.error(Output.oneLine("dehub: skipped \(skipped.name): \(skipped.reason)"))
       }
     }
   }

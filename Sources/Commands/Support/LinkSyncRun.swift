@@ -57,7 +57,8 @@ struct LinkSyncRun {
   func sync(_ state: LinkState) throws -> Outcome {
     sayReach(state)
     for skipped in state.skipped {
-      said.error("dehub: skipped \(skipped.name): \(skipped.reason)", about: state.link.path)
+      said.error(
+        Output.oneLine("dehub: skipped \(skipped.name): \(skipped.reason)"), about: state.link.path)
     }
     var outcome = Outcome()
     let pushes = direction == .pull ? [] : state.files.filter(\.status.pushes).map(\.name)

@@ -83,6 +83,12 @@ enum Output {
     Console.current.writeErr(Data(("\r" + terminalSafe(text) + "\u{1B}[K").utf8))
   }
 
+  /// `text` as one line: a newline in it (a file name with one) is a placeholder too, so a
+  /// line of its own cannot be forged.
+  static func oneLine(_ text: String) -> String {
+    TextSanitizer.sanitize(text, keepNewlines: false, keepTabs: false)
+  }
+
   /// `text` with everything but newlines and tabs that could drive a terminal replaced by
   /// visible placeholders.
   static func terminalSafe(_ text: String) -> String {

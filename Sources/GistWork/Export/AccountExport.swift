@@ -57,6 +57,8 @@ public final class AccountExport {
   private let progress: (_ done: Int, _ total: Int) -> Void
   private var state: ExportState
   private var summary = Summary()
+  /// One export of the folder at a time.
+  private let lock: FileLock
 
   /// A run writing to `folder` with `api`; `progress` is told after each gist.
   public init(
@@ -67,7 +69,10 @@ public final class AccountExport {
     self.folder = folder
     self.options = options
     self.progress = progress
-    let recorded = try ExportState.load(from: folder.root)
+    lock = try FileLock(folder.root.appendingPathComponent(".dehub-export.lock"))
+    var ignored: [String] = []
+    let recorded = try ExportState.load(from: folder.root) { ignored.append($0) }
+    summary.problems = ignored
     if let recorded, recorded.git != options.git {
       throw GistError.local(
         "\(folder.root.path) holds an export made \(recorded.git ? "with" : "without") --git; "
@@ -96,8 +101,12 @@ public final class AccountExport {
         summary.kept += 1
         continue
       }
-      if try folder.remove(id, files: options.git ? nil : entry.files) {
+      if try folder.remove(id, files: entry.files, git: options.git) {
         summary.removed += 1
+      } else if options.git {
+        summary.problems.append(
+          "\(folder.folder(of: id).path): its gist is gone; the clone stays (export never "
+            + "removes a folder whole).")
       } else {
         summary.problems.append(
           "\(folder.folder(of: id).path): its gist is gone; kept for the files export did "
@@ -146,8 +155,10 @@ public final class AccountExport {
   /// Writes `gist`'s files into its folder (truncated ones fetched whole), removes those
   /// it no longer has, and answers the names written.
   private func write(_ gist: Gist, had entry: ExportState.Entry?) throws(GistError) -> [String] {
+    try takeFolder(of: gist.id, git: false)
     let whole = try api.completing(gist)
     let url = try folder.make(gist.id, mode: FileModes.folder(isPublic: gist.isPublic))
+    try folder.mark(gist.id, git: false)
     var written: [String] = []
     for file in whole.files {
       if let refusal = ExportFolder.refusal(fileName: file.filename) {
@@ -174,15 +185,37 @@ public final class AccountExport {
     }
     try GitCloner.check(pullURL, apiBase: api.router.baseURL)
     let path = folder.folder(of: gist.id).path
-    if entry != nil {
+    // git runs only in a folder export cloned itself, hardened against what a planted
+    // repository's config could make it run, and pulls from the URL GitHub gave.
+    if try takeFolder(of: gist.id, git: true) {
       try GitCloner.update(path, pullURL: pullURL)
     } else {
-      _ = try folder.remove(gist.id, files: nil)
       try GitCloner.clone(pullURL, into: path)
+      try folder.mark(gist.id, git: true)
     }
     // git makes what it clones as the umask says: a secret gist's folder is closed instead.
     if !gist.isPublic { chmod(path, FileModes.folder(isPublic: false)) }
     return []
+  }
+}
+
+extension AccountExport {
+  /// Makes sure gist `id`'s folder is export's to write in: true when it is there (marked
+  /// now when an older export made it), false when there is none; a folder export did not
+  /// make is refused with a sentence, untouched.
+  @discardableResult
+  private func takeFolder(of id: String, git: Bool) throws(GistError) -> Bool {
+    switch folder.ownership(of: id, git: git, recorded: state.gists[id]) {
+    case .absent:
+      return false
+    case .ours:
+      return true
+    case .adoptable:
+      try folder.mark(id, git: git)
+      return true
+    case .foreign(let what):
+      throw GistError.local("\(what); not written. Move it aside to export gist \(id) there.")
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import Basics
 import FoundationEssentials
 import Glibc
 import Model
@@ -12,6 +13,22 @@ public struct ExportFolder: Sendable {
 
   /// The name of the file holding GitHub's object of a gist.
   public static let objectFile = "gist.json"
+  /// The mark export leaves in each gist folder it made (in `.git` for a clone), holding the
+  /// gist's id: a folder without it is not export's to write in, pull in, or empty.
+  public static let marker = ".dehub-export-gist"
+
+  /// Whose a gist's folder is.
+  public enum Ownership: Equatable, Sendable {
+    /// There is no folder yet.
+    case absent
+    /// Export made it (its mark is there).
+    case ours
+    /// An older export made it, as its state says, and it holds nothing else: it is marked
+    /// and taken.
+    case adoptable
+    /// Someone else's: the sentence says what is there.
+    case foreign(String)
+  }
 
   /// The export folder at `root`, made when missing.
   public init(root: URL) throws(GistError) {
@@ -55,6 +72,44 @@ public struct ExportFolder: Sendable {
     kind(of: folder(of: id)) == S_IFDIR
   }
 
+  /// Where the mark of gist `id`'s folder is.
+  func markerFile(of id: String, git: Bool) -> URL {
+    let folder = folder(of: id)
+    return (git ? folder.appendingPathComponent(".git") : folder).appendingPathComponent(
+      Self.marker)
+  }
+
+  /// Whose gist `id`'s folder is: export's when its mark names the id; an older export's
+  /// when `recorded` (its state's entry) lists it and it holds only what that entry lists
+  /// (a clone: only a repository); else not export's to touch.
+  public func ownership(of id: String, git: Bool, recorded: ExportState.Entry?) -> Ownership {
+    let url = folder(of: id)
+    switch kind(of: url) {
+    case nil: return .absent
+    case S_IFDIR: break
+    case S_IFLNK: return .foreign("\(url.path) is a symbolic link")
+    default: return .foreign("\(url.path) is not a folder")
+    }
+    let mark = (try? LocalFiles.read(markerFile(of: id, git: git))) ?? nil
+    if mark?.trimmingWhitespace() == id { return .ours }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+    if let recorded {
+      let allowed = Set(git ? [".git"] : recorded.files + [Self.objectFile])
+      if names.allSatisfy({ allowed.contains($0) }), !git || names.contains(".git") {
+        return .adoptable
+      }
+    }
+    return .foreign(
+      "\(url.path) is there already and export did not make it"
+        + (names.isEmpty
+          ? "" : " (it holds \(names.count) \(names.count == 1 ? "entry" : "entries"))"))
+  }
+
+  /// Marks gist `id`'s folder as export's.
+  public func mark(_ id: String, git: Bool) throws(GistError) {
+    try LocalFiles.write(id + "\n", to: markerFile(of: id, git: git), mode: 0o600)
+  }
+
   /// Makes the folder of gist `id` when missing, with `mode` (`FileModes`); a link or a
   /// file in its place is refused.
   @discardableResult
@@ -75,28 +130,17 @@ public struct ExportFolder: Sendable {
     }
   }
 
-  /// Removes gist `id`'s folder: with `files` (a plain export), only those, `gist.json` and
-  /// then the folder if it is empty (what the user put there stays, and the answer is
-  /// false); without (a clone), the whole folder. A link in its place is removed itself.
-  public func remove(_ id: String, files: [String]?) throws(GistError) -> Bool {
+  /// Removes what export wrote of gist `id` (a plain export's folder, marked as export's):
+  /// `files` one by one, `gist.json` and the mark, then the folder if that left it empty
+  /// (what the user put there stays, and the answer is false). Nothing is removed from a
+  /// folder export did not make, nor a folder whole: a clone stays (false).
+  public func remove(_ id: String, files: [String], git: Bool) throws(GistError) -> Bool {
     let url = folder(of: id)
-    switch kind(of: url) {
-    case nil: return true
-    case S_IFDIR: break
-    default:
-      try LocalFiles.remove(url)
-      return true
+    guard !git, ownership(of: id, git: false, recorded: nil) == .ours else {
+      return kind(of: url) == nil
     }
-    guard let files else {
-      do {
-        try FileManager.default.removeItem(at: url)
-      } catch {
-        throw GistError.local("Cannot remove \(url.path).")
-      }
-      return true
-    }
-    for name in files + [Self.objectFile]
-    where Self.refusal(fileName: name) == nil || name == Self.objectFile {
+    for name in files + [Self.objectFile, Self.marker]
+    where Self.refusal(fileName: name) == nil || name == Self.objectFile || name == Self.marker {
       try LocalFiles.remove(url.appendingPathComponent(name))
     }
     return rmdir(url.path) == 0

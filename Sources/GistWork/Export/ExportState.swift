@@ -35,16 +35,36 @@ public struct ExportState: Codable, Sendable, Equatable {
     self.git = git
   }
 
-  /// The state recorded in `folder`, or nil when there is none.
-  public static func load(from folder: URL) throws(GistError) -> ExportState? {
+  /// The state recorded in `folder`, or nil when there is none. Read as the server's
+  /// answers are: an entry whose id is not a plain gist id, or a file name that is not a
+  /// plain name export would write (`..`, a path, `.git`), is left out, and `ignored` is
+  /// told, so nothing the file says can point outside the folder.
+  public static func load(from folder: URL, ignored: (String) -> Void = { _ in })
+    throws(GistError) -> ExportState?
+  {
     let url = folder.appendingPathComponent(fileName)
     guard let text = try LocalFiles.read(url) else { return nil }
+    var state: ExportState
     do {
-      return try JSONDecoder().decode(ExportState.self, from: Data(text.utf8))
+      state = try JSONDecoder().decode(ExportState.self, from: Data(text.utf8))
     } catch {
       throw GistError.local(
         "\(url.path) is not the record dehub export keeps; remove it to export afresh.")
     }
+    for (id, entry) in state.gists {
+      if ExportFolder.refusal(id: id) != nil {
+        state.gists[id] = nil
+        ignored("\(url.path): an entry that is not a plain gist id; left out.")
+        continue
+      }
+      let files = entry.files.filter { ExportFolder.refusal(fileName: $0) == nil }
+      if files.count != entry.files.count {
+        ignored(
+          "\(url.path): gist \(id) lists file names export would not write; they are left out.")
+        state.gists[id]?.files = files
+      }
+    }
+    return state
   }
 
   /// Writes the state to `folder` atomically.

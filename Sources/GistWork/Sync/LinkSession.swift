@@ -35,6 +35,7 @@ public struct LinkSession: Sendable {
           wanted.insert(file.filename)
         }
       }
+      LocalFiles.removeStaleTemporaries(in: link.folder)
       let listing = try LocalFiles.list(link.folder)
       // A copy kept aside at a conflict (`keepBoth`) stays here: it is not a new file.
       let known = wanted
@@ -61,6 +62,13 @@ public struct LinkSession: Sendable {
         continue
       }
       let remoteFile = gist.file(named: name)
+      // GitHub keeps no empty file: one is left out, said, until it has text (it was
+      // "new here" at every sync, and every push failed).
+      if let local, local.isEmpty, remoteFile == nil || link.isFolder {
+        skipped.append(
+          .init(name: name, reason: "empty (GitHub keeps no empty files; synced once it has text)"))
+        continue
+      }
       if remoteFile?.truncated == true {
         skipped.append(.init(name: name, reason: "too large on GitHub to sync"))
         continue

@@ -21,11 +21,22 @@ public struct LinkStore: Sendable {
   /// Every link, ordered by path; none when the file is missing.
   public func all() throws(GistError) -> [Link] {
     guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+    let links: [Link]
     do {
-      return try GistJSON.decoder().decode(Contents.self, from: data).links
+      links = try GistJSON.decoder().decode(Contents.self, from: data).links
     } catch {
       throw GistError.local(
         "The links in \(file.path) cannot be read; fix or move the file (nothing was changed).")
+    }
+    // Read as a server's answer is: a link is an absolute path, a gist id and plain file
+    // names, so no entry of the file can name a file outside its folder.
+    return links.compactMap { link in
+      guard link.path.hasPrefix("/"), LinkStore.absolute(link.path) == link.path,
+        GistLink.isIdentifier(link.gistID)
+      else { return nil }
+      var link = link
+      link.files = link.files.filter { LocalFiles.refusal($0.name) == nil }
+      return link
     }
   }
 
@@ -41,20 +52,29 @@ public struct LinkStore: Sendable {
 
   /// Adds `link`, or replaces the one of the same path.
   public func save(_ link: Link) throws(GistError) {
-    var links = try all().filter { $0.path != link.path }
-    links.append(link)
-    try write(links.sorted { $0.path < $1.path })
+    // Read, change and write under the store's lock: another dehub saving its own link at
+    // the same time waits, and neither loses the other's baselines.
+    try FileLock.holding(lockFile) { () throws(GistError) in
+      var links = try all().filter { $0.path != link.path }
+      links.append(link)
+      try write(links.sorted { $0.path < $1.path })
+    }
   }
 
   /// Removes the link of `path`; false when there was none.
   @discardableResult
   public func remove(path: String) throws(GistError) -> Bool {
-    let links = try all()
-    let kept = links.filter { $0.path != path }
-    guard kept.count != links.count else { return false }
-    try write(kept)
-    return true
+    try FileLock.holding(lockFile) { () throws(GistError) -> Bool in
+      let links = try all()
+      let kept = links.filter { $0.path != path }
+      guard kept.count != links.count else { return false }
+      try write(kept)
+      return true
+    }
   }
+
+  /// The file whose lock one writer at a time holds.
+  var lockFile: URL { file.deletingLastPathComponent().appendingPathComponent(".links.lock") }
 
   private func write(_ links: [Link]) throws(GistError) {
     let folder = file.deletingLastPathComponent()
@@ -65,7 +85,7 @@ public struct LinkStore: Sendable {
       let data = try GistJSON.encoder(pretty: true).encode(Contents(links: links))
       guard
         AtomicFile.write(
-          data, to: file, through: folder.appendingPathComponent(".links.json.tmp"))
+          data, to: file, through: folder.appendingPathComponent(".links.json.\(getpid()).tmp"))
       else { throw failure }
     } catch {
       throw failure

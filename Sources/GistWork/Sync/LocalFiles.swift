@@ -22,6 +22,7 @@ public enum LocalFiles {
       return "the name has characters a file name should not have"
     }
     if name.hasPrefix(temporaryPrefix) { return "dehub uses names starting \(temporaryPrefix)" }
+    if name.lowercased() == ".git" { return "“.git” would make the folder a git repository" }
     if name.utf8.count > 255 { return "the name is too long for a file" }
     return nil
   }
@@ -68,6 +69,12 @@ public enum LocalFiles {
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
       throw GistError.local("\(path) is not a regular file.")
+    }
+    // Refused before it is read whole: a 1 GB file in a linked folder is not a gist's.
+    guard status.st_size <= BodyLimit.sendFile else {
+      throw GistError.local(
+        "\(path) is \(BodyLimit.megabytes(Int(status.st_size))), more than dehub sends to "
+          + "GitHub (\(BodyLimit.megabytes(BodyLimit.sendFile))).")
     }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -136,6 +143,21 @@ public enum LocalFiles {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       throw GistError.local("Cannot write \(path): \(reason); the file is as it was.")
+    }
+  }
+
+  /// Removes the temporary files a dehub that was killed mid-write left in `folder`
+  /// (`.dehub-PID-…` of a process that is gone); the others are being written now.
+  public static func removeStaleTemporaries(in folder: URL) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return
+    }
+    for name in names where name.hasPrefix(temporaryPrefix) {
+      let rest = name.dropFirst(temporaryPrefix.count)
+      guard let pid = Int32(rest.prefix { $0.isNumber }), pid > 0,
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink(folder.appendingPathComponent(name).path)
     }
   }
 

@@ -5,6 +5,9 @@ public enum BodyLimit {
   public static let apiAnswer = 16 << 20
   /// A file's whole content at its `raw_url`: 64 MiB.
   public static let rawFile = 64 << 20
+  /// The largest local file dehub reads to send through the API (a sync, `create`, `edit
+  /// --add`): 10 MiB. A larger one is refused before it is read.
+  public static let sendFile = 10 << 20
   /// The largest Markdown file shown rendered (the browser, `dehub view`); a larger one is
   /// shown as written.
   public static let renderedMarkdown = 512 << 10

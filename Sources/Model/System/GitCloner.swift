@@ -58,15 +58,34 @@ public enum GitCloner {
       pullURL: pullURL)
   }
 
-  /// Brings the clone in `directory` up to its remote (`git pull --ff-only`), as `clone` runs
-  /// git: quietly, never prompting, git's words in the sentence when it fails.
+  /// Brings the clone in `directory` up to `pullURL` (`git pull --ff-only` from that URL,
+  /// not from whatever the repository's own config names), as `clone` runs git: quietly,
+  /// never prompting, git's words in the sentence when it fails.
   public static func update(_ directory: String, pullURL: String) throws(GistError) {
     try runGit(
-      ["-C", directory, "pull", "--ff-only", "--quiet"], what: "git pull in \(directory)",
-      pullURL: pullURL)
+      ["-C", directory, "pull", "--ff-only", "--quiet", "--", pullURL],
+      what: "git pull in \(directory)", pullURL: pullURL)
   }
 
-  /// Runs git with `arguments`, its stderr kept for the reason when it fails.
+  /// The settings every git dehub runs is given, over whatever a repository's own config
+  /// says (one in a folder dehub did not make could have been planted): no ssh command, no
+  /// hooks, no filesystem monitor, no credential helper, and only https (and plain http to
+  /// this machine, as `check` allows) as transports.
+  static func hardening(for pullURL: String) -> [String] {
+    var settings = [
+      "core.sshCommand=/bin/false", "core.hooksPath=/dev/null", "core.fsmonitor=false",
+      "credential.helper=", "protocol.allow=never", "protocol.https.allow=always",
+    ]
+    if let url = URL(string: pullURL), url.scheme?.lowercased() == "http",
+      LoopbackHost.contains(url.host?.lowercased() ?? "")
+    {
+      settings.append("protocol.http.allow=always")
+    }
+    return settings.flatMap { ["-c", $0] }
+  }
+
+  /// Runs git with `arguments` (and the hardening for `pullURL`), its stderr kept for the
+  /// reason when it fails.
   private static func runGit(_ arguments: [String], what: String, pullURL: String)
     throws(GistError)
   {
@@ -78,7 +97,7 @@ public enum GitCloner {
     // for the reason.
     guard
       let child = ChildProcess.start(
-        ["/usr/bin/env", "git"] + arguments,
+        ["/usr/bin/env", "git"] + hardening(for: pullURL) + arguments,
         environment: environment, error: .pipe)
     else {
       throw GistError.local("Cannot run git; is it installed?")

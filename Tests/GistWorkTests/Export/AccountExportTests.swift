@@ -31,7 +31,7 @@ import Testing
       #expect(fixture.store.requests.count == 1, "only the real gist is asked")
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
-          == [ExportState.fileName, real[0].id])
+          == [ExportState.fileName, ".dehub-export.lock", real[0].id])
     }
   }
 
