@@ -57,7 +57,11 @@ public struct MCPServer {
       return nil
     }
     switch id {
-    case .string, .number: break
+    case .string: break
+    case .number(let number) where number.isFinite: break
+    case .number:
+      return Self.failure(
+        .invalidRequest("an id is a string or a number JSON can hold (1e400 is not)."), id: .null)
     default: return Self.failure(.invalidRequest("an id is a string or a number."), id: .null)
     }
     guard members["jsonrpc"]?.string == "2.0" else {

@@ -46,6 +46,7 @@ struct CommandContext {
     paths = AppPaths(environment: environment)
     DefaultConfig.install(at: paths.configFile)
     var config = try Config.load(file: paths.configFile, environment: environment)
+    if !quiet { for warning in config.warnings { Output.error("dehub: \(warning)") } }
     if let url = apiURL { config.apiURL = url }
     if let timeout {
       do throws(GistError) {

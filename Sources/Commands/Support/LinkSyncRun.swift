@@ -69,7 +69,7 @@ struct LinkSyncRun {
       if state.files.contains(where: \.settles) && !dryRun {
         try session.apply(state, push: [], pull: [])
       }
-      said.state("\(path): in sync.", about: path)
+      said.state("\(path): \(state.summary).", about: path)
       return outcome
     }
     said.moved(path)

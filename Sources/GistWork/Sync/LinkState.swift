@@ -87,7 +87,10 @@ public struct LinkState: Sendable {
     case (true, true): return "changed here and on GitHub"
     case (true, false): return "changed here"
     case (false, true): return "changed on GitHub"
-    case (false, false): return SyncStatus.inSync.label
+    case (false, false):
+      // Nothing to sync because every file is left out is not "in sync".
+      return files.isEmpty && !skipped.isEmpty
+        ? "nothing synced: every file is skipped" : SyncStatus.inSync.label
     }
   }
 

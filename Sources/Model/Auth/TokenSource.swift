@@ -41,8 +41,11 @@ public enum TokenSource: Equatable, Sendable, CustomStringConvertible {
     if login == nil, let (name, value) = environmentToken(in: environment, for: host) {
       guard TokenStore.isWellFormed(value) else {
         throw GistError.local(
-          "\(name) holds spaces or control characters, so it is not a token; set it to the "
-            + "token alone.")
+          value.utf8.count > 255
+            ? "\(name) holds \(value.utf8.count) characters, more than any token (255 at most); "
+              + "set it to the token alone."
+            : "\(name) holds spaces or control characters, so it is not a token; set it to the "
+              + "token alone.")
       }
       return (value, .environment(name))
     }

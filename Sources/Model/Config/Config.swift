@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// The settings of `config.toml`, then the environment (`DEHUB_API_URL`, `DEHUB_TIMEOUT`,
 /// `DEHUB_SEARCH_RATE_SHARE`),
@@ -33,6 +34,15 @@ public struct Config: Equatable, Sendable {
   public var keys: [String: [String]] = [:]
   /// The searches saved as tabs of the gist list, in order (`[searches] tabs`).
   public var savedSearches: [SavedSearch] = []
+  /// What the file holds that is no setting of dehub's (a misspelt key), one sentence each,
+  /// for the user to hear; it is left alone.
+  public var warnings: [String] = []
+
+  /// The settings of dehub's config file, at its top level.
+  static let knownKeys = [
+    "api_url", "timeout", "ca_file", "token_file", "refresh_interval", "cache_limit_mb",
+    "search_rate_share", "options", "keys", "searches",
+  ]
 
   /// The defaults.
   public init() {}
@@ -67,6 +77,12 @@ public struct Config: Equatable, Sendable {
   /// Reads `file` (absent: defaults) and applies the environment.
   public static func load(file: URL, environment: [String: String]) throws(GistError) -> Config {
     var config = Config()
+    var status = stat()
+    if stat(file.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+      throw GistError.local(
+        "\(file.path) is not a file (a folder? a FIFO?), so dehub cannot read its settings "
+          + "there; move it aside.")
+    }
     if let data = FileManager.default.contents(atPath: file.path) {
       config = try parse(String(decoding: data, as: UTF8.self), source: file.path)
     }
@@ -96,6 +112,12 @@ public struct Config: Equatable, Sendable {
       throw GistError.local("\(source) line \(error.line): \(error.reason).")
     }
     var config = Config()
+    for key in table.keys.sorted() where !knownKeys.contains(key) {
+      let near = knownKeys.first { Self.distance($0, key) <= 2 }
+      config.warnings.append(
+        "\(source): “\(key)” is no setting of dehub's, so it is left alone"
+          + (near.map { " (did you mean “\($0)”?)" } ?? "") + ".")
+    }
     if let value = table["api_url"] {
       guard let url = value.string else { throw wrongType("api_url", "a string", source) }
       config.apiURL = url
@@ -184,6 +206,24 @@ public struct Config: Equatable, Sendable {
         source)
     }
     return pairs
+  }
+
+  /// The edit distance of two short names (Levenshtein), for a misspelt key.
+  static func distance(_ left: String, _ right: String) -> Int {
+    let a = Array(left)
+    let b = Array(right)
+    guard a.count < 64, b.count < 64 else { return Int.max }
+    var row = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var previous = row[0]
+      row[0] = i + 1
+      for (j, y) in b.enumerated() {
+        let saved = row[j + 1]
+        row[j + 1] = min(row[j + 1] + 1, row[j] + 1, previous + (x == y ? 0 : 1))
+        previous = saved
+      }
+    }
+    return row[b.count]
   }
 
   private static func wrongType(_ key: String, _ expected: String, _ source: String) -> GistError {

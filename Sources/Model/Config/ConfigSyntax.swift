@@ -100,6 +100,8 @@ enum ConfigSyntax {
     var at = 0
 
     init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+    /// How deep the array being read is.
+    var depth = 0
 
     static let bare = Set(
       "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-".unicodeScalars)
@@ -188,6 +190,11 @@ enum ConfigSyntax {
     /// An array on one line: values between `[` and `]`, separated by commas (one may
     /// follow the last).
     mutating func array() throws(Refusal) -> [ConfigValue] {
+      // dehub's settings nest two deep at most; a deeper one is no setting of dehub's, and
+      // 50,000 levels overflowed the stack.
+      depth += 1
+      defer { depth -= 1 }
+      guard depth <= 8 else { throw Refusal("arrays nest at most 8 deep in dehub's config") }
       at += 1
       var items: [ConfigValue] = []
       while true {

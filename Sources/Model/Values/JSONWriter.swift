@@ -35,7 +35,20 @@ struct JSONWriter {
   /// A string, escaped as `JSONEncoder` escapes it.
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
+    let utf8 = Array(text.utf8)
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      index += 1
+      // A C1 control (U+0080–U+009F, `C2 80`…`C2 9F`) is escaped too: a terminal takes
+      // U+009B for the start of a command, and the JSON means the same either way.
+      if byte == 0xC2, index < utf8.count, (0x80...0x9F).contains(utf8[index]) {
+        let hex = Array("0123456789abcdef".utf8)
+        let code = utf8[index]
+        bytes += Array("\\u00".utf8) + [hex[Int(code >> 4)], hex[Int(code & 0xF)]]
+        index += 1
+        continue
+      }
       switch byte {
       case UInt8(ascii: "\""): bytes += [0x5C, 0x22]
       case UInt8(ascii: "\\"): bytes += [0x5C, 0x5C]

@@ -40,6 +40,11 @@ public struct KeyMap: Equatable, Sendable {
             "\(source): [keys] \(name) = \"\(keyName)\": Ctrl-C quits and Ctrl-Z suspends "
               + "on every screen; give \(name) another key.")
         }
+        if let same = Self.sameAs[key] {
+          throw GistError.local(
+            "\(source): [keys] \(name) = \"\(keyName)\": a terminal sends it as \(same), so "
+              + "it would never reach \(name); name \(same.lowercased()) instead, or another key.")
+        }
         keys.append(key)
       }
       self.keys[name] = keys
@@ -112,6 +117,12 @@ public struct KeyMap: Equatable, Sendable {
 
   /// The keys every screen keeps: Ctrl-C quits, Ctrl-Z suspends.
   static let reserved: Set<Key> = [.ctrl("c"), .ctrl("z")]
+
+  /// Ctrl keys a terminal sends as another key: Ctrl-M is Enter, Ctrl-I is Tab, Ctrl-[ is
+  /// Esc, Ctrl-H is Backspace.
+  static let sameAs: [Key: String] = [
+    .ctrl("m"): "Enter", .ctrl("i"): "Tab", .ctrl("["): "Esc", .ctrl("h"): "Backspace",
+  ]
 
   /// Whether `key` types a character into a field.
   static func types(_ key: Key) -> Bool {

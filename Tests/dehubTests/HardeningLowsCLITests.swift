@@ -1,0 +1,78 @@
+import Foundation
+import GistServer
+import MCPEndpoint
+import Model
+import TestSupport
+import Testing
+
+/// Issue 58, the low root causes, each seen failing before its fix.
+@Suite struct HardeningLowsCLITests {
+  /// K3: a config nested 50,000 deep crashed dehub (SIGSEGV); a misspelt key and a config
+  /// that is a FIFO or a folder were ignored without a word.
+  @Test func aConfigIsReadWithASentenceForWhatItGetsWrong() async throws {
+    try await CLI.with(seed: { $0.generate(count: 1, owner: ServerFixture.login) }) { cli, _ in
+      let config = cli.home.appendingPathComponent("config/dehub/config.toml")
+      _ = try cli.write(
+        "config/dehub/config.toml",
+        "timeout = " + String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000)
+          + "\n")
+      let deep = try cli.runProcess("list")
+      #expect(deep.status == 1, "\(deep.stderr)")
+      #expect(deep.stderr.contains("arrays nest at most 8 deep"), "\(deep.stderr)")
+      _ = try cli.write("config/dehub/config.toml", "timout = 5\n")
+      let misspelt = try cli.run("list")
+      #expect(misspelt.status == 0, "\(misspelt.stderr)")
+      #expect(misspelt.stderr.contains("did you mean “timeout”?"), "\(misspelt.stderr)")
+      try FileManager.default.removeItem(at: config)
+      #expect(mkfifo(config.path, 0o600) == 0)
+      let fifo = try cli.run("list")
+      #expect(fifo.status == 1 && fifo.stderr.contains("is not a file"), "\(fifo.stderr)")
+      try FileManager.default.removeItem(at: config)
+      try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+      #expect(try cli.run("list").stderr.contains("is not a file"))
+    }
+  }
+
+  /// K1: `[keys]` took ctrl-m, ctrl-i and ctrl-[, which a terminal sends as Enter, Tab and
+  /// Esc, so the action bound to them never fired.
+  @Test func aCtrlKeyATerminalSendsAsAnotherIsRefused() async throws {
+    try await CLI.with { cli, _ in
+      for (name, same) in [("ctrl-m", "Enter"), ("ctrl-i", "Tab"), ("ctrl-[", "Esc")] {
+        _ = try cli.write("config/dehub/config.toml", "[keys]\nstar = \"\(name)\"\n")
+        let run = try cli.run("pick", "--print", "id")
+        #expect(run.stderr.contains("a terminal sends it as \(same)"), "\(run.stderr)")
+      }
+    }
+  }
+
+  /// L-12 rest: a 100,000-character token was said to hold "spaces or control characters".
+  @Test func anOverlongTokenIsSaidToBeOverlong() async throws {
+    try await CLI.with { cli, _ in
+      var long = cli
+      long.environment["GH_ENTERPRISE_TOKEN"] = String(repeating: "a", count: 100_000)
+      let run = try long.run("list")
+      #expect(run.stderr.contains("holds 100000 characters, more than any token"), "\(run.stderr)")
+    }
+  }
+
+  /// Scale: `status` said "in sync" while every file was skipped.
+  @Test func aLinkWhoseEveryFileIsSkippedIsNotInSync() async throws {
+    try await CLI.with { cli, fixture in
+      let (_, folder) = try MatrixPaths.linkedFolder(cli, fixture, isPublic: false)
+      try Data().write(to: folder.appendingPathComponent("a.txt"))
+      let status = try cli.run("status", folder.path)
+      #expect(status.stdout.contains("nothing synced: every file is skipped"), "\(status.stdout)")
+      #expect(!status.stdout.contains("in sync"), "\(status.stdout)")
+    }
+  }
+
+  /// MCP3: an id of 1e400 was answered with id null, and text was written with a raw C1.
+  @Test func theEndpointAnswersWhatJSONCanHoldAndEscapesC1() {
+    var server = MCPServer(name: "dehub", version: "t", instructions: "", tools: [])
+    let answer = server.respond(to: Array(#"{"jsonrpc":"2.0","id":1e400,"method":"ping"}"#.utf8))
+    #expect(answer?.contains("a number JSON can hold") == true, "\(answer ?? "")")
+    let text = JSONValue.string("a\u{9B}31mred").serialized
+    #expect(text == #""a\u009b31mred""#)
+    #expect(!text.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
+  }
+}
