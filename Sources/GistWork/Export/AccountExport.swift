@@ -135,6 +135,7 @@ public final class AccountExport {
       summary.unchanged += 1
       return
     }
+    let existed = folder.has(id)
     do throws(GistError) {
       let files = try options.git ? clone(answer.gist, had: entry) : write(answer.gist, had: entry)
       let target =
@@ -148,6 +149,13 @@ public final class AccountExport {
       if entry == nil { summary.new += 1 } else { summary.updated += 1 }
     } catch {
       if error.stopsTheRun { throw error }
+      // A folder made for this gist and left empty by the failure goes (a full disk left
+      // hundreds); a full disk ends the run, as every gist after would fail the same way.
+      if !existed { _ = try? folder.remove(id, files: [], git: false) }
+      if error.message.contains("No space left") {
+        throw GistError.local(
+          "The disk is full: gist \(id) and the ones after it were not exported. \(error.message)")
+      }
       summary.problems.append("gist \(id): \(error.message)")
     }
   }

@@ -45,6 +45,12 @@ public struct DeletedGists: Sendable {
       guard AtomicFile.write(data, to: target, through: temporary) else {
         throw GistError.local("Cannot keep a copy of the gist in \(target.path).")
       }
+      // The file's time is when it was kept, by the store's clock: pruning reads no copy.
+      let kept = clock().timeIntervalSince1970
+      var times = [
+        timespec(tv_sec: Int(kept), tv_nsec: 0), timespec(tv_sec: Int(kept), tv_nsec: 0),
+      ]
+      utimensat(AT_FDCWD, target.path, &times, 0)
     } catch let error as GistError {
       throw error
     } catch {
@@ -56,12 +62,12 @@ public struct DeletedGists: Sendable {
   /// The copies kept, the last deleted first (those past a week are let go).
   public func all() -> [DeletedGist] {
     prune()
-    return copies().map(\.copy).sorted { $0.deletedAt > $1.deletedAt }
+    return copies().map(\.copy).filter(isFresh).sorted { $0.deletedAt > $1.deletedAt }
   }
 
   /// The copy of gist `id`, when kept (and not past a week).
   public func find(_ id: String) -> DeletedGist? {
-    guard let copy = read(file(of: id)), isFresh(copy) else { return nil }
+    guard let copy = read(file(of: id), id: id), isFresh(copy) else { return nil }
     return copy
   }
 
@@ -79,22 +85,41 @@ public struct DeletedGists: Sendable {
   }
 
   /// Every readable copy with its file.
+  /// The copies kept, each read as the gist its file is named for: a copy whose inner id
+  /// is another's is left out (it would list under one id and restore under the other).
   private func copies() -> [(file: URL, copy: DeletedGist)] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.compactMap { name in
       let file = folder.appendingPathComponent(name)
-      return read(file).map { (file, $0) }
+      guard let id = String(name.dropLast(5)).percentDecoded() else { return nil }
+      return read(file, id: id).map { (file, $0) }
     }
   }
 
-  private func read(_ file: URL) -> DeletedGist? {
-    FileManager.default.contents(atPath: file.path).flatMap {
-      try? GistJSON.decoder().decode(DeletedGist.self, from: $0)
-    }
+  /// The copy in `file`, when it is gist `id`'s and not larger than a copy can be.
+  private func read(_ file: URL, id: String) -> DeletedGist? {
+    var status = stat()
+    guard stat(file.path, &status) == 0, status.st_size <= Self.largestCopy,
+      let data = FileManager.default.contents(atPath: file.path),
+      let copy = try? GistJSON.decoder().decode(DeletedGist.self, from: data),
+      copy.gist.id == id
+    else { return nil }
+    return copy
   }
 
-  /// Lets the copies past a week go.
+  /// The largest copy read: a gist of many big files; a larger file is not one dehub kept.
+  static let largestCopy = 128 << 20
+
+  /// Removes the copies older than a week, by their files' times: nothing is read (a
+  /// 300 MB copy was parsed at every delete of any gist).
   private func prune() {
-    for (file, copy) in copies() where !isFresh(copy) { unlink(file.path) }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let oldest = clock().addingTimeInterval(-Self.keptFor).timeIntervalSince1970
+    for name in names where name.hasSuffix(".json") && !name.hasPrefix(".") {
+      var status = stat()
+      let path = folder.appendingPathComponent(name).path
+      guard stat(path, &status) == 0 else { continue }
+      if Double(status.st_mtim.tv_sec) < oldest { unlink(path) }
+    }
   }
 }

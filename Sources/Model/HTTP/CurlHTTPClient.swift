@@ -249,10 +249,7 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     case CURLE_COULDNT_RESOLVE_HOST:
       return .unknownHost(host)
     case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_ISSUER_ERROR:
-      return .tls(
-        host: host,
-        detail:
-          "its certificate could not be verified (for a private CA, set ca_file or SSL_CERT_FILE).")
+      return .tls(host: host, detail: Self.verificationFailure(text))
     case CURLE_SSL_CACERT_BADFILE:
       return .tls(host: host, detail: "the CA file \(options.caFile ?? "") cannot be read.")
     case CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER:
@@ -264,6 +261,26 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     default:
       return .network(text)
     }
+  }
+
+  /// Why a certificate was refused, in words that lead somewhere: a name mismatch and an
+  /// expired certificate are not fixed by naming a CA file.
+  static func verificationFailure(_ detail: String) -> String {
+    let said = detail.lowercased()
+    if said.contains("subject name") || said.contains("does not match")
+      || said.contains("no alternative certificate")
+    {
+      return "its certificate is for another name: check the address, or what stands between "
+        + "dehub and the server (a proxy, a captive portal)."
+    }
+    if said.contains("expired") {
+      return "its certificate has expired (or this machine's clock is wrong)."
+    }
+    if said.contains("not yet valid") {
+      return "its certificate is not valid yet (is this machine's clock right?)."
+    }
+    return "its certificate could not be verified (for a private CA, set ca_file or "
+      + "SSL_CERT_FILE)."
   }
 
   private func takeHandle() -> UnsafeMutableRawPointer? {

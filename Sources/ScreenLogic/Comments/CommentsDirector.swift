@@ -241,7 +241,7 @@ public final class CommentsDirector: ScreenDirector {
       (state.value ?? []).map {
         CommentRow(
           id: $0.id, author: $0.user?.login ?? "unknown", createdAt: $0.createdAt,
-          preview: Self.firstLine(of: $0.body), body: $0.body,
+          preview: Self.firstLine(of: $0.body), body: Self.shown($0.body),
           rendered: $0.body.utf8.count <= BodyLimit.renderedMarkdown)
       })
     let count = state.value?.count ?? 0
@@ -250,6 +250,17 @@ public final class CommentsDirector: ScreenDirector {
         + (count >= GistActivity.commentLimit
           ? " (the first \(count.grouped))"
           : count > 0 ? " (\(count.grouped))" : ""))
+  }
+
+  /// What is shown of a comment's `body`: all of it, or of a huge one (an 8 MB comment held
+  /// the screen for seconds) its first 512 KB and a line saying so.
+  static func shown(_ body: String) -> String {
+    let limit = BodyLimit.renderedMarkdown
+    guard body.utf8.count > limit else { return body }
+    let start = String(decoding: body.utf8.prefix(limit), as: UTF8.self)
+    return start
+      + "\n\n… (the comment is \(BodyLimit.megabytes(max(body.utf8.count, 1 << 20))); its first "
+      + "512 KB are shown; `dehub comments --json` prints it whole)"
   }
 
   /// The first web or dehub link in `text`.

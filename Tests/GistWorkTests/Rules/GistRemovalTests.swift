@@ -110,3 +110,28 @@ import Testing
     }
   }
 }
+
+extension GistRemovalTests {
+  /// Issue 58, U2: a copy whose inner id differed from its file's name listed under one id
+  /// and restored under the other; U3: old copies were found by parsing every one.
+  @Test func aCopyIsItsFilesGistOnlyAndOldOnesGoUnread() throws {
+    let folder = Folder()
+    let now = Now()
+    let store = DeletedGists(
+      root: folder.url.appendingPathComponent("deleted"), account: "octocat", clock: { now.date })
+    try store.keep(
+      Gist(id: "aaa111", description: "a", files: [GistFile(filename: "a.txt", content: "a\n")]))
+    // A copy planted under another gist's name.
+    let planted = store.folder.appendingPathComponent("bbb222.json")
+    try FileManager.default.copyItem(
+      at: store.folder.appendingPathComponent("aaa111.json"), to: planted)
+    #expect(store.all().map(\.gist.id) == ["aaa111"])
+    #expect(store.find("bbb222") == nil)
+    // A week on, both go, by their files' times.
+    now.move(by: DeletedGists.keptFor + 1)
+    #expect(store.all().isEmpty)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: store.folder.appendingPathComponent("aaa111.json").path))
+  }
+}

@@ -1,7 +1,8 @@
 import Foundation
-import Model
 import TestSupport
 import Testing
+
+@testable import Model
 
 /// Issue 29: with no CA file named, dehub verifies against the system's hashed certificate
 /// directory (OpenSSL reads only the issuer it needs) instead of parsing the whole bundle at
@@ -90,10 +91,16 @@ import Testing
         options: CurlHTTPClient.Options(environment: [
           "SSL_CERT_DIR": try elsewhere.hashedDirectory()
         ]))
-      guard case .tls? = refused else {
+      guard case .tls(_, let mismatch)? = refused else {
         Issue.record("expected a TLS refusal, got \(String(describing: refused))")
         return
       }
+      // Issue 58, TLS3: a name mismatch was told to set ca_file, which cannot fix it.
+      #expect(mismatch.contains("for another name"), "\(mismatch)")
+      #expect(!mismatch.contains("ca_file"))
+      #expect(
+        CurlHTTPClient.verificationFailure("SSL certificate problem: certificate has expired")
+          .contains("has expired"))
     }
   }
 }

@@ -82,6 +82,18 @@ final class FakeComments: GistCommentsModel {
     withExtendedLifetime(director) {}
   }
 
+  /// Issue 58, M-2: an 8 MB comment held the main thread for seconds; its first 512 KB are
+  /// shown, and a line says so.
+  @Test func aHugeCommentShowsItsStartAndSaysSo() {
+    let (stage, model, _, director) = make()
+    let huge = String(repeating: "word ", count: (8 << 20) / 5)
+    model.remote.answer([GistComment(id: 9, body: huge, user: GistUser(login: "ada", id: 1))])
+    let shown = stage.comments.first?.body ?? ""
+    #expect(shown.utf8.count < BodyLimit.renderedMarkdown + 200)
+    #expect(shown.hasSuffix("`dehub comments --json` prints it whole)"))
+    withExtendedLifetime(director) {}
+  }
+
   @Test func addingRefusesBlankAndKeepsTheTextWhenSendingFails() {
     let (stage, model, _, director) = make()
     #expect(stage.statuses.last == .hasContent && stage.comments.count == 3)
