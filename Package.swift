@@ -83,7 +83,7 @@ let package = Package(
     .executableTarget(name: "dehub", dependencies: ["Commands"]),
     .target(
       name: "FuzzTargets",
-      dependencies: ["TerminalScreens", "ScreenLogic", "Model", "TerminalUI", "Keys"]),
+      dependencies: ["TerminalScreens", "ScreenLogic", "GistWork", "Model", "TerminalUI", "Keys"]),
     .target(
       name: "TestSupport",
       dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import GistWork
 import Model
 import ScreenLogic
 import TerminalScreens
@@ -22,6 +23,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case config
   /// Demo scripts.
   case demo
+  /// What dehub keeps in files another program or a person could have changed: the links
+  /// store, an export's state, a deleted gist's copy. Nothing they say may reach outside
+  /// their folder.
+  case state
+  /// Markdown, laid out at a few widths.
+  case markdown
+  /// The syntax highlighter, in every language it knows.
+  case highlight
 
   /// Runs the target on `data`; a broken promise stops the process (a finding).
   public func run(_ data: Data) {
@@ -32,6 +41,72 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .link: Self.link(String(decoding: data, as: UTF8.self))
     case .config: _ = try? Config.parse(String(decoding: data, as: UTF8.self))
     case .demo: _ = try? DemoScript.parse(String(decoding: data, as: UTF8.self))
+    case .state: Self.state(data)
+    case .markdown: Self.markdown(String(decoding: data, as: UTF8.self))
+    case .highlight: Self.highlight(String(decoding: data, as: UTF8.self))
+    }
+  }
+
+  /// The state files read as dehub reads them, in a throw-away folder: every link names
+  /// plain files of its own folder, every export entry a plain id and plain files, every
+  /// kept copy the gist its file is named for.
+  private static func state(_ data: Data) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dehub-fuzz-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let store = LinkStore(state: root)
+    try? data.write(to: store.file)
+    for link in (try? store.all()) ?? [] {
+      check(link.path.hasPrefix("/") && GistLink.isIdentifier(link.gistID), "a link is plain")
+      for file in link.files {
+        check(LocalFiles.refusal(file.name) == nil, "a linked name is plain")
+        if link.isFolder {
+          let place = link.localURL(of: file.name).standardizedFileURL.path
+          check(place.hasPrefix(link.folder.standardizedFileURL.path + "/"), "inside its folder")
+        }
+      }
+    }
+    try? data.write(to: root.appendingPathComponent(ExportState.fileName))
+    for (id, entry) in (try? ExportState.load(from: root))??.gists ?? [:] {
+      check(ExportFolder.refusal(id: id) == nil, "an export entry's id is plain")
+      for name in entry.files {
+        check(ExportFolder.refusal(fileName: name) == nil, "an export entry's file is plain")
+      }
+    }
+    let copies = DeletedGists(root: root.appendingPathComponent("deleted"), account: "a")
+    try? FileManager.default.createDirectory(at: copies.folder, withIntermediateDirectories: true)
+    try? data.write(to: copies.folder.appendingPathComponent("abc123.json"))
+    for copy in copies.all() { check(copy.gist.id == "abc123", "a copy is its file's gist") }
+  }
+
+  /// Markdown at 10, 40 and 100 columns: no line wider than asked.
+  private static func markdown(_ text: String) {
+    for width in [10, 40, 100] {
+      for line in MarkdownRenderer.render(text, width: width) {
+        check(
+          line.runs.allSatisfy { $0.start >= 0 && $0.length >= 0 }, "a styled run is in its line")
+      }
+    }
+  }
+
+  /// Each language's highlighter on each line: runs inside the line.
+  private static func highlight(_ text: String) {
+    let names = [
+      "a.swift", "a.py", "a.js", "a.go", "a.rs", "a.c", "a.java", "a.rb", "a.sh", "a.json",
+      "a.yaml", "a.toml", "a.ini", "a.diff", "a.md", "Dockerfile", "Makefile", "a.sql",
+    ]
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for name in names {
+      guard let highlighter = SyntaxHighlighter.forFile(named: name, language: nil) else {
+        continue
+      }
+      for line in lines {
+        let count = line.count
+        for run in highlighter.runs(line) {
+          check(run.start >= 0 && run.start + run.length <= count, "a run is inside its line")
+        }
+      }
     }
   }
 

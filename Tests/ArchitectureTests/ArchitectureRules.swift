@@ -32,7 +32,7 @@ struct ArchitectureRules {
       "Reactive", "Basics", "Keys", "Model", "GistWork", "ScreenLogic", "TerminalUI",
     ],
     "GistServer": ["Model", "Basics", "NIOCore", "NIOPosix", "NIOHTTP1"],
-    "FuzzTargets": ["TerminalScreens", "ScreenLogic", "Model", "TerminalUI", "Keys"],
+    "FuzzTargets": ["TerminalScreens", "ScreenLogic", "GistWork", "Model", "TerminalUI", "Keys"],
     "ServerCommandLine": ["ArgumentParser"],
     "DehubServer": ["GistServer", "ServerCommandLine", "ArgumentParser", "Reactive"],
     // Not the server: it is a program of its own (`dehub-server`), so that `dehub` does not
