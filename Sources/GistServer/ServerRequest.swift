@@ -8,6 +8,8 @@ public struct ServerRequest: Sendable {
   public var path: String
   /// Query parameters.
   public var query: [String: String]
+  /// The query's names that were given more than once (`query` holds the last value).
+  public var repeatedQueryNames: Set<String>
   /// Header fields, names lowercased.
   public var headers: [String: String]
   /// The body.
@@ -16,7 +18,7 @@ public struct ServerRequest: Sendable {
   /// A request.
   public init(
     method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
-    body: Data = Data()
+    body: Data = Data(), repeatedQueryNames: Set<String> = []
   ) {
     self.method = method.uppercased()
     // GitHub Enterprise serves the API under /api/v3 and GraphQL at /api/graphql; accept
@@ -25,6 +27,7 @@ public struct ServerRequest: Sendable {
       path.hasPrefix("/api/v3/")
       ? String(path.dropFirst("/api/v3".count)) : path == "/api/graphql" ? "/graphql" : path
     self.query = query
+    self.repeatedQueryNames = repeatedQueryNames
     self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
     self.body = body
   }

@@ -74,10 +74,12 @@ final class StoreChannelHandler: ChannelInboundHandler {
     }
     let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     var query: [String: String] = [:]
+    var repeated: Set<String> = []
     if parts.count == 2 {
       for pair in parts[1].split(separator: "&") {
         let item = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let name = item[0].percentDecoded() ?? String(item[0])
+        if query[name] != nil { repeated.insert(name) }
         query[name] = item.count == 2 ? item[1].percentDecoded() ?? String(item[1]) : ""
       }
     }
@@ -87,7 +89,7 @@ final class StoreChannelHandler: ChannelInboundHandler {
     }
     return ServerRequest(
       method: head.method.rawValue, path: String(parts.first ?? "/"), query: query,
-      headers: headers, body: body)
+      headers: headers, body: body, repeatedQueryNames: repeated)
   }
 
   /// Answers `request` after the latency: git's dumb HTTP files from the mirror, anything

@@ -44,6 +44,25 @@ extension StoreState {
       })
   }
 
+  /// The API's answer for a stored gist: `render`'s gist with every field GitHub serves.
+  func served(_ gist: StoredGist, content: Bool, detail: Bool = false, version: String? = nil)
+    -> ServedGist
+  {
+    var updates: [String: Date] = [:]
+    if detail { for id in gist.forks { updates[id] = gists[id]?.updatedAt } }
+    let source = gist.forkOf.flatMap { gists[$0] }.map {
+      ServedGist(gist: render($0, content: false), apiBase: linkBase)
+    }
+    return ServedGist(
+      gist: render(gist, content: content, detail: detail, version: version), apiBase: linkBase,
+      forkUpdates: updates, source: source.map { [$0] } ?? [])
+  }
+
+  /// The API's answer for a comment on `gist`.
+  func served(_ comment: GistComment, on gist: StoredGist) -> ServedComment {
+    ServedComment(comment: comment, gistID: gist.id, gistOwner: gist.owner, apiBase: linkBase)
+  }
+
   func commit(_ revision: StoredGist.Revision, gistID: String) -> GistCommit {
     GistCommit(
       version: revision.version, user: users[revision.user], committedAt: revision.committedAt,
@@ -57,13 +76,16 @@ extension StoreState {
   }
 
   /// One page of `items`, each rendered by `render` (only the page is rendered), with
-  /// GitHub's `Link` header (`per_page` at most 100, default 30).
+  /// GitHub's `Link` header (`per_page` at most 100, default 30). A `page` or `per_page`
+  /// that is not one integer, or a `since` that is not a time, is a 422.
   func paginated<T, Rendered: Encodable>(
     _ items: [T], _ request: ServerRequest, render: (T) -> Rendered
   ) -> ServerResponse {
+    if let problem = Self.queryProblem(request) { return problem }
     let perPage = max(1, min(100, request.query["per_page"].flatMap { Int($0) } ?? 30))
-    let page = max(1, request.query["page"].flatMap { Int($0) } ?? 1)
     let pages = max(1, (items.count + perPage - 1) / perPage)
+    // A page past the last is empty; clamped first, so a huge page cannot overflow.
+    let page = max(1, min(pages + 1, request.query["page"].flatMap { Int($0) } ?? 1))
     let start = min(items.count, (page - 1) * perPage)
     let slice = items[start..<min(items.count, start + perPage)].map(render)
     var response = encoded(200, slice)
@@ -72,7 +94,10 @@ extension StoreState {
       var query = request.query
       query["page"] = String(number)
       query["per_page"] = String(perPage)
-      let text = query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+      let text = query.sorted { $0.key < $1.key }
+        .map {
+          "\($0.key.percentEncoded(keeping: "-._~"))=\($0.value.percentEncoded(keeping: "-._~:"))"
+        }
         .joined(separator: "&")
       links.append("<\(linkBase)\(request.path)?\(text)>; rel=\"\(relation)\"")
     }
@@ -86,6 +111,23 @@ extension StoreState {
     }
     if !links.isEmpty { response.headers["Link"] = links.joined(separator: ", ") }
     return response
+  }
+
+  /// GitHub's 422 for a paging query it cannot read: `page` or `per_page` not one integer,
+  /// `since` not one ISO 8601 time.
+  static func queryProblem(_ request: ServerRequest) -> ServerResponse? {
+    for name in ["page", "per_page", "since"] {
+      guard let value = request.query[name] else { continue }
+      let readable =
+        !request.repeatedQueryNames.contains(name)
+        && (name == "since" ? GistJSON.parseDate(value) != nil : Int(value) != nil)
+      if !readable {
+        return .error(
+          422, "Validation Failed",
+          errors: [["resource": "Gist", "code": "invalid", "field": name]])
+      }
+    }
+    return nil
   }
 
   /// A 32-hex-digit id, stable for the same input.

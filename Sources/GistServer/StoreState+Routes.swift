@@ -5,12 +5,17 @@ extension StoreState {
   /// Routes a request to its endpoint.
   mutating func route(_ request: ServerRequest, caller: Caller) -> ServerResponse {
     let path = request.segments
+    if let allowed = Self.methods(of: path), !allowed.contains(request.method) {
+      var refusal = ServerResponse.error(405, "Method Not Allowed")
+      refusal.headers["Allow"] = allowed.joined(separator: ", ")
+      return refusal
+    }
     switch (request.method, path.count, path.first) {
     case ("GET", 1, "user"):
       guard let login = caller.login, let user = users[login] else {
         return .error(401, "Requires authentication")
       }
-      return encoded(200, user)
+      return encoded(200, ServedUser(user: user, apiBase: linkBase, profile: true))
     case ("GET", 1, "rate_limit"):
       return rateLimitBody(caller)
     case ("POST", 1, "graphql"):
@@ -44,7 +49,11 @@ extension StoreState {
     default:
       break
     }
-    guard let id = path.first, gists[id] != nil else { return .error(404, "Not Found") }
+    guard let id = path.first, gists[id] != nil else {
+      // Asked whether a gist it cannot see is starred, GitHub answers as for "not starred".
+      let starQuestion = request.method == "GET" && path.count == 2 && path[1] == "star"
+      return starQuestion ? .json(404, Data("{}".utf8)) : .error(404, "Not Found")
+    }
     let rest = Array(path.dropFirst())
     switch (request.method, rest.first, rest.count) {
     case ("GET", nil, _):
@@ -76,7 +85,7 @@ extension StoreState {
 
   private func single(_ id: String) -> ServerResponse {
     guard let gist = gists[id] else { return .error(404, "Not Found") }
-    return encoded(200, render(gist, content: true, detail: true))
+    return encoded(200, served(gist, content: true, detail: true))
   }
 
   private mutating func create(_ request: ServerRequest, caller: Caller) -> ServerResponse {
@@ -84,6 +93,9 @@ extension StoreState {
     guard caller.scopes.contains("gist") else { return .error(404, "Not Found") }
     guard let body = try? GistJSON.decoder().decode(NewGist.self, from: request.body) else {
       return .error(400, "Problems parsing JSON")
+    }
+    if let problem = Self.nullProblem(in: request.body, fields: ["description", "public"]) {
+      return problem
     }
     let files = body.files.mapValues(\.content)
     if let problem = Self.validate(files) { return problem }
@@ -94,7 +106,7 @@ extension StoreState {
       createdAt: time, updatedAt: time, files: files)
     addRevision(to: &gist, by: login, previous: [:])
     gists[id] = gist
-    return encoded(201, render(gist, content: true, detail: true))
+    return encoded(201, served(gist, content: true, detail: true))
   }
 
   private mutating func update(_ id: String, _ request: ServerRequest, caller: Caller)
@@ -102,12 +114,20 @@ extension StoreState {
   {
     guard let login = caller.login else { return .error(401, "Requires authentication") }
     guard var gist = gists[id], gist.owner == login else { return .error(404, "Not Found") }
-    guard let changes = try? GistJSON.decoder().decode(GistChanges.self, from: request.body)
+    // A `null` body changes nothing (GitHub's description allows it).
+    let isNull = String(decoding: request.body, as: UTF8.self).trimmingWhitespace() == "null"
+    guard
+      let changes = isNull
+        ? GistChanges() : try? GistJSON.decoder().decode(GistChanges.self, from: request.body)
     else { return .error(400, "Problems parsing JSON") }
+    if let problem = Self.nullProblem(in: request.body, fields: ["description", "files"]) {
+      return problem
+    }
     let before = gist.files
     var files = gist.files
     for (name, change) in changes.files {
-      guard let change else {
+      // A file set to null, or to an object with neither content nor a name, is deleted.
+      guard let change, change.content != nil || change.filename != nil else {
         files[name] = nil
         continue
       }
@@ -135,7 +155,7 @@ extension StoreState {
     gist.updatedAt = now()
     addRevision(to: &gist, by: login, previous: before)
     gists[id] = gist
-    return encoded(200, render(gist, content: true, detail: true))
+    return encoded(200, served(gist, content: true, detail: true))
   }
 
   private mutating func delete(_ id: String, caller: Caller) -> ServerResponse {
@@ -157,8 +177,9 @@ extension StoreState {
       stars[login]?.remove(id)
       return ServerResponse(status: 204)
     case "GET":
+      // Not starred: GitHub's 404 with an empty object.
       return stars[login]?.contains(id) == true
-        ? ServerResponse(status: 204) : .error(404, "Not Found")
+        ? ServerResponse(status: 204) : .json(404, Data("{}".utf8))
     default:
       return .error(404, "Not Found")
     }
@@ -182,12 +203,14 @@ extension StoreState {
     addRevision(to: &fork, by: login, previous: [:])
     gists[forkID] = fork
     gists[id]?.forks.append(forkID)
-    return encoded(201, render(fork, content: true, detail: true))
+    return encoded(201, served(fork, content: true, detail: true))
   }
 
   private func commits(_ id: String, _ request: ServerRequest) -> ServerResponse {
     guard let gist = gists[id] else { return .error(404, "Not Found") }
-    return paginated(gist.revisions, request) { commit($0, gistID: id) }
+    return paginated(gist.revisions, request) {
+      ServedCommit(commit: commit($0, gistID: id), apiBase: linkBase)
+    }
   }
 
   private func revision(_ id: String, sha: String) -> ServerResponse {
@@ -196,7 +219,7 @@ extension StoreState {
     gist.files = revision.files
     gist.description = revision.description
     gist.updatedAt = revision.committedAt
-    return encoded(200, render(gist, content: true, detail: true, version: sha))
+    return encoded(200, served(gist, content: true, detail: true, version: sha))
   }
 
   func raw(_ request: ServerRequest) -> ServerResponse {
@@ -232,7 +255,7 @@ extension StoreState {
     if rest.isEmpty {
       switch request.method {
       case "GET":
-        return paginated(gist.comments, request) { $0 }
+        return paginated(gist.comments, request) { served($0, on: gist) }
       case "POST":
         guard let login = caller.login, let user = users[login] else {
           return .error(401, "Requires authentication")
@@ -244,12 +267,13 @@ extension StoreState {
             422, "Validation Failed",
             errors: [["resource": "GistComment", "code": "missing_field", "field": "body"]])
         }
+        if let problem = Self.commentTooLong(body.body) { return problem }
         let comment = GistComment(
           id: nextCommentID, body: body.body, user: user, createdAt: now(), updatedAt: now())
         nextCommentID += 1
         gist.comments.append(comment)
         gists[id] = gist
-        return encoded(201, comment)
+        return encoded(201, served(comment, on: gist))
       default:
         return .error(404, "Not Found")
       }
@@ -260,16 +284,17 @@ extension StoreState {
     let author = gist.comments[index].user?.login
     switch request.method {
     case "GET":
-      return encoded(200, gist.comments[index])
+      return encoded(200, served(gist.comments[index], on: gist))
     case "PATCH":
       guard caller.login != nil, caller.login == author else { return .error(404, "Not Found") }
       guard let body = try? JSONDecoder().decode(CommentBody.self, from: request.body) else {
         return .error(400, "Problems parsing JSON")
       }
+      if let problem = Self.commentTooLong(body.body) { return problem }
       gist.comments[index].body = body.body
       gist.comments[index].updatedAt = now()
       gists[id] = gist
-      return encoded(200, gist.comments[index])
+      return encoded(200, served(gist.comments[index], on: gist))
     case "DELETE":
       guard caller.login != nil, caller.login == author || caller.login == gist.owner else {
         return .error(404, "Not Found")
@@ -283,6 +308,55 @@ extension StoreState {
   }
 
   // MARK: - Helpers
+
+  /// The methods the API takes at `path`; nil for a path it does not serve (a 404).
+  static func methods(of path: [String]) -> [String]? {
+    switch (path.first, path.count) {
+    case ("user", 1), ("rate_limit", 1): return ["GET"]
+    case ("graphql", 1): return ["POST"]
+    case ("users", 3) where path[2] == "gists": return ["GET"]
+    case ("gists", 1): return ["GET", "POST"]
+    case ("gists", 2) where path[1] == "public" || path[1] == "starred": return ["GET"]
+    // GitHub takes POST for PATCH here.
+    case ("gists", 2): return ["GET", "PATCH", "POST", "DELETE"]
+    case ("gists", 3):
+      switch path[2] {
+      case "star": return ["GET", "PUT", "DELETE"]
+      case "forks", "comments": return ["GET", "POST"]
+      default: return ["GET"]
+      }
+    case ("gists", 4) where path[2] == "comments": return ["GET", "PATCH", "DELETE"]
+    default: return nil
+    }
+  }
+
+  /// GitHub's 422 for a null where its description wants a value: one of `fields` of the
+  /// body, or a file's `content` (a file is deleted by setting the whole file to null).
+  static func nullProblem(in body: Data, fields: [String]) -> ServerResponse? {
+    guard let json = try? JSONValue.parse(body) else { return nil }
+    var nulls = fields.filter { json[$0] == .null }
+    if case .object(let files)? = json["files"],
+      files.pairs.contains(where: { $0.value["content"] == .null })
+    {
+      nulls.append("content")
+    }
+    guard let field = nulls.first else { return nil }
+    return .error(
+      422, "Validation Failed", errors: [["resource": "Gist", "code": "invalid", "field": field]])
+  }
+
+  /// GitHub's 422 for a comment longer than it keeps (65,535 characters).
+  static func commentTooLong(_ body: String) -> ServerResponse? {
+    guard body.unicodeScalars.count > 65_535 else { return nil }
+    return .error(
+      422, "Validation Failed",
+      errors: [
+        [
+          "resource": "GistComment", "code": "custom", "field": "body",
+          "message": "body is too long (maximum is 65535 characters)",
+        ]
+      ])
+  }
 
   /// GitHub's 422 for a gist without a file with content, or with a blank file name.
   static func validate(_ files: [String: String]) -> ServerResponse? {
@@ -322,7 +396,7 @@ extension StoreState {
       include(gist) && (since.map { gist.updatedAt >= $0 } ?? true)
     }
     .sorted { ($0.updatedAt, $0.id) > ($1.updatedAt, $1.id) }
-    return paginated(items, request) { render($0, content: false, detail: false) }
+    return paginated(items, request) { served($0, content: false) }
   }
 
   func encoded<T: Encodable>(_ status: Int, _ value: T) -> ServerResponse {

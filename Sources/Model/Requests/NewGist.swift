@@ -26,4 +26,21 @@ public struct NewGist: Codable, Equatable, Sendable {
     case description, files
     case isPublic = "public"
   }
+
+  /// Reads a new gist as GitHub does: `public` may be left out (secret), or be
+  /// `"true"`/`"false"`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    description = try container.decodeIfPresent(String.self, forKey: .description)
+    files = try container.decode([String: File].self, forKey: .files)
+    if let text = try? container.decodeIfPresent(String.self, forKey: .isPublic) {
+      guard text == "true" || text == "false" else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .isPublic, in: container, debugDescription: "public is not true or false")
+      }
+      isPublic = text == "true"
+    } else {
+      isPublic = try container.decodeIfPresent(Bool.self, forKey: .isPublic) ?? false
+    }
+  }
 }

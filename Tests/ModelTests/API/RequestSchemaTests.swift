@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import TestSupport
 import Testing
 
 /// The bodies the client sends, checked against the request schemas of the official
@@ -123,50 +124,5 @@ import Testing
       let theirs = try JSONSerialization.jsonObject(with: original) as? NSDictionary
       #expect(ours == theirs, "\(name)")
     }
-  }
-}
-
-/// A small JSON Schema check for the parts the gist request schemas use: type, properties,
-/// required, additionalProperties, nullable, oneOf, enum, maxLength.
-enum SchemaCheck {
-  static func problems(_ value: Any, _ schema: [String: Any], at path: String = "$") -> [String] {
-    if value is NSNull {
-      return schema["nullable"] as? Bool == true ? [] : ["\(path): null is not allowed"]
-    }
-    if let options = schema["oneOf"] as? [[String: Any]] {
-      let matching = options.filter { problems(value, $0, at: path).isEmpty }
-      return matching.count == 1 ? [] : ["\(path): matches \(matching.count) of oneOf"]
-    }
-    var found: [String] = []
-    if let allowed = schema["enum"] as? [Any], !allowed.contains(where: { "\($0)" == "\(value)" }) {
-      found.append("\(path): not in enum")
-    }
-    switch schema["type"] as? String {
-    case "object":
-      guard let object = value as? [String: Any] else { return ["\(path): not an object"] }
-      let properties = schema["properties"] as? [String: [String: Any]] ?? [:]
-      for key in schema["required"] as? [String] ?? [] where object[key] == nil {
-        found.append("\(path).\(key): required")
-      }
-      for (key, item) in object {
-        if let property = properties[key] {
-          found += problems(item, property, at: "\(path).\(key)")
-        } else if let extra = schema["additionalProperties"] as? [String: Any] {
-          found += problems(item, extra, at: "\(path).\(key)")
-        } else if schema["additionalProperties"] as? Bool == false {
-          found.append("\(path).\(key): not allowed")
-        }
-      }
-    case "string":
-      guard let text = value as? String else { return ["\(path): not a string"] }
-      if let maximum = schema["maxLength"] as? Int, text.count > maximum {
-        found.append("\(path): longer than \(maximum)")
-      }
-    case "boolean":
-      if !(value is Bool) { found.append("\(path): not a boolean") }
-    default:
-      break
-    }
-    return found
   }
 }
