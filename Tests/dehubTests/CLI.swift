@@ -89,6 +89,31 @@ struct CLI {
     try run(executable: Self.binary, arguments, stdin: stdin, in: directory)
   }
 
+  /// Runs each argument list as a dehub process of its own, every one started before any
+  /// is waited for (as a script's `&` would); their runs in the same order.
+  func runTogether(_ lists: [[String]]) throws -> [Run] {
+    let folder = home.appendingPathComponent("together-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = { (index: Int, stream: String) in folder.appendingPathComponent("\(stream)-\(index)")
+    }
+    var children: [ChildProcess] = []
+    defer { for child in children { _ = child.wait() } }
+    for (index, arguments) in lists.enumerated() {
+      children.append(
+        try TestProgram.start(
+          [Self.binary.path] + arguments, environment: environment, directory: home,
+          output: .file(file(index, "out").path), error: .file(file(index, "err").path)))
+    }
+    let statuses = children.map { $0.wait() }
+    children = []
+    return try statuses.enumerated().map { index, status in
+      Run(
+        status: status, stdout: try String(contentsOf: file(index, "out"), encoding: .utf8),
+        stderr: try String(contentsOf: file(index, "err"), encoding: .utf8))
+    }
+  }
+
   /// Runs dehub with stdin on a pseudo-terminal that nothing types on (the editor's case:
   /// `dehub edit ID` opens one only when stdin is a terminal); stdout and stderr as `run`.
   func runWithTerminalInput(_ arguments: String...) throws -> Run {

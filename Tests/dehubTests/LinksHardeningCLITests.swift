@@ -40,10 +40,12 @@ import Testing
   }
 
   /// S4, S9: links saved at once were lost, and baselines went stale (false conflicts).
+  /// 30 dehubs link at once; then, while 6 of the links are watched, all 30 are changed
+  /// and synced at once.
   @Test func manyDehubsAtOnceLoseNoLinkAndNoBaseline() async throws {
     try await CLI.with { cli, fixture in
       let api = try fixture.api()
-      let count = 12
+      let count = 30
       var folders: [URL] = []
       var gists: [Gist] = []
       for index in 0..<count {
@@ -56,26 +58,43 @@ import Testing
           to: folder.appendingPathComponent("a.txt"), atomically: true, encoding: .utf8)
         folders.append(folder)
       }
-      func together(_ arguments: @escaping @Sendable (Int) -> [String]) -> [CLI.Run] {
-        let runs = Mutexed<[Int: CLI.Run]>([:])
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-          if let run = try? cli.runProcess(arguments(index)) { runs.update { $0[index] = run } }
-        }
-        return (0..<count).compactMap { runs.get()[$0] }
-      }
       let paths = folders.map(\.path)
       let ids = gists.map(\.id)
-      let linked = together { ["link", paths[$0], ids[$0]] }
-      #expect(linked.allSatisfy { $0.status == 0 }, "\(linked.map(\.stderr))")
+      let linked = try cli.runTogether((0..<count).map { ["link", paths[$0], ids[$0]] })
+      #expect(
+        linked.count == count && linked.allSatisfy { $0.status == 0 }, "\(linked.map(\.stderr))")
       let status = try cli.run("status")
       #expect(status.stdout.components(separatedBy: "a.txt").count == count + 1, "\(status.stdout)")
-      // Every link changed here, then synced at once: every baseline moves.
+      let watchers = try (0..<6).map { index in
+        let said = cli.home.appendingPathComponent("watch-\(index).err")
+        let process = try TestProgram.start(
+          [CLI.binary.path, "sync", "--watch", "--interval", "1", paths[index]],
+          environment: cli.environment, error: .file(said.path))
+        return (process, said)
+      }
+      let watching = { (said: URL) in (try? String(contentsOf: said, encoding: .utf8)) ?? "" }
+      for (_, said) in watchers {
+        let deadline = Date().addingTimeInterval(30)
+        while !watching(said).contains("Ctrl-C stops") && Date() < deadline { usleep(20_000) }
+        #expect(watching(said).contains("Ctrl-C stops"), "\(watching(said))")
+      }
+      // Every link changed here, then synced at once (the watched ones by their watch too):
+      // every baseline moves.
       for folder in folders {
         try "a changed\n".write(
           to: folder.appendingPathComponent("a.txt"), atomically: true, encoding: .utf8)
       }
-      let synced = together { ["sync", "--yes", paths[$0]] }
+      let synced = try cli.runTogether(paths.map { ["sync", "--yes", $0] })
       #expect(synced.allSatisfy { $0.status == 0 }, "\(synced.map(\.stderr))")
+      for id in ids {
+        #expect(fixture.store.rawContent(id: id, filename: "a.txt") == "a changed\n")
+      }
+      sleep(2)  // A step or two of each watch after the syncs.
+      for (process, said) in watchers {
+        process.send(SIGINT)
+        #expect(process.wait() == 0, "\(watching(said))")
+        #expect(!watching(said).contains("conflict"), "\(watching(said))")
+      }
       let after = try cli.run("status")
       #expect(!after.stdout.contains("changed here"), "\(after.stdout)")
       #expect(!after.stdout.contains("conflict"), "\(after.stdout)")
