@@ -19,7 +19,18 @@ public enum DehubProgram {
     // does the browser (`dehub` alone), whose first list is asked as soon as the screen is
     // up (it loaded libcurl only then, after the terminal was set up).
     let first = firstArgument
-    let requesting = first.flatMap(Dehub.requesting)
+    var requesting = first.flatMap(Dehub.requesting)
+    // Any other first word may be gh's (`gist`, `ls`, a common option before the command):
+    // the words are put in the parser's form first.
+    var arguments: [String]? = nil
+    if requesting == nil, first != nil, first != "--version" {
+      do {
+        arguments = try CommandWords.normalized(Array(CommandLine.arguments.dropFirst()))
+      } catch {
+        finish(executing { throw error })
+      }
+      requesting = arguments?.first.flatMap(Dehub.requesting)
+    }
     if requesting != nil || first == nil {
       CurlHTTPClient.preload()
     }
@@ -33,13 +44,13 @@ public enum DehubProgram {
     receiveSignals()
     // `dehub` alone is the browser (the default command), with nothing to parse.
     if first == nil { finish(executing(BrowseCommand.runAlone)) }
-    finish(execute { try parse(requesting) })
+    finish(execute { try parse(requesting, arguments ?? Array(CommandLine.arguments.dropFirst())) })
   }
 
   /// Runs the command `arguments` name (without the program's name) and gives its exit
   /// code; what it says goes to `Console.current`. For tests that run commands in-process.
   public static func run(_ arguments: [String]) -> Int32 {
-    execute { try Dehub.parseAsRoot(arguments) }
+    execute { try Dehub.parseAsRoot(CommandWords.normalized(arguments)) }
   }
 
   /// Runs the command `parse` gives; failures are said on stderr and become exit codes.
@@ -100,14 +111,16 @@ public enum DehubProgram {
   /// `--generate-completion-script` with two commands of its own (a third of the parse).
   /// Anything else, an error or `--help` included, is parsed from the root, as the user
   /// sees it answered.
-  static func parse(_ requesting: (any ParsableCommand.Type)?) throws -> any ParsableCommand {
+  static func parse(_ requesting: (any ParsableCommand.Type)?, _ arguments: [String]) throws
+    -> any ParsableCommand
+  {
     if let requesting,
-      let command = try? requesting.parseAsRoot(Array(CommandLine.arguments.dropFirst(2))),
+      let command = try? requesting.parseAsRoot(Array(arguments.dropFirst())),
       type(of: command) == requesting
     {
       return command
     }
-    return try Dehub.parseAsRoot()
+    return try Dehub.parseAsRoot(arguments)
   }
 
   /// The first argument, read from C's array: `CommandLine.arguments` makes a string of

@@ -55,6 +55,41 @@ import Testing
     }
   }
 
+  /// L-12 rest: `dehub --timeout 60 view ID` (a common option first) was a usage error of
+  /// `browse`; so were gh's `dehub gist list` and `dehub ls`, and a misspelt command said
+  /// "Unexpected argument" under browse's usage.
+  @Test func ghsWordsAndCommonOptionsFirstAreRead() async throws {
+    try await CLI.with(seed: { $0.generate(count: 2, owner: ServerFixture.login) }) { cli, _ in
+      let id = try #require(cli.run("list", "--json").stdout.firstMatch(of: /"id":"(\w+)"/)?.1)
+      for arguments in [
+        ["--timeout", "60", "view", String(id)],
+        ["--timeout=60", "--no-cache", "view", String(id)],
+      ] {
+        let process = try cli.runProcess(arguments)
+        #expect(process.status == 0, "\(arguments): \(process.stderr)")
+        #expect(process.stdout.contains("snippet"), "\(process.stdout)")
+      }
+      for arguments in [
+        ["gist", "list"], ["ls"], ["gist", "ls", "--no-cache"], ["--no-cache", "ls"],
+      ] {
+        let run = try cli.runProcess(arguments)
+        #expect(run.status == 0, "\(arguments): \(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").count == 2, "\(arguments): \(run.stdout)")
+        #expect(try cli.run(arguments).stdout == run.stdout)
+      }
+      let misspelt = try cli.runProcess("lsit")
+      #expect(misspelt.status == 2)
+      #expect(misspelt.stderr.hasPrefix("dehub: unknown command \"lsit\"; did you mean \"list\"?"))
+      #expect(!misspelt.stderr.contains("browse"), "\(misspelt.stderr)")
+      let unknown = try cli.run("frobnicate")
+      #expect(unknown.status == 2 && unknown.stderr.contains("unknown command \"frobnicate\"."))
+      #expect(try cli.run("--timeout").stderr.contains("--timeout needs a value."))
+      // After `--`, a word is an argument, never a common option moved there.
+      let dashes = try cli.run("--no-cache", "create", "--", "--no-cache")
+      #expect(dashes.stderr.contains("--no-cache"), "\(dashes.stderr)")
+    }
+  }
+
   /// Scale: `status` said "in sync" while every file was skipped.
   @Test func aLinkWhoseEveryFileIsSkippedIsNotInSync() async throws {
     try await CLI.with { cli, fixture in
