@@ -92,7 +92,7 @@ extension StoreState {
     guard let login = caller.login else { return .error(401, "Requires authentication") }
     guard caller.scopes.contains("gist") else { return .error(404, "Not Found") }
     guard let body = try? GistJSON.decoder().decode(NewGist.self, from: request.body) else {
-      return .error(400, "Problems parsing JSON")
+      return Self.unreadable(request.body)
     }
     if let problem = Self.nullProblem(in: request.body, fields: ["description", "public"]) {
       return problem
@@ -119,7 +119,7 @@ extension StoreState {
     guard
       let changes = isNull
         ? GistChanges() : try? GistJSON.decoder().decode(GistChanges.self, from: request.body)
-    else { return .error(400, "Problems parsing JSON") }
+    else { return Self.unreadable(request.body) }
     if let problem = Self.nullProblem(in: request.body, fields: ["description", "files"]) {
       return problem
     }
@@ -288,7 +288,7 @@ extension StoreState {
     case "PATCH":
       guard caller.login != nil, caller.login == author else { return .error(404, "Not Found") }
       guard let body = try? JSONDecoder().decode(CommentBody.self, from: request.body) else {
-        return .error(400, "Problems parsing JSON")
+        return Self.unreadable(request.body)
       }
       if let problem = Self.commentTooLong(body.body) { return problem }
       gist.comments[index].body = body.body
@@ -308,6 +308,14 @@ extension StoreState {
   }
 
   // MARK: - Helpers
+
+  /// GitHub's answer to a body it cannot take: 400 when it is not JSON, 422 when it is JSON
+  /// of the wrong shape (a number for a description, a file without content).
+  static func unreadable(_ body: Data) -> ServerResponse {
+    guard (try? JSONValue.parse(body)) != nil else { return .error(400, "Problems parsing JSON") }
+    return .error(
+      422, "Invalid request.", errors: [["resource": "Gist", "code": "invalid", "field": "body"]])
+  }
 
   /// The methods the API takes at `path`; nil for a path it does not serve (a 404).
   static func methods(of path: [String]) -> [String]? {

@@ -168,3 +168,24 @@ import Testing
     #expect(send("TRACE", "/nowhere", as: octocat).status == 404)
   }
 }
+
+extension ServedSchemaTests {
+  /// JSON of the wrong shape is GitHub's 422 "Invalid request."; only text that is not JSON
+  /// is a 400 (helper's schemathesis review, F1).
+  @Test func jsonOfTheWrongShapeIsA422AndNotJSONA400() throws {
+    let made = send("POST", "/gists", as: octocat, body: #"{"files":{"a":{"content":"x"}}}"#)
+    let id = try #require(created(made)["id"] as? String)
+    let wrong: [(String, String, String)] = [
+      ("POST", "/gists", #"{"files":{"a":{}}}"#),
+      ("POST", "/gists", #"{"files":{"a":{"content":"x"}},"public":"yes"}"#),
+      ("PATCH", "/gists/\(id)", #"{"description":5}"#), ("PATCH", "/gists/\(id)", "[]"),
+      ("POST", "/gists/\(id)/comments", #"{"body":5}"#),
+    ]
+    for (method, path, body) in wrong {
+      #expect(
+        send(method, path, as: octocat, body: body).status == 422, "\(method) \(path) \(body)")
+    }
+    #expect(send("POST", "/gists", as: octocat, body: "{").status == 400)
+    #expect(send("PATCH", "/gists/\(id)", as: octocat, body: "\u{0}").status == 400)
+  }
+}
