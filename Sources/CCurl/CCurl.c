@@ -31,6 +31,15 @@ static struct {
   struct curl_slist *(*slist_append)(struct curl_slist *list, const char *text);
   void (*slist_free_all)(struct curl_slist *list);
   char *(*version)(void);
+  CURLM *(*multi_init)(void);
+  CURLMcode (*multi_setopt)(CURLM *multi, CURLMoption option, ...);
+  CURLMcode (*multi_add_handle)(CURLM *multi, CURL *handle);
+  CURLMcode (*multi_remove_handle)(CURLM *multi, CURL *handle);
+  CURLMcode (*multi_perform)(CURLM *multi, int *running);
+  CURLMcode (*multi_poll)(CURLM *multi, struct curl_waitfd *extra, unsigned int count,
+                          int timeout, int *ready);
+  CURLMcode (*multi_wakeup)(CURLM *multi);
+  CURLMsg *(*multi_info_read)(CURLM *multi, int *left);
 } curl;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
@@ -116,6 +125,14 @@ static void load(void) {
   *(void **)&curl.easy_getinfo = find(library, "curl_easy_getinfo");
   *(void **)&curl.slist_append = find(library, "curl_slist_append");
   *(void **)&curl.slist_free_all = find(library, "curl_slist_free_all");
+  *(void **)&curl.multi_init = find(library, "curl_multi_init");
+  *(void **)&curl.multi_setopt = find(library, "curl_multi_setopt");
+  *(void **)&curl.multi_add_handle = find(library, "curl_multi_add_handle");
+  *(void **)&curl.multi_remove_handle = find(library, "curl_multi_remove_handle");
+  *(void **)&curl.multi_perform = find(library, "curl_multi_perform");
+  *(void **)&curl.multi_poll = find(library, "curl_multi_poll");
+  *(void **)&curl.multi_wakeup = find(library, "curl_multi_wakeup");
+  *(void **)&curl.multi_info_read = find(library, "curl_multi_info_read");
   if (load_failure[0] != 0) return;
   // OpenSSL started as libcurl starts it (its config read), but without its tables of error
   // strings, which libcurl's start would load: a hash table of some thousands of strings
@@ -193,6 +210,109 @@ void dehub_curl_preload(void) {
   // Without the thread, the first request loads it: nothing is lost but the head start.
   (void)pthread_create(&thread, &attributes, preload, NULL);
   pthread_attr_destroy(&attributes);
+}
+
+// The engine: one multi handle, driven by one thread of its own, through which every
+// transfer of the process runs. Its connections are kept for the process's whole run, for
+// every thread's requests; on HTTP/2 (which libcurl asks for over TLS) concurrent
+// transfers to a host share one connection as streams, each waiting for that connection
+// (CURLOPT_PIPEWAIT) rather than paying a handshake of its own; an HTTP/1.1 host gets at
+// most `engine_host_connections` at once, the others waiting their turn.
+
+// A transfer handed to the engine, and its outcome. Lives on the asking thread's stack
+// until `done`.
+struct engine_transfer {
+  CURL *handle;
+  CURLcode result;
+  int done;
+  pthread_cond_t finished;
+  struct engine_transfer *next;
+};
+
+static const long engine_host_connections = 8;
+static pthread_once_t engine_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t engine_lock = PTHREAD_MUTEX_INITIALIZER;
+static CURLM *engine_multi = NULL;
+static struct engine_transfer *engine_queue = NULL;
+
+static void engine_finish(struct engine_transfer *transfer, CURLcode result) {
+  pthread_mutex_lock(&engine_lock);
+  transfer->result = result;
+  transfer->done = 1;
+  pthread_cond_signal(&transfer->finished);
+  pthread_mutex_unlock(&engine_lock);
+}
+
+static void *engine_run(void *unused) {
+  (void)unused;
+  int running = 0;
+  for (;;) {
+    pthread_mutex_lock(&engine_lock);
+    struct engine_transfer *arrived = engine_queue;
+    engine_queue = NULL;
+    pthread_mutex_unlock(&engine_lock);
+    while (arrived != NULL) {
+      struct engine_transfer *next = arrived->next;
+      curl.easy_setopt(arrived->handle, CURLOPT_PRIVATE, (void *)arrived);
+      if (curl.multi_add_handle(engine_multi, arrived->handle) != CURLM_OK) {
+        engine_finish(arrived, CURLE_FAILED_INIT);
+      }
+      arrived = next;
+    }
+    curl.multi_perform(engine_multi, &running);
+    CURLMsg *message;
+    int left = 0;
+    while ((message = curl.multi_info_read(engine_multi, &left)) != NULL) {
+      if (message->msg != CURLMSG_DONE) continue;
+      // Read before the removal, which ends the message's life.
+      CURL *handle = message->easy_handle;
+      CURLcode result = message->data.result;
+      struct engine_transfer *transfer = NULL;
+      curl.easy_getinfo(handle, CURLINFO_PRIVATE, (char **)&transfer);
+      curl.multi_remove_handle(engine_multi, handle);
+      if (transfer != NULL) engine_finish(transfer, result);
+    }
+    // Woken by a new transfer (curl_multi_wakeup), by the network, or by libcurl's own
+    // timers; while transfers run, at least every 100 ms, so a cancellation (seen by the
+    // progress callback) ends one soon even while it waits for a connection.
+    curl.multi_poll(engine_multi, NULL, 0, running > 0 ? 100 : 60000, NULL);
+  }
+  return NULL;
+}
+
+static void engine_start(void) {
+  engine_multi = curl.multi_init();
+  if (engine_multi == NULL) return;
+  curl.multi_setopt(engine_multi, CURLMOPT_PIPELINING, (long)CURLPIPE_MULTIPLEX);
+  curl.multi_setopt(engine_multi, CURLMOPT_MAX_HOST_CONNECTIONS, engine_host_connections);
+  pthread_attr_t attributes;
+  pthread_t thread;
+  if (pthread_attr_init(&attributes) != 0 ||
+      pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED) != 0 ||
+      pthread_create(&thread, &attributes, engine_run, NULL) != 0) {
+    engine_multi = NULL;
+  }
+  pthread_attr_destroy(&attributes);
+}
+
+CURLcode dehub_curl_engine_perform(CURL *handle) {
+  pthread_once(&engine_once, engine_start);
+  // Without the engine (no thread could start), the transfer runs here, on a connection
+  // of its own handle.
+  if (engine_multi == NULL) return curl.easy_perform(handle);
+  curl.easy_setopt(handle, CURLOPT_PIPEWAIT, 1L);
+  struct engine_transfer transfer = {handle, CURLE_OK, 0, PTHREAD_COND_INITIALIZER, NULL};
+  pthread_mutex_lock(&engine_lock);
+  // Added at the head: the engine adds a batch at once, so their order does not matter.
+  transfer.next = engine_queue;
+  engine_queue = &transfer;
+  pthread_mutex_unlock(&engine_lock);
+  curl.multi_wakeup(engine_multi);
+  pthread_mutex_lock(&engine_lock);
+  while (!transfer.done) pthread_cond_wait(&transfer.finished, &engine_lock);
+  pthread_mutex_unlock(&engine_lock);
+  pthread_cond_destroy(&transfer.finished);
+  return transfer.result;
 }
 
 CURL *dehub_curl_easy_init(void) { return curl.easy_init(); }

@@ -2,9 +2,10 @@ import Foundation
 import Model
 
 /// A TLS front before a loopback server, as GitHub is reached over HTTPS: stunnel on
-/// 127.0.0.1 with a certificate of a throw-away CA made by openssl, for clients (gh, curl,
-/// dehub) to trust through `SSL_CERT_FILE`. It lives at most `lifetime` seconds and
-/// `stop()` ends it by its PID.
+/// 127.0.0.1 (HTTP/1.1 only: it offers no ALPN), or with `http2` nginx (HTTP/2 and
+/// HTTP/1.1, as GitHub's API offers them), with a certificate of a throw-away CA made by
+/// openssl, for clients (gh, curl, dehub) to trust through `SSL_CERT_FILE`. It lives at
+/// most `lifetime` seconds and `stop()` ends it by its PID.
 public final class TLSFront: @unchecked Sendable {
   /// The port it accepts TLS on.
   public let port: Int
@@ -17,7 +18,7 @@ public final class TLSFront: @unchecked Sendable {
   /// `subjectAltName` (openssl's form; another name makes a name mismatch).
   public init(
     backendPort: Int, lifetime: Int = 300,
-    subjectAltName: String = "IP:127.0.0.1,DNS:localhost"
+    subjectAltName: String = "IP:127.0.0.1,DNS:localhost", http2: Bool = false
   ) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("dehub-tls-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -26,24 +27,13 @@ public final class TLSFront: @unchecked Sendable {
     var started: (ChildProcess, Int)?
     for _ in 0..<5 where started == nil {
       let port = try Self.freePort()
-      let config = folder.appendingPathComponent("stunnel.conf")
-      // Errors only, and never to syslog: without one, stunnel writes each line to the
-      // machine's console, 1.2-1.6 ms a line, three lines a connection.
-      try """
-      foreground = yes
-      pid =
-      syslog = no
-      debug = 3
-      [front]
-      accept = 127.0.0.1:\(port)
-      connect = 127.0.0.1:\(backendPort)
-      cert = \(folder.appendingPathComponent("server.pem").path)
-      """.write(to: config, atomically: true, encoding: .utf8)
+      let command =
+        http2
+        ? try Self.nginx(port: port, backendPort: backendPort, in: folder)
+        : try Self.stunnel(port: port, backendPort: backendPort, in: folder)
       // A test process blocks most signals in its threads; `ChildProcess` starts the child
       // with none blocked, so timeout's alarm and a SIGTERM reach it.
-      let process = try TestProgram.start([
-        "/usr/bin/timeout", String(lifetime), "stunnel4", config.path,
-      ])
+      let process = try TestProgram.start(["/usr/bin/timeout", String(lifetime)] + command)
       if Self.waitUntilAccepting(port: port, while: process) {
         started = (process, port)
       } else {
@@ -59,7 +49,62 @@ public final class TLSFront: @unchecked Sendable {
     self.port = port
   }
 
-  /// Stops stunnel and removes the certificates.
+  private static func stunnel(port: Int, backendPort: Int, in folder: URL) throws -> [String] {
+    let config = folder.appendingPathComponent("stunnel.conf")
+    // Errors only, and never to syslog: without one, stunnel writes each line to the
+    // machine's console, 1.2-1.6 ms a line, three lines a connection.
+    try """
+    foreground = yes
+    pid =
+    syslog = no
+    debug = 3
+    [front]
+    accept = 127.0.0.1:\(port)
+    connect = 127.0.0.1:\(backendPort)
+    cert = \(folder.appendingPathComponent("server.pem").path)
+    """.write(to: config, atomically: true, encoding: .utf8)
+    return ["stunnel4", config.path]
+  }
+
+  /// nginx in one process (no master, no daemon), everything it writes in `folder`; the
+  /// `Host` it passes on is the one clients asked for, so the server's links name the front.
+  private static func nginx(port: Int, backendPort: Int, in folder: URL) throws -> [String] {
+    let root = folder.path
+    let config = folder.appendingPathComponent("nginx.conf")
+    try """
+    daemon off;
+    master_process off;
+    pid \(root)/nginx.pid;
+    error_log \(root)/nginx-error.log error;
+    events { worker_connections 512; }
+    http {
+      access_log off;
+      client_body_temp_path \(root)/body;
+      proxy_temp_path \(root)/proxy;
+      fastcgi_temp_path \(root)/fastcgi;
+      uwsgi_temp_path \(root)/uwsgi;
+      scgi_temp_path \(root)/scgi;
+      client_max_body_size 200m;
+      upstream backend { server 127.0.0.1:\(backendPort); keepalive 32; }
+      server {
+        listen 127.0.0.1:\(port) ssl http2;
+        ssl_certificate \(root)/server.crt;
+        ssl_certificate_key \(root)/server.key;
+        ssl_protocols TLSv1.2 TLSv1.3;
+        location / {
+          proxy_pass http://backend;
+          proxy_http_version 1.1;
+          proxy_set_header Connection "";
+          proxy_set_header Host $host:$server_port;
+          proxy_buffering off;
+        }
+      }
+    }
+    """.write(to: config, atomically: true, encoding: .utf8)
+    return ["/usr/sbin/nginx", "-p", root, "-c", config.path]
+  }
+
+  /// Stops the front and removes the certificates.
   public func stop() {
     process.send(SIGTERM)
     process.wait()

@@ -40,6 +40,11 @@ CURL *dehub_curl_easy_init(void);
 void dehub_curl_easy_cleanup(CURL *handle);
 void dehub_curl_easy_reset(CURL *handle);
 CURLcode dehub_curl_easy_perform(CURL *handle);
+/// Runs the transfer `handle` is set up for through the process's one multi handle (its own
+/// thread; connections kept and, on HTTP/2, shared as streams by concurrent transfers) and
+/// returns its result; the calling thread waits meanwhile. Callbacks run on the engine's
+/// thread. Any thread may call it.
+CURLcode dehub_curl_engine_perform(CURL *handle);
 const char *dehub_curl_easy_strerror(CURLcode code);
 struct curl_slist *dehub_curl_slist_append(struct curl_slist *list, const char *text);
 void dehub_curl_slist_free_all(struct curl_slist *list);

@@ -71,16 +71,26 @@ public final class GistAPI: Sendable {
     _ addresses: [(url: URL, etag: String?)], width: Int = 8, reading: PageReading = .gists,
     cancellation: Cancellation? = nil
   ) -> [Result<GistPage<Gist>, GistError>] {
-    let answers = PageAnswers(count: addresses.count)
+    pages(
+      routes: addresses.map { (Route.page($0.url), $0.etag) }, width: width, reading: reading,
+      cancellation: cancellation)
+  }
+
+  /// `pages` of routes: a list's first page (whose route the list knows) among others.
+  public func pages(
+    routes: [(route: Route, etag: String?)], width: Int = 8, reading: PageReading = .gists,
+    cancellation: Cancellation? = nil
+  ) -> [Result<GistPage<Gist>, GistError>] {
+    let answers = PageAnswers(count: routes.count)
     let group = DispatchGroup()
-    for _ in 0..<min(max(1, width), addresses.count) {
+    for _ in 0..<min(max(1, width), routes.count) {
       group.enter()
       let worker: @Sendable () -> Void = {
         while let index = answers.take() {
-          let (url, etag) = addresses[index]
+          let (route, etag) = routes[index]
           answers.put(
             Result { () throws(GistError) in
-              try self.page(.page(url), etag: etag, reading: reading, cancellation: cancellation)
+              try self.page(route, etag: etag, reading: reading, cancellation: cancellation)
             }, at: index)
         }
         group.leave()

@@ -83,13 +83,37 @@ public struct ListWalk {
     // Pages fetched are read for their ids only when nothing of them is kept: with a cache,
     // a changed page is written again, whole.
     let fetching: PageReading = reading == .identities && cache == nil ? .identities : .gists
+    // A warm list: the cache knows its pages, so all are asked at once with their ETags,
+    // the first among them (over HTTP/2, one round trip for the lot).
+    var first: Result<GistPage<Gist>, GistError>?
+    if concurrently, heads.count > 1 {
+      let wanted = keep == nil && limit < .max ? (limit + 99) / 100 : heads.count
+      let rest = Array(heads.dropFirst().prefix(max(0, wanted - 1)))
+      let addresses = rest.compactMap(\.url)
+      if !addresses.isEmpty, addresses.count == rest.count {
+        let asked =
+          [(route: route, etag: heads[0].etag)]
+          + zip(addresses, rest).map {
+            (route: Route.page($0), etag: $1.etag)
+          }
+        let answers = api.pages(
+          routes: asked, width: min(asked.count, Self.mostAtOnce), reading: fetching,
+          cancellation: cancellation)
+        first = answers[0]
+        early = Dictionary(zip(addresses, answers.dropFirst())) { first, _ in first }
+        askedAtOnce = true
+      }
+    }
     while outcome.ids.count < limit {
       let number = outcome.pages.count
       let address: URL? = if case .page(let url) = route { url } else { nil }
       let head =
         heads.indices.contains(number) && heads[number].url == address ? heads[number] : nil
       var page: GistPage<Gist>
-      if let address, let answer = early.removeValue(forKey: address) {
+      if number == 0, let answer = first {
+        first = nil
+        page = try answer.get()
+      } else if let address, let answer = early.removeValue(forKey: address) {
         // A page asked with the others fails here, in its turn, as if asked now.
         page = try answer.get()
       } else {
@@ -136,10 +160,21 @@ public struct ListWalk {
       }
       if number == 0, concurrently, let next = page.next {
         let wanted = keep == nil && limit < .max ? (limit + 99) / 100 - 1 : .max
-        early = prefetch(
-          from: next, last: last, heads: heads, wanted: wanted,
-          width: Self.width(firstAnswer: firstAnswer), reading: fetching, cancellation)
-        askedAtOnce = !early.isEmpty
+        if !askedAtOnce {
+          early = prefetch(
+            from: next, last: last, heads: heads, wanted: wanted,
+            width: Self.width(firstAnswer: firstAnswer), reading: fetching, cancellation)
+          askedAtOnce = !early.isEmpty
+        } else if let last, let numbered = Router.numberedPages(from: next, to: last) {
+          // Grown past the pages the cache knew: the new ones too, at once.
+          let new = numbered.prefix(max(0, wanted)).filter { early[$0] == nil }
+          if new.count > 1 {
+            let answers = api.pages(
+              new.map { ($0, nil) }, width: min(new.count, Self.mostAtOnce), reading: fetching,
+              cancellation: cancellation)
+            early.merge(zip(new, answers)) { first, _ in first }
+          }
+        }
       }
       switch reading {
       case .gists:
@@ -196,6 +231,11 @@ public struct ListWalk {
   static func width(firstAnswer: TimeInterval) -> Int {
     firstAnswer < 0.03 ? 2 : 8
   }
+
+  /// The most pages a warm list asks at once: over HTTP/2 they are streams of one
+  /// connection (GitHub takes 100 at once); over HTTP/1.1 libcurl opens at most eight
+  /// connections to a host and the others wait their turn (`dehub_curl_engine_perform`).
+  static let mostAtOnce = 16
 
   /// `pages` with the gists of those numbered `unread` read from the cache, as writing them
   /// again needs; should one be gone since, the pages end before it.

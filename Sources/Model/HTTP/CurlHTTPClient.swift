@@ -132,7 +132,7 @@ public final class CurlHTTPClient: HTTPClient, @unchecked Sendable {
     let code = errorBuffer.withUnsafeMutableBufferPointer { buffer -> CURLcode in
       configure(handle, for: request, transfer: transfer, headers: headerList)
       dehub_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, buffer.baseAddress)
-      let code = dehub_curl_easy_perform(handle)
+      let code = dehub_curl_engine_perform(handle)
       dehub_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, nil)
       return code
     }

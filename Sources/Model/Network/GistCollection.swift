@@ -158,15 +158,15 @@ public final class GistCollection: GistCollectionModel {
     let api = self.api
     let requests = known.map { ($0.route, $0.etag) }
     worker.perform({ () throws(GistError) -> [GistPage<Gist>] in
-      let first = try api.page(requests[0].0, etag: requests[0].1)
-      guard first.notModified, requests.count > 1 else { return [first] }
-      // The first page unchanged: the others are revalidated at once (304s cost no rate
-      // limit), so an unchanged list costs two round trips, not one a page.
-      let rest = requests.dropFirst().compactMap { route, etag in
-        route.pageURL.map { (url: $0, etag: etag) }
-      }
-      var results = [first]
-      for answer in api.pages(rest) {
+      guard requests.count > 1 else { return [try api.page(requests[0].0, etag: requests[0].1)] }
+      // Every known page revalidated at once, the first among them (304s cost no rate
+      // limit): an unchanged list costs one round trip (streams of one HTTP/2 connection),
+      // not one a page. The pages after the first changed one are not used.
+      let answers = api.pages(
+        routes: requests.map { (route: $0.0, etag: $0.1) },
+        width: min(requests.count, ListWalk.mostAtOnce))
+      var results: [GistPage<Gist>] = []
+      for answer in answers {
         let page = try answer.get()
         results.append(page)
         if !page.notModified { break }

@@ -107,9 +107,11 @@ import Testing
   }
 
   @Test func droppedConnection() async throws {
+    let started = Date()
+    let error = try await failure("/gists=drop") { _ = try $0.gists(.mine, limit: 1) }
     #expect(
-      try await failure("/gists=drop") { _ = try $0.gists(.mine, limit: 1) }
-        == .connectionLost(host: "127.0.0.1"))
+      error == .connectionLost(host: "127.0.0.1"),
+      "\(String(describing: error)) after \(Date().timeIntervalSince(started)) s")
   }
 
   @Test func malformedJSON() async throws {
