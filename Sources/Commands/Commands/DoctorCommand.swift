@@ -207,11 +207,12 @@ struct DoctorCommand: ParsableCommand {
     return DoctorCheck(name: "ca", outcome: .pass, detail: "\(store.description) (from \(name))")
   }
 
-  /// The libcurl requests go through: dehub's own, the system's, or why none loads.
+  /// The libcurl requests go through: the system's, dehub's own (an `--own-curl` build), or
+  /// why none loads.
   static func libcurl() -> DoctorCheck {
     do throws(GistError) {
       let library = try CurlLibrary.loaded()
-      let whose = library.isOwn ? "dehub's own" : "not dehub's own"
+      let whose = library.isOwn ? "dehub's own" : "the system's or DEHUB_LIBCURL's"
       return DoctorCheck(
         name: "libcurl", outcome: .pass,
         detail: "\(library.version), \(whose) (\(library.path))")

@@ -20,7 +20,7 @@ public struct CurlLibrary: Sendable, Equatable {
     let reason = String(
       decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if reason.hasPrefix("DEHUB_LIBCURL") {
-      return .local("\(reason); unset it to use dehub's own libcurl.")
+      return .local("\(reason); unset it to use the system's libcurl.")
     }
     return .local(
       "libcurl, which dehub needs to reach GitHub, cannot be loaded (\(reason)): reinstall "

@@ -28,8 +28,8 @@ import Testing
   @Test func howManyPagesAtOnceFollowsTheFirstPagesTime() {
     #expect(ListWalk.width(firstAnswer: 0.004) == 2)
     #expect(ListWalk.width(firstAnswer: 0.029) == 2)
-    #expect(ListWalk.width(firstAnswer: 0.050) == 8)
-    #expect(ListWalk.width(firstAnswer: 0.300) == 8)
+    #expect(ListWalk.width(firstAnswer: 0.050) == ListWalk.mostAtOnce)
+    #expect(ListWalk.width(firstAnswer: 0.300) == ListWalk.mostAtOnce)
   }
 
   @Test func allPagesComeInOrderWithTwoRoundTrips() async throws {

@@ -85,8 +85,11 @@ import Testing
     try await ServerFixture.with(seed: { $0.generate(count: 500, owner: ServerFixture.login) }) {
       fixture in
       let account = ServerFixture.login
-      let warm = ListWalk(api: try fixture.api(timeout: 2), cache: cache, account: account)
-      ListWalk.save(try warm.walk(.mine), of: .mine, cache: cache, account: account)
+      // The cold walk has the usual patience (a loaded machine is slow); only the walk
+      // that meets the stall gives up early.
+      let cold = ListWalk(api: try fixture.api(), cache: cache, account: account)
+      ListWalk.save(try cold.walk(.mine), of: .mine, cache: cache, account: account)
+      let warm = ListWalk(api: try fixture.api(timeout: 3), cache: cache, account: account)
       fixture.store.clearLog()
       fixture.store.inject(Fault(path: "/gists", kind: .stall, times: 1))
       #expect(throws: GistError.self) { try warm.walk(.mine) }
