@@ -70,7 +70,9 @@ struct ListCommand: ParsableCommand {
           && (pattern.map { Self.matches(gist, $0, contents: contents) } ?? true)
       }
     if json && keep == nil {
-      return Self.writeJSON(objects: try cache.listBytes(kind, limit: limit))
+      let out = JSONArrayOutput()
+      try cache.streamList(kind, limit: limit) { out.add($0) }
+      return out.finish()
     }
     let (gists, raw) = try cache.list(kind, limit: limit, keep: keep)
     if let contents, contents.unindexed > 0 {
@@ -90,23 +92,11 @@ struct ListCommand: ParsableCommand {
     }
   }
 
-  /// Writes JSON objects as an array, one per line, a megabyte or so at a time: the array
-  /// is never made whole beside its objects (50,000 gists are 43 MB). `list --json` gives
-  /// GitHub's own bytes of each gist where known (no field lost, nothing escaped anew),
-  /// else the gist encoded.
+  /// Writes JSON objects as an array, one per line (`JSONArrayOutput`).
   static func writeJSON(objects: [Data]) {
-    var chunk = Data("[".utf8)
-    for (index, object) in objects.enumerated() {
-      chunk.append(contentsOf: Array((index == 0 ? "\n" : ",\n").utf8))
-      chunk.append(object)
-      if chunk.count >= 1 << 20 {
-        // Each object is whole JSON: a C1 character never straddles two chunks.
-        Output.json(chunk)
-        chunk = Data()
-      }
-    }
-    chunk.append(contentsOf: Array((objects.isEmpty ? "]\n" : "\n]\n").utf8))
-    Output.json(chunk)
+    let out = JSONArrayOutput()
+    out.add(objects)
+    out.finish()
   }
 
   /// Whether `pattern` matches `gist`'s description or a file name, or with `contents`,

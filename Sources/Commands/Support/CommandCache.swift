@@ -40,16 +40,36 @@ struct CommandCache {
       offline: { $0 })
   }
 
-  /// GitHub's bytes of the first `limit` gists of `kind`, in order: pages the server
-  /// confirms unchanged are split into their gists, not decoded.
-  func listBytes(_ kind: GistListKind, limit: Int) throws -> [Data] {
-    try walk(
-      kind, limit: limit, keep: nil,
-      online: { walk throws(GistError) in
-        let outcome = try walk.walkIdentities(kind, limit: limit)
-        return (outcome, outcome.ids.compactMap { outcome.raw[$0] })
-      },
-      offline: { listed in listed.gists.compactMap { listed.raw[$0.id] } })
+  /// Gives GitHub's bytes of the first `limit` gists of `kind` to `emit`, in order, a page's
+  /// worth at a time as they arrive (`ListStream`: memory bounded by a window of pages, not
+  /// by the account), keeping the pages in the cache; when the API cannot be reached before
+  /// anything was given, the cached pages, saying so.
+  func streamList(_ kind: GistListKind, limit: Int, emit: ([Data]) -> Void) throws {
+    let target = writable()
+    let stream = ListStream(api: api, cache: target?.0, account: target?.1)
+    var given = false
+    do throws(GistError) {
+      _ = try stream.stream(kind, limit: limit) { objects in
+        given = given || !objects.isEmpty
+        emit(objects)
+      }
+    } catch {
+      let key = kind.description
+      guard error.isOffline, !given, let cache = scope?.cache, let account = scope?.account
+      else { throw error }
+      let heads = cache.pageHeads(account: account, list: key)
+      guard !heads.isEmpty else { throw error }
+      var seen: Set<String> = []
+      var count = 0
+      for number in heads.indices where count < limit {
+        guard let page = cache.pageIdentities(account: account, list: key, number: number)
+        else { break }
+        let fresh = page.filter { seen.insert($0.id).inserted }.prefix(limit - count)
+        emit(fresh.map(\.bytes))
+        count += fresh.count
+      }
+      sayOffline(fetchedAt: heads[0].fetchedAt)
+    }
   }
 
   /// What `online` answers from its walk of `kind`, keeping what the walk saw; when the API

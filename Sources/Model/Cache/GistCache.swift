@@ -102,14 +102,21 @@ public final class GistCache: Sendable {
   /// The cached pages of `list`, in order; `firstOnly` reads just the first (to paint at
   /// once). Pages that do not decode are dropped with the ones after them.
   public func pages(account: String, list: String, firstOnly: Bool = false) -> [CachedPage] {
+    pages(account: account, list: list, atMost: firstOnly ? 1 : nil)
+  }
+
+  /// The first `atMost` cached pages of `list` (all when nil), in order: the browser, which
+  /// holds 10,000 gists at most, reads no more of a longer list than it shows (at 100,000
+  /// cached gists, reading them all took its memory to 362 MB for a moment).
+  public func pages(account: String, list: String, atMost: Int?) -> [CachedPage] {
     let rows =
       (database.read { db in
         try Row.fetchAll(
           db,
           sql: """
             SELECT url, etag, next, fetched_at, body FROM list_pages
-            WHERE account = ? AND list = ? ORDER BY page \(firstOnly ? "LIMIT 1" : "")
-            """, arguments: [account, list])
+            WHERE account = ? AND list = ? ORDER BY page LIMIT ?
+            """, arguments: [account, list, atMost ?? -1])
       }) ?? []
     var pages: [CachedPage] = []
     for row in rows {
@@ -204,12 +211,7 @@ public final class GistCache: Sendable {
     guard keepRest else { return save(pages: pages, account: account, list: list) }
     let bodies = withStoredBytes(pages, account: account, list: list).map(\.body)
     database.write { db in
-      try db.execute(
-        sql: "DELETE FROM list_pages WHERE account = ? AND list = ? AND page < ?",
-        arguments: [account, list, pages.count])
-      try db.execute(
-        sql: "DELETE FROM list_members WHERE account = ? AND list = ? AND page < ?",
-        arguments: [account, list, pages.count])
+      try Self.deletePages(where: "<", pages.count, account: account, list: list, db: db)
       try Self.insert(pages, bodies: bodies, account: account, list: list, db: db)
     }
     index(pages, account: account, list: list)
@@ -265,20 +267,58 @@ public final class GistCache: Sendable {
     index(pages, account: account, list: list)
   }
 
+  /// Writes each of `pages` as page `number` of `list`, in place of what was there: a
+  /// list streamed page by page (`ListStream`) is kept as it comes.
+  public func store(pages: [(number: Int, page: CachedPage)], account: String, list: String) {
+    guard !pages.isEmpty else { return }
+    database.write { db in
+      for (number, page) in pages {
+        try Self.deletePages(where: "=", number, account: account, list: list, db: db)
+        try Self.insert(page, number: number, body: page.body, account: account, list: list, db: db)
+      }
+    }
+    index(pages.map(\.page), account: account, list: list)
+  }
+
+  /// Forgets the cached pages of `list` from page `number` on (a list that ended sooner).
+  public func dropPages(from number: Int, account: String, list: String) {
+    database.write { db in
+      try Self.deletePages(where: ">=", number, account: account, list: list, db: db)
+    }
+  }
+
+  /// Deletes the cached pages of `list` whose number is `comparison` (`=`, `<`, `>=`)
+  /// `number`, and the notes of which gists they show.
+  private static func deletePages(
+    where comparison: String, _ number: Int, account: String, list: String, db: Database
+  ) throws {
+    for table in ["list_pages", "list_members"] {
+      try db.execute(
+        sql: "DELETE FROM \(table) WHERE account = ? AND list = ? AND page \(comparison) ?",
+        arguments: [account, list, number])
+    }
+  }
+
+  private static func insert(
+    _ page: CachedPage, number: Int, body: Data, account: String, list: String, db: Database
+  ) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO list_pages (account, list, page, url, etag, next, fetched_at, body)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        account, list, number, page.url?.absoluteString, page.etag, page.next?.absoluteString,
+        page.fetchedAt.timeIntervalSince1970, body,
+      ])
+    try insertMembers(of: page.gists, account: account, list: list, page: number, db: db)
+  }
+
   private static func insert(
     _ pages: [CachedPage], bodies: [Data], account: String, list: String, db: Database
   ) throws {
     for (index, page) in pages.enumerated() {
-      try db.execute(
-        sql: """
-          INSERT INTO list_pages (account, list, page, url, etag, next, fetched_at, body)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          account, list, index, page.url?.absoluteString, page.etag, page.next?.absoluteString,
-          page.fetchedAt.timeIntervalSince1970, bodies[index],
-        ])
-      try insertMembers(of: page.gists, account: account, list: list, page: index, db: db)
+      try insert(page, number: index, body: bodies[index], account: account, list: list, db: db)
     }
   }
 

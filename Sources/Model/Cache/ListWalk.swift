@@ -7,7 +7,7 @@ import FoundationEssentials
 public struct ListWalk {
   /// What a walk saw.
   public struct Outcome {
-    /// The gists `keep` accepted, in order, at most `limit` (none for `walkIdentities`).
+    /// The gists `keep` accepted, in order, at most `limit`.
     public var gists: [Gist]
     /// The ids of the gists accepted, in order, at most `limit`.
     public var ids: [String] = []
@@ -48,14 +48,7 @@ public struct ListWalk {
     _ kind: GistListKind, limit: Int = .max, keep: ((Gist) -> Bool)? = nil,
     cancellation: Cancellation? = nil
   ) throws(GistError) -> Outcome {
-    try walk(kind, limit: limit, keep: keep, reading: .gists, cancellation: cancellation)
-  }
-
-  /// Walks `kind` for the ids of its first `limit` gists and GitHub's bytes of each
-  /// (`Outcome.ids` and `raw`; `gists` stays empty): a page the server confirms unchanged
-  /// is not decoded, only split into its gists. What `list --json` prints.
-  public func walkIdentities(_ kind: GistListKind, limit: Int) throws(GistError) -> Outcome {
-    try walk(kind, limit: limit, keep: nil, reading: .identities, cancellation: nil)
+    try walk(kind, limit: limit, keep: keep, cancellation: cancellation, concurrently: true)
   }
 
   /// Walks `kind`, the pages after the first asked at once when `concurrently`. A list that
@@ -64,15 +57,13 @@ public struct ListWalk {
   /// a page answered before it held (seen as a repeat), and next to such a page a gist may
   /// be on neither. Walked one page after another, a shift only repeats gists.
   private func walk(
-    _ kind: GistListKind, limit: Int, keep: ((Gist) -> Bool)?, reading: PageReading,
-    cancellation: Cancellation?, concurrently: Bool = true
+    _ kind: GistListKind, limit: Int, keep: ((Gist) -> Bool)?, cancellation: Cancellation?,
+    concurrently: Bool
   ) throws(GistError) -> Outcome {
     let key = kind.description
     let heads = heads(kind)
     var outcome = Outcome(gists: [], pages: [], seen: [], reachedEnd: false)
     var seenPages: Set<URL> = []
-    // The cached pages read for their ids only, by number.
-    var unread: [Int] = []
     var route = Route.list(kind, since: nil, perPage: 100, page: nil)
     // The pages after the first, asked at once once the first has said how many there are.
     var early: [URL: Result<GistPage<Gist>, GistError>] = [:]
@@ -80,9 +71,6 @@ public struct ListWalk {
     var last: URL?
     // How long the first page took, connection included.
     var firstAnswer: TimeInterval = .infinity
-    // Pages fetched are read for their ids only when nothing of them is kept: with a cache,
-    // a changed page is written again, whole.
-    let fetching: PageReading = reading == .identities && cache == nil ? .identities : .gists
     // A warm list: the cache knows its pages, so all are asked at once with their ETags,
     // the first among them (over HTTP/2, one round trip for the lot).
     var first: Result<GistPage<Gist>, GistError>?
@@ -97,7 +85,7 @@ public struct ListWalk {
             (route: Route.page($0), etag: $1.etag)
           }
         let answers = api.pages(
-          routes: asked, width: min(asked.count, Self.mostAtOnce), reading: fetching,
+          routes: asked, width: min(asked.count, Self.mostAtOnce),
           cancellation: cancellation)
         first = answers[0]
         early = Dictionary(zip(addresses, answers.dropFirst())) { first, _ in first }
@@ -119,22 +107,13 @@ public struct ListWalk {
       } else {
         let asked = Date()
         page = try api.page(
-          route, etag: head?.etag, reading: fetching, cancellation: cancellation)
+          route, etag: head?.etag, cancellation: cancellation)
         if number == 0 { firstAnswer = Date().timeIntervalSince(asked) }
       }
       if number == 0 { last = page.last }
-      var ids: [String]?
       if page.notModified {
         // Unchanged: the cached page's gists, or (gone or damaged) the page again.
-        if reading == .identities, let head, let account,
-          let cached = cache?.pageIdentities(account: account, list: key, number: number)
-        {
-          ids = cached.map(\.id)
-          unread.append(number)
-          page = GistPage(
-            items: [], etag: head.etag, next: head.next,
-            raw: Dictionary(cached.map { ($0.id, $0.bytes) }) { first, _ in first })
-        } else if let head, let account,
+        if let head, let account,
           let cached = cache?.rawPage(account: account, list: key, number: number)
         {
           page = GistPage(items: cached.gists, etag: head.etag, next: head.next, raw: cached.raw)
@@ -147,7 +126,7 @@ public struct ListWalk {
       }
       let items = page.items ?? []
       outcome.skipped += page.skipped
-      let pageIDs = ids ?? page.ids ?? items.map(\.id)
+      let pageIDs = items.map(\.id)
       outcome.pages.append(
         CachedPage(
           url: address, etag: page.etag, next: page.next, fetchedAt: Date(), gists: items,
@@ -155,36 +134,30 @@ public struct ListWalk {
       outcome.raw.merge(page.raw) { first, _ in first }
       if askedAtOnce, pageIDs.contains(where: { outcome.seen.contains($0) }) {
         return try walk(
-          kind, limit: limit, keep: keep, reading: reading, cancellation: cancellation,
-          concurrently: false)
+          kind, limit: limit, keep: keep, cancellation: cancellation, concurrently: false)
       }
       if number == 0, concurrently, let next = page.next {
         let wanted = keep == nil && limit < .max ? (limit + 99) / 100 - 1 : .max
         if !askedAtOnce {
           early = prefetch(
             from: next, last: last, heads: heads, wanted: wanted,
-            width: Self.width(firstAnswer: firstAnswer), reading: fetching, cancellation)
+            width: Self.width(firstAnswer: firstAnswer), cancellation)
           askedAtOnce = !early.isEmpty
         } else if let last, let numbered = Router.numberedPages(from: next, to: last) {
           // Grown past the pages the cache knew: the new ones too, at once.
           let new = numbered.prefix(max(0, wanted)).filter { early[$0] == nil }
           if new.count > 1 {
             let answers = api.pages(
-              new.map { ($0, nil) }, width: min(new.count, Self.mostAtOnce), reading: fetching,
+              new.map { ($0, nil) }, width: min(new.count, Self.mostAtOnce),
               cancellation: cancellation)
             early.merge(zip(new, answers)) { first, _ in first }
           }
         }
       }
-      switch reading {
-      case .gists:
-        let fresh = items.filter { outcome.seen.insert($0.id).inserted }
-        let accepted = keep.map { fresh.filter($0) } ?? fresh
-        outcome.gists += accepted
-        outcome.ids += accepted.map(\.id)
-      case .identities:
-        outcome.ids += pageIDs.filter { outcome.seen.insert($0).inserted }
-      }
+      let fresh = items.filter { outcome.seen.insert($0.id).inserted }
+      let accepted = keep.map { fresh.filter($0) } ?? fresh
+      outcome.gists += accepted
+      outcome.ids += accepted.map(\.id)
       guard let next = page.next, !pageIDs.isEmpty, seenPages.insert(next).inserted else {
         outcome.reachedEnd = true
         break
@@ -194,9 +167,6 @@ public struct ListWalk {
     outcome.gists = Array(outcome.gists.prefix(limit))
     outcome.ids = Array(outcome.ids.prefix(limit))
     Gist.saySkipped(outcome.skipped)
-    if !outcome.confirmedCache, !unread.isEmpty {
-      outcome.pages = readInFull(outcome.pages, unread: unread, key: key)
-    }
     return outcome
   }
 
@@ -207,7 +177,7 @@ public struct ListWalk {
   /// page's `next`, so a list that changed shape meanwhile is walked on one page at a time.
   private func prefetch(
     from next: URL, last: URL?, heads: [CachedPage], wanted: Int, width: Int,
-    reading: PageReading, _ cancellation: Cancellation?
+    _ cancellation: Cancellation?
   ) -> [URL: Result<GistPage<Gist>, GistError>] {
     var addresses = last.flatMap { Router.numberedPages(from: next, to: $0) } ?? []
     if addresses.isEmpty, heads.count > 1, heads[1].url == next {
@@ -219,7 +189,7 @@ public struct ListWalk {
       let head = heads.indices.contains(index + 1) ? heads[index + 1] : nil
       return (url: url, etag: head?.url == url ? head?.etag : nil)
     }
-    let answers = api.pages(asked, width: width, reading: reading, cancellation: cancellation)
+    let answers = api.pages(asked, width: width, cancellation: cancellation)
     return Dictionary(zip(addresses, answers)) { first, _ in first }
   }
 
@@ -237,21 +207,7 @@ public struct ListWalk {
   /// The most pages a warm list asks at once: over HTTP/2 they are streams of one
   /// connection (GitHub takes 100 at once); over HTTP/1.1 libcurl opens at most eight
   /// connections to a host and the others wait their turn (`dehub_curl_engine_perform`).
-  static let mostAtOnce = 16
-
-  /// `pages` with the gists of those numbered `unread` read from the cache, as writing them
-  /// again needs; should one be gone since, the pages end before it.
-  private func readInFull(_ pages: [CachedPage], unread: [Int], key: String) -> [CachedPage] {
-    var pages = pages
-    for number in unread {
-      guard let account,
-        let cached = cache?.rawPage(account: account, list: key, number: number)
-      else { return Array(pages.prefix(number)) }
-      pages[number].gists = cached.gists
-      pages[number].raw = cached.raw
-    }
-    return pages
-  }
+  public static let mostAtOnce = 16
 
   /// Keeps what `outcome` saw of `kind` in `cache` for `account` (see `GistCache.merge`);
   /// pages the server confirmed unchanged are only marked seen now, not written again.

@@ -81,8 +81,9 @@ public final class GistCollection: GistCollectionModel {
     MemoryTrim.keepLargeBlocksApart()
     let key = kind.description
     let store = cache.cache
+    let atMost = (limit + 99) / 100
     worker.perform({ () throws(GistError) in
-      let pages = store.pages(account: account, list: key)
+      let pages = store.pages(account: account, list: key, atMost: atMost)
       MemoryTrim.release()
       return pages
     }) {

@@ -39,21 +39,16 @@ public struct SearchIndex: Sendable {
   public func record(list gists: [Gist], mine: Bool = false, starred: Bool = false) {
     guard !gists.isEmpty else { return }
     cache.database.write { db in
-      // What is known already, read once (a few gists: each by its key): a page of
-      // unchanged gists writes nothing.
+      // What is known already, each gist by its key (a page written as a long list streams
+      // in costs its own gists, not the account's): a page of unchanged gists writes nothing.
       var known: [String: (updated: Double, mine: Bool, starred: Bool)] = [:]
-      let rows =
-        gists.count <= 20
-        ? try gists.flatMap { gist in
-          try Row.fetchAll(
-            db,
-            sql:
-              "SELECT id, updated_at, mine, starred FROM search_gists WHERE account = ? AND id = ?",
-            arguments: [account, gist.id])
-        }
-        : try Row.fetchAll(
-          db, sql: "SELECT id, updated_at, mine, starred FROM search_gists WHERE account = ?",
-          arguments: [account])
+      let rows = try gists.flatMap { gist in
+        try Row.fetchAll(
+          db,
+          sql:
+            "SELECT id, updated_at, mine, starred FROM search_gists WHERE account = ? AND id = ?",
+          arguments: [account, gist.id])
+      }
       for row in rows {
         known[row["id"]] = (row["updated_at"], row["mine"], row["starred"])
       }
