@@ -1,10 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
+// Linux only (Debian 12 tested): the system's ncurses, libcurl and SQLite, and Glibc.
 let package = Package(
   name: "dehub",
-  platforms: [.macOS(.v14)],
   products: [
     .executable(name: "dehub", targets: ["dehub"]),
     .executable(name: "dehub-server", targets: ["DehubServer"]),

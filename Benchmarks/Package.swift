@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // Benchmarks live in their own package so that peers such as OpenCombine never become
 // dependencies of the app. `scripts/bench` builds this package in release mode.
 import Foundation
@@ -10,7 +10,6 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 let package = Package(
   name: "dehub-benchmarks",
-  platforms: [.macOS(.v14)],
   dependencies: [
     .package(path: ".."),
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
