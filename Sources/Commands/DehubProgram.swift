@@ -64,7 +64,18 @@ public enum DehubProgram {
   /// Runs `body` within the run's `TokenInUse`; its failures are said on stderr and become
   /// exit codes.
   static func executing(_ body: () throws -> Void) -> Int32 {
-    TokenInUse.$current.withValue(TokenInUse()) { reporting(body) }
+    TokenInUse.$current.withValue(TokenInUse()) {
+      PipedText.$current.withValue(PipedText()) {
+        let code = reporting(body)
+        let piped = PipedText.current
+        guard piped.refused else {
+          piped.release { Console.current.writeOut($0) }
+          return code
+        }
+        Output.error("dehub: \(PipedText.refusal)")
+        return code == 0 ? 1 : code
+      }
+    }
   }
 
   /// Runs `body`; its failures are said on stderr and become exit codes.

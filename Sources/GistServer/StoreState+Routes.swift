@@ -23,7 +23,7 @@ extension StoreState {
     case ("GET", 3, "users") where path[2] == "gists":
       guard users[path[1]] != nil else { return .error(404, "Not Found") }
       let own = caller.login == path[1]
-      return list(request) { $0.owner == path[1] && ($0.isPublic || own) }
+      return list(request, viewer: caller.login) { $0.owner == path[1] && ($0.isPublic || own) }
     case (_, _, "gists"):
       return gistRoute(request, path: Array(path.dropFirst()), caller: caller)
     default:
@@ -36,16 +36,18 @@ extension StoreState {
   {
     switch (request.method, path.count) {
     case ("GET", 0):
-      if let login = caller.login { return list(request) { $0.owner == login } }
-      return list(request) { $0.isPublic }
+      if let login = caller.login {
+        return list(request, viewer: caller.login) { $0.owner == login }
+      }
+      return list(request, viewer: caller.login) { $0.isPublic }
     case ("POST", 0):
       return create(request, caller: caller)
     case ("GET", 1) where path[0] == "public":
-      return list(request) { $0.isPublic }
+      return list(request, viewer: caller.login) { $0.isPublic }
     case ("GET", 1) where path[0] == "starred":
       guard let login = caller.login else { return .error(401, "Requires authentication") }
       let starred = stars[login] ?? []
-      return list(request) { starred.contains($0.id) }
+      return list(request, viewer: caller.login) { starred.contains($0.id) }
     default:
       break
     }
@@ -69,7 +71,7 @@ extension StoreState {
       return fork(id, caller: caller)
     case ("GET", "forks", 1):
       let ids = Set(gists[id]?.forks ?? [])
-      return list(request) { ids.contains($0.id) }
+      return list(request, viewer: caller.login) { ids.contains($0.id) }
     case ("GET", "commits", 1):
       return commits(id, request)
     case (_, "comments", _):
@@ -398,13 +400,27 @@ extension StoreState {
         deletions: deletions), at: 0)
   }
 
-  func list(_ request: ServerRequest, where include: (StoredGist) -> Bool) -> ServerResponse {
+  /// A list's page: the gists `include` keeps, newest first, sorted once per change of the
+  /// store for each list and viewer (at 100,000 gists a sort for every page made a walk of
+  /// the thousand pages take 74 s, 72 ms a page).
+  mutating func list(
+    _ request: ServerRequest, viewer: String?, where include: (StoredGist) -> Bool
+  ) -> ServerResponse {
     let since = request.query["since"].flatMap(GistJSON.parseDate)
-    let items = gists.values.filter { gist in
-      include(gist) && (since.map { gist.updatedAt >= $0 } ?? true)
+    let key = ["rest", request.path, viewer ?? "", request.query["since"] ?? ""]
+      .joined(separator: "\n")
+    if orderedGists[key]?.generation != generation {
+      let ids = gists.values.filter { gist in
+        include(gist) && (since.map { gist.updatedAt >= $0 } ?? true)
+      }
+      .sorted { ($0.updatedAt, $0.id) > ($1.updatedAt, $1.id) }.map(\.id)
+      if orderedGists.count >= 64 { orderedGists.removeAll() }
+      orderedGists[key] = (generation, ids)
     }
-    .sorted { ($0.updatedAt, $0.id) > ($1.updatedAt, $1.id) }
-    return paginated(items, request) { served($0, content: false) }
+    // The ids were sorted at this generation: each is in the store.
+    return paginated(orderedGists[key]?.ids ?? [], request) { id in
+      gists[id].map { served($0, content: false) }
+    }
   }
 
   func encoded<T: Encodable>(_ status: Int, _ value: T) -> ServerResponse {

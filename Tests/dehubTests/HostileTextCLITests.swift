@@ -94,9 +94,10 @@ import Testing
       // plain id and hostile text shows it as placeholders.
       #expect(!run.stdout.contains("evil"), "\(run.stdout)")
       #expect(run.stdout.contains("plain id␛]0;pwned"), "\(run.stdout)")
-      // Into a pipe, the tab-separated form is made safe too (its fields are sanitised).
+      // Into a pipe, a list whose text would drive a terminal is refused whole (issue 53).
       let piped = try cli.run("list")
-      #expect(!Self.drivesTerminal(piped.stdout), "\(piped.stdout.debugDescription)")
+      #expect(piped.status == 1 && piped.stdout.isEmpty, "\(piped.stdout.debugDescription)")
+      #expect(piped.stderr.contains("--allow-escape-sequences"), "\(piped.stderr)")
     }
   }
 
@@ -132,23 +133,55 @@ import Testing
     }
   }
 
-  /// Issue 35, item 3: piped `view` (into `cat -v`, a file) prints no escape sequence, not
-  /// even in the header dehub draws; one policy with `list` and the terminal: placeholders.
-  /// `--raw` stays exact.
-  @Test func pipedViewHoldsNoEscapeOutsideRaw() async throws {
+  /// Issue 53: piped `view` (into a file, `cat -v`) is the gist's exact bytes or nothing:
+  /// text that would drive a terminal is refused (exit 1, nothing on stdout, one line
+  /// naming `--allow-escape-sequences`), as gh refuses; with that flag, or `--raw`, the
+  /// exact bytes. Placeholders are for a terminal only.
+  @Test func pipedViewIsExactOrRefused() async throws {
     try await ServerFixture.with(seed: Self.seed) { fixture in
       let cli = try CLI(server: fixture)
       defer { cli.cleanUp() }
       let piped = try cli.run("view", Self.plainID)
-      #expect(piped.status == 0, "\(piped.stderr)")
-      #expect(!Self.drivesTerminal(piped.stdout), "\(piped.stdout.debugDescription)")
-      #expect(piped.stdout.hasPrefix("plain id␛]0;pwned␇"), "\(piped.stdout)")
-      #expect(piped.stdout.contains("── x␛]0;pwned␇"), "\(piped.stdout)")
-      #expect(piped.stdout.contains("body␛]0;pwned␇"), "\(piped.stdout)")
+      #expect(piped.status == 1, "\(piped.stderr)")
+      #expect(piped.stdout.isEmpty, "\(piped.stdout.debugDescription)")
+      #expect(piped.stderr.contains("--allow-escape-sequences"), "\(piped.stderr)")
+      #expect(!Self.drivesTerminal(piped.stderr), "\(piped.stderr.debugDescription)")
       let one = try cli.run("view", Self.plainID, "--filename", "x\(Self.hostile).txt")
-      #expect(!Self.drivesTerminal(one.stdout), "\(one.stdout.debugDescription)")
+      #expect(one.status == 1 && one.stdout.isEmpty, "\(one.stdout.debugDescription)")
+      let allowed = try cli.run(
+        "view", Self.plainID, "--filename", "x\(Self.hostile).txt", "--allow-escape-sequences")
+      #expect(allowed.status == 0, "\(allowed.stderr)")
+      #expect(allowed.stdout == "body" + Self.hostile + "\n", "\(allowed.stdout.debugDescription)")
       let raw = try cli.run("view", Self.plainID, "--raw")
       #expect(raw.stdout == "body" + Self.hostile + "\n", "\(raw.stdout.debugDescription)")
+    }
+  }
+
+  /// A script written to a file through `view -f NAME > NAME` keeps its escape sequences
+  /// byte for byte with the flag, and a file without any is written as it is, no flag needed.
+  @Test func aFileRedirectedIsItsBytes() async throws {
+    try await ServerFixture.with(
+      seed: { store in
+        store.load(
+          SeedFile(
+            users: [],
+            gists: [
+              SeedGist(
+                id: "5c0ffee5c0ffee5c", owner: ServerFixture.login, description: "colours",
+                isPublic: true,
+                files: ["run.sh": "echo \u{1B}[31mred\u{1B}[0m\n", "plain.sh": "echo plain\n"])
+            ]))
+      }
+    ) { fixture in
+      let cli = try CLI(server: fixture)
+      defer { cli.cleanUp() }
+      let refused = try cli.run("view", "5c0ffee5c0ffee5c", "-f", "run.sh")
+      #expect(refused.status == 1 && refused.stdout.isEmpty)
+      let exact = try cli.run(
+        "view", "5c0ffee5c0ffee5c", "-f", "run.sh", "--allow-escape-sequences")
+      #expect(exact.stdout == "echo \u{1B}[31mred\u{1B}[0m\n", "\(exact.stdout.debugDescription)")
+      let plain = try cli.run("view", "5c0ffee5c0ffee5c", "-f", "plain.sh")
+      #expect(plain.status == 0 && plain.stdout == "echo plain\n")
     }
   }
 

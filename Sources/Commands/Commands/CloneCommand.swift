@@ -19,8 +19,7 @@ struct CloneCommand: ParsableCommand {
 
   func run() throws {
     let context = try CommandContext(options: global, requireToken: false)
-    let reference = try GistReference.parse(
-      GistPicking.gistArgument(gist, context: context, noCache: global.noCache, command: "clone"))
+    let reference = try context.gistReference(gist, noCache: global.noCache, command: "clone")
     let target = try context.api.gist(id: reference.id)
     guard let pullURL = target.gitPullURL else {
       throw CommandFailure.failure("The gist has no git URL to clone from.")

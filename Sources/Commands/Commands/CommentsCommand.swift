@@ -26,8 +26,9 @@ struct CommentsCommand: ParsableCommand {
   }
 
   func run() throws {
-    let reference = try GistReference.parse(gist)
+    let parsed = try GistReference.parse(gist)
     let context = try CommandContext(options: global, requireToken: add != nil)
+    let reference = try context.resolving(parsed, given: gist, noCache: global.noCache)
     if let add {
       let body =
         add == "-"

@@ -55,9 +55,8 @@ struct DeleteCommand: ParsableCommand {
   /// One gist, as `delete` always did: the picker when none is named, the question unless
   /// `--yes`.
   private func deleteOne(context: CommandContext, cache: CommandCache) throws {
-    let reference = try GistReference.parse(
-      GistPicking.gistArgument(
-        gists.first, context: context, noCache: global.noCache, command: "delete"))
+    let reference = try context.gistReference(
+      gists.first, noCache: global.noCache, command: "delete")
     if !yes {
       guard Output.stdinIsTerminal else {
         throw CommandFailure.usage("Not deleting without --yes when stdin is not a terminal.")

@@ -29,8 +29,9 @@ struct DiffCommand: ParsableCommand {
   }
 
   func run() throws {
-    let reference = try GistReference.parse(gist)
+    let parsed = try GistReference.parse(gist)
     let context = try CommandContext(options: global, requireToken: false)
+    let reference = try context.resolving(parsed, given: gist, noCache: global.noCache)
     let api = context.api
     let history = try api.commits(id: reference.id, limit: 3000).map(\.version)
     guard !history.isEmpty else { throw CommandFailure.failure("The gist has no revisions.") }

@@ -82,8 +82,7 @@ struct EditCommand: ParsableCommand {
           + "(`-` for FILE reads stdin).")
     }
     let context = try CommandContext(options: global, requireToken: true)
-    let reference = try GistReference.parse(
-      GistPicking.gistArgument(gist, context: context, noCache: global.noCache, command: "edit"))
+    let reference = try context.gistReference(gist, noCache: global.noCache, command: "edit")
     if opensEditor {
       let editing = CommandLineEdit(
         id: reference.id, context: context,

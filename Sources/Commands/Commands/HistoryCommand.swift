@@ -20,8 +20,9 @@ struct HistoryCommand: ParsableCommand {
   }
 
   func run() throws {
-    let reference = try GistReference.parse(gist)
+    let parsed = try GistReference.parse(gist)
     let context = try CommandContext(options: global, requireToken: false)
+    let reference = try context.resolving(parsed, given: gist, noCache: global.noCache)
     let commits = try context.api.commits(id: reference.id, limit: limit)
     if json {
       Output.json(try GistJSON.encoder(pretty: true).encode(commits) + Data("\n".utf8))

@@ -71,7 +71,7 @@ struct ListCommand: ParsableCommand {
       }
     if json && keep == nil {
       let out = JSONArrayOutput()
-      try cache.streamList(kind, limit: limit) { out.add($0) }
+      try cache.streamList(kind, limit: limit) { out.add($0.map(\.bytes)) }
       return out.finish()
     }
     let (gists, raw) = try cache.list(kind, limit: limit, keep: keep)

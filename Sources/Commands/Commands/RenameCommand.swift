@@ -17,8 +17,9 @@ struct RenameCommand: ParsableCommand {
   }
 
   func run() throws {
-    let reference = try GistReference.parse(gist)
+    let parsed = try GistReference.parse(gist)
     let context = try CommandContext(options: global, requireToken: true)
+    let reference = try context.resolving(parsed, given: gist, noCache: global.noCache)
     let current = try context.api.gist(id: reference.id)
     guard current.file(named: old) != nil else {
       let names = current.files.map(\.filename).joined(separator: ", ")

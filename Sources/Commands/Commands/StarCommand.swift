@@ -15,8 +15,9 @@ struct StarCommand: ParsableCommand {
 
   /// Stars or unstars the gist named by `gist`.
   static func set(_ starred: Bool, gist: String, options: GlobalOptions) throws {
-    let reference = try GistReference.parse(gist)
+    let parsed = try GistReference.parse(gist)
     let context = try CommandContext(options: options, requireToken: true)
+    let reference = try context.resolving(parsed, given: gist, noCache: options.noCache)
     try context.api.setStarred(starred, id: reference.id)
   }
 }

@@ -56,6 +56,7 @@ struct SyncCommand: ParsableCommand {
     run.direction = push ? .push : pull ? .pull : .both
     if watch {
       guard let link = links.first else { throw ExitCode(1) }
+      PipedText.current.writeThrough()
       run.yes = true
       return try LinkWatch(syncing: run, link: link, interval: interval).run()
     }

@@ -68,9 +68,7 @@ struct UndeleteCommand: ParsableCommand {
     let now = Console.current.now()
     for copy in copies {
       let when = RelativeTime.describe(copy.deletedAt, relative: true, now: now)
-      Output.line(
-        Output.terminalSafe(
-          [copy.gist.id, copy.gist.title, "deleted \(when)"].joined(separator: "\t")))
+      Output.line([copy.gist.id, copy.gist.title, "deleted \(when)"].joined(separator: "\t"))
     }
   }
 

@@ -28,8 +28,7 @@ struct ViewCommand: ParsableCommand {
 
   func run() throws {
     let context = try CommandContext(options: global, requireToken: false)
-    let reference = try GistReference.parse(
-      GistPicking.gistArgument(gist, context: context, noCache: global.noCache, command: "view"))
+    let reference = try context.gistReference(gist, noCache: global.noCache, command: "view")
     if web {
       let page = try context.api.gist(id: reference.id).htmlURL
       guard let page, let url = URL(string: page), url.scheme == "https" || url.scheme == "http"
@@ -67,24 +66,25 @@ struct ViewCommand: ParsableCommand {
       }
       return
     }
-    // On a terminal: safe, highlighted, paged when taller than the screen; piped: the text,
-    // made safe as everything printed outside --raw (escape sequences as placeholders).
+    // On a terminal: safe, highlighted, paged when taller than the screen; piped: the exact
+    // text, or nothing when it would drive a terminal (`Output.write` refuses it).
     let terminal = Output.stdoutIsTerminal
     let colored = terminal && TerminalPage.wantsColor(context.environment)
+    let shownSafely: (String) -> String = { text in terminal ? Output.terminalSafe(text) : text }
     var text = ""
     if let description = gist.description, !description.isEmpty, self.file == nil {
-      text += Output.terminalSafe(description) + "\n\n"
+      text += shownSafely(description) + "\n\n"
     }
     for (index, file) in gist.files.enumerated() {
       if index > 0 { text += "\n" }
       if self.file == nil {
-        let name = Output.terminalSafe(file.filename)
+        let name = shownSafely(file.filename)
         text += (colored ? "\u{1B}[1m── \(name) ──\u{1B}[0m" : "── \(name) ──") + "\n"
       }
       let content = file.content ?? ""
       var shown: String
       if !terminal {
-        shown = Output.terminalSafe(content)
+        shown = content
       } else if file.isMarkdown, !file.truncated,
         content.utf8.count <= BodyLimit.renderedMarkdown
       {
@@ -104,7 +104,7 @@ struct ViewCommand: ParsableCommand {
     if terminal {
       TerminalPage.show(text, environment: context.environment)
     } else {
-      Output.exact(text)
+      Output.write(text)
     }
     if !partial.isEmpty { throw CommandFailure.failure("Only the start is shown: \(tooLarge)") }
   }

@@ -44,7 +44,9 @@ struct CommandCache {
   /// worth at a time as they arrive (`ListStream`: memory bounded by a window of pages, not
   /// by the account), keeping the pages in the cache; when the API cannot be reached before
   /// anything was given, the cached pages, saying so.
-  func streamList(_ kind: GistListKind, limit: Int, emit: ([Data]) -> Void) throws {
+  func streamList(
+    _ kind: GistListKind, limit: Int, emit: ([(id: String, bytes: Data)]) -> Void
+  ) throws {
     let target = writable()
     let stream = ListStream(api: api, cache: target?.0, account: target?.1)
     var given = false
@@ -65,7 +67,7 @@ struct CommandCache {
         guard let page = cache.pageIdentities(account: account, list: key, number: number)
         else { break }
         let fresh = page.filter { seen.insert($0.id).inserted }.prefix(limit - count)
-        emit(fresh.map(\.bytes))
+        emit(Array(fresh))
         count += fresh.count
       }
       sayOffline(fetchedAt: heads[0].fetchedAt)

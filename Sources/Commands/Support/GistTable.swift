@@ -5,7 +5,9 @@ import TerminalUI
 
 /// The `list` table: id, description, files, visibility, updated. Aligned to the terminal
 /// width on a terminal; otherwise tab-separated, word for word as `gh gist list` prints
-/// into a pipe. Every field from the network is sanitised.
+/// into a pipe. On a terminal every field from the network is sanitised; into a pipe the
+/// fields are as GitHub has them (a tab or a line break in one is a space), and `Output`
+/// refuses a table that would drive a terminal.
 struct GistTable {
   let gists: [Gist]
   let now: Date
@@ -16,7 +18,8 @@ struct GistTable {
   func tabSeparated() -> String {
     gists.map { gist in
       [
-        field(gist.id), field(Self.ghDescription(gist)), Self.fileCount(gist.files.count),
+        Self.piped(gist.id), Self.piped(Self.ghDescription(gist)),
+        Self.fileCount(gist.files.count),
         gist.isPublic ? "public" : "secret",
         gist.updatedAt.map(GistJSON.formatDate) ?? "",
       ].joined(separator: "\t") + "\n"
@@ -40,7 +43,8 @@ struct GistTable {
     count.counted("file")
   }
 
-  /// Aligned columns that fit in `width`.
+  /// Aligned columns that fit in `width`: the ids whole (a cut id cannot be used), the
+  /// description giving way first.
   func aligned(width: Int) -> String {
     let rows = gists.map { gist -> [String] in
       [
@@ -51,7 +55,6 @@ struct GistTable {
     }
     guard !rows.isEmpty else { return "" }
     var widths = (0..<5).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
-    if widths.reduce(8, +) > width { widths[0] = min(widths[0], 8) }
     let fixed = widths[0] + widths[2] + widths[3] + widths[4] + 8
     widths[1] = max(10, min(widths[1], width - fixed))
     return rows.map { row in
@@ -63,5 +66,10 @@ struct GistTable {
 
   private func field(_ text: String) -> String {
     TextSanitizer.sanitize(text).replacing("\t", with: " ")
+  }
+
+  /// A field of a piped line: a tab or a line break in it would make two fields or lines.
+  private static func piped(_ text: String) -> String {
+    String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
   }
 }

@@ -13,4 +13,15 @@ struct GlobalOptions: ParsableArguments {
 
   @Flag(name: .customLong("no-cache"), help: "Neither read nor write the offline cache.")
   var noCache = false
+
+  @Flag(
+    help:
+      "Into a pipe or a file, write text that holds terminal escape sequences as it is (else such output is refused)."
+  )
+  var allowEscapeSequences = false
+
+  /// `--allow-escape-sequences` is the run's from its parse on (`PipedText`).
+  func validate() throws {
+    if allowEscapeSequences { PipedText.current.allowEscapes() }
+  }
 }

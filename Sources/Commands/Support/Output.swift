@@ -7,16 +7,18 @@ import TerminalUI
 /// Writing to stdout and stderr, and what kind of terminal they are.
 ///
 /// This is the one way the commands print, and the one place server text is made safe.
-/// One policy, terminal or pipe: everything written through `write` and `line` goes
-/// through the sanitiser (escape sequences and control characters become visible
-/// placeholders; tabs and newlines stay), and so does everything on stderr. Text piped
-/// into a file or a `cat` can no more drive a terminal than text on one. Only `exact`
-/// writes bytes as they are, for `--raw`; `json` writes JSON (whose strings escape C0
-/// controls), with C1 controls escaped too on a terminal.
+/// Text written through `write` and `line` goes, on a terminal, through the sanitiser
+/// (escape sequences and control characters become visible placeholders; tabs and
+/// newlines stay), and so does everything on stderr. Into a pipe or a file it is the exact
+/// bytes, or, where it holds what would drive a terminal, nothing: the run is refused
+/// (`PipedText`; `--allow-escape-sequences` writes them as they are). `exact` writes bytes
+/// as they are, for `--raw`; `json` writes JSON (whose strings escape C0 controls), with C1
+/// controls escaped too on a terminal.
 enum Output {
-  /// Writes `text` to stdout, made safe.
+  /// Writes `text` to stdout: made safe on a terminal; exact or refused into a pipe.
   static func write(_ text: String) {
-    exact(terminalSafe(text))
+    if stdoutIsTerminal { return exact(terminalSafe(text)) }
+    PipedText.current.take(text, safe: terminalSafe(text) == text) { Console.current.writeOut($0) }
   }
 
   /// Writes `text` to stdout exactly as it is (`--raw`, `--json`, a pipe).
@@ -24,8 +26,9 @@ enum Output {
     exact(Data(text.utf8))
   }
 
-  /// Writes bytes to stdout exactly as they are.
+  /// Writes bytes to stdout exactly as they are (after the text held before them).
   static func exact(_ data: Data) {
+    PipedText.current.release { Console.current.writeOut($0) }
     Console.current.writeOut(data)
   }
 

@@ -53,12 +53,12 @@ public struct ListStream {
     self.window = max(1, window)
   }
 
-  /// Gives the first `limit` gists of `kind` to `emit`, a page's worth at a time (GitHub's
-  /// bytes of each gist), in order. Throws the first page that fails, in its turn: what was
+  /// Gives the first `limit` gists of `kind` to `emit`, a page's worth at a time (each
+  /// gist's id and GitHub's bytes of it), in order. Throws the first page that fails, in its turn: what was
   /// given before it stays given.
   public func stream(
     _ kind: GistListKind, limit: Int, cancellation: Cancellation? = nil,
-    emit: ([Data]) -> Void
+    emit: ([(id: String, bytes: Data)]) -> Void
   ) throws(GistError) -> Summary {
     let key = kind.description
     let keeping = cache != nil && account != nil
@@ -136,7 +136,7 @@ public struct ListStream {
           written.append((summary.pages, read.page))
         }
         let fresh = read.ids.filter { seen.insert($0).inserted }.prefix(limit - summary.count)
-        emit(fresh.compactMap { read.raw[$0] })
+        emit(fresh.compactMap { id in read.raw[id].map { (id, $0) } })
         summary.count += fresh.count
         if summary.pages == 0 { last = read.last }
         summary.pages += 1

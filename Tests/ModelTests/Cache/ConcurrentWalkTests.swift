@@ -87,7 +87,7 @@ import Testing
           kind: .insertGists(count: 5, owner: ServerFixture.login), times: 1))
       var streamed: [Data] = []
       let stream = ListStream(api: try fixture.api(), cache: nil, account: nil, window: 4)
-      _ = try stream.stream(.mine, limit: .max) { streamed += $0 }
+      _ = try stream.stream(.mine, limit: .max) { streamed += $0.map(\.bytes) }
       let ids = try streamed.map {
         try Gist.identities(in: Data("[".utf8) + $0 + Data("]".utf8))[0].id
       }

@@ -25,7 +25,7 @@ import Testing
       if askedBeforeFirst < 0, !objects.isEmpty {
         askedBeforeFirst = fixture.store.requests.filter { $0.path == "/gists" }.count
       }
-      bytes += objects
+      bytes += objects.map(\.bytes)
     }
     let ids = try bytes.map { object in
       try Gist.identities(in: Data("[".utf8) + object + Data("]".utf8))[0].id
