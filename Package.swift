@@ -2,6 +2,21 @@
 import Foundation
 import PackageDescription
 
+// The version a build says when scripts/build-release does not pass one (DEHUB_VERSION, the
+// release tag): the newest release heading of CHANGELOG.md, as scripts/version says with no
+// tag. SwiftPM may keep this file's result in its manifest cache until this file changes, so
+// a debug build can lag a new heading; release builds pass the version and never lag.
+let changelogVersion: String = {
+  let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("CHANGELOG.md")
+  let text = (try? String(contentsOf: changelog, encoding: .utf8)) ?? ""
+  for line in text.split(separator: "\n") where line.hasPrefix("## [") {
+    let name = line.dropFirst(4).prefix { $0 != "]" }
+    if name.first?.isNumber == true { return String(name) }
+  }
+  return "unknown"
+}()
+
 // Linux only (Debian 12 tested): the system's ncurses, libcurl and SQLite, and Glibc.
 let package = Package(
   name: "dehub",
@@ -25,7 +40,9 @@ let package = Package(
     .target(name: "CCurl"),
     .systemLibrary(name: "CNCurses"),
     .systemLibrary(name: "CSQLite"),
-    .target(name: "CBuildInfo"),
+    .target(
+      name: "CBuildInfo",
+      cSettings: [.define("DEHUB_CHANGELOG_VERSION", to: "\"\(changelogVersion)\"")]),
     .target(name: "CTerminalGuard"),
     .target(name: "Reactive"),
     .target(name: "Basics"),
@@ -33,7 +50,7 @@ let package = Package(
     .target(
       name: "Model",
       dependencies: [
-        "Reactive", "Basics", "CCurl", "CSQLite",
+        "Reactive", "Basics", "CCurl", "CSQLite", "CBuildInfo",
       ]),
     // Every rule about gists that more than one front end uses: sync and local writes,
     // diffs and conflict markers, edit/delete/send rules, the secret gate, file modes, the

@@ -1,4 +1,11 @@
 #include "BuildInfo.h"
 
-// The header is the whole module; a C target needs one source file.
-const char *dehub_build_commit_symbol(void) { return dehub_build_commit(); }
+#ifndef DEHUB_VERSION
+#ifdef DEHUB_CHANGELOG_VERSION
+#define DEHUB_VERSION DEHUB_CHANGELOG_VERSION
+#else
+#define DEHUB_VERSION "unknown"
+#endif
+#endif
+
+const char *dehub_build_version(void) { return DEHUB_VERSION; }

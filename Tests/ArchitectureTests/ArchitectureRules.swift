@@ -23,7 +23,7 @@ struct ArchitectureRules {
       "Reactive", "Model", "GistServer", "TerminalUI", "Keys", "ScreenLogic", "TerminalScreens",
       "Testing",
     ],
-    "Model": ["Reactive", "Basics", "CCurl", "CSQLite"],
+    "Model": ["Reactive", "Basics", "CCurl", "CSQLite", "CBuildInfo"],
     // The domain: every rule about gists that more than one front end uses.
     "GistWork": ["Model", "Basics", "Reactive"],
     "TerminalUI": ["Reactive", "Basics", "Keys", "CNCurses", "CTerminalGuard"],

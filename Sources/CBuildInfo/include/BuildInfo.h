@@ -9,4 +9,10 @@
 
 static inline const char *dehub_build_commit(void) { return DEHUB_COMMIT; }
 
+// The version dehub says (`--version`, User-Agent): scripts/build-release passes what
+// scripts/version prints (the release tag) with -Xcc -DDEHUB_VERSION='"0.1.0"'; other builds
+// say the newest release of CHANGELOG.md, which Package.swift reads. A function of
+// BuildInfo.c, not inline: the target's own settings define the CHANGELOG's version.
+const char *dehub_build_version(void);
+
 #endif
