@@ -230,6 +230,7 @@ struct engine_transfer {
 };
 
 static const long engine_host_connections = 8;
+static const long engine_kept_connections = 256;
 static pthread_once_t engine_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t engine_lock = PTHREAD_MUTEX_INITIALIZER;
 static CURLM *engine_multi = NULL;
@@ -285,6 +286,10 @@ static void engine_start(void) {
   if (engine_multi == NULL) return;
   curl.multi_setopt(engine_multi, CURLMOPT_PIPELINING, (long)CURLPIPE_MULTIPLEX);
   curl.multi_setopt(engine_multi, CURLMOPT_MAX_HOST_CONNECTIONS, engine_host_connections);
+  // Idle connections kept: libcurl's default is four for each transfer under way, so with
+  // one transfer running a fifth host's connection closed another's (a process that
+  // talks to several hosts, as the tests' many servers, lost its kept-alive connections).
+  curl.multi_setopt(engine_multi, CURLMOPT_MAXCONNECTS, engine_kept_connections);
   pthread_attr_t attributes;
   pthread_t thread;
   if (pthread_attr_init(&attributes) != 0 ||

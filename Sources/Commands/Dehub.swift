@@ -27,7 +27,8 @@ struct Dehub: ParsableCommand {
       DiffCommand.self, LinkCommand.self, UnlinkCommand.self, StatusCommand.self,
       SyncCommand.self,
       AuthCommand.self, ServerCommand.self, GalleryCommand.self, BrowseCommand.self,
-      OpenCommand.self, NewCommand.self, CacheCommand.self, DemoCommand.self, DoctorCommand.self,
+      OpenCommand.self, ComposeCommand.self, CacheCommand.self, DemoCommand.self,
+      DoctorCommand.self,
       McpCommand.self, UndeleteCommand.self,
     ],
     defaultSubcommand: BrowseCommand.self)

@@ -6,7 +6,7 @@ import Testing
 
 extension TmuxJourneys {
   /// Composing in real tmux against the loopback server, with `EDITOR` set to a script that
-  /// writes what the test put in a file: `dehub new FILE`, and SIGTERM during a stalled
+  /// writes what the test put in a file: `dehub compose FILE`, and SIGTERM during a stalled
   /// send, which leaves the draft. (Creating, editing, renaming and the draft a failed send
   /// leaves run on the driver: TerminalScreensTests' ComposeJourneyTests.)
   @Suite struct ComposeTmuxTests {
@@ -54,14 +54,14 @@ extension TmuxJourneys {
       #expect(tmux.wait(for: name), "\(tmux.capture().joined(separator: "\n"))")
     }
 
-    // tmux: `dehub new FILE` runs compose on the user's own terminal (FullScreen), not the driver's hidden screen.
+    // tmux: `dehub compose FILE` runs compose on the user's own terminal (FullScreen), not the driver's hidden screen.
     @Test func dehubNewStartsWithTheGivenFiles() async throws {
       try await TmuxBrowser.withServerAndHome(seed: { _ in }) { fixture, home in
         let editor = try Editor(home: home)
         let local = home.appendingPathComponent("script.sh")
         try "echo hi\n".write(to: local, atomically: true, encoding: .utf8)
         let tmux = try TmuxSession(
-          "\(CLI.binary.path) new '\(local.path)'; echo EXIT=$?",
+          "\(CLI.binary.path) compose '\(local.path)'; echo EXIT=$?",
           environment: Self.environment(fixture, home: home, editor: editor))
         defer { tmux.close() }
         #expect(tmux.wait(for: "script.sh"))

@@ -13,7 +13,7 @@ import Testing
       let cases: [([String], String)] = [
         ([], "The browser needs a terminal; see `dehub --help` for scripting commands."),
         (["browse"], "The browser needs a terminal; see `dehub --help` for scripting commands."),
-        (["new"], "The browser needs a terminal; see `dehub --help` for scripting commands."),
+        (["compose"], "The browser needs a terminal; see `dehub --help` for scripting commands."),
         (["open", "deadbeef00"], "The browser needs a terminal"),
         (["pick"], "dehub pick needs a terminal to show the picker on."),
         (["pick", "--print", "content", "notes"], "dehub pick needs a terminal"),
@@ -32,16 +32,16 @@ import Testing
     try await CLI.with { cli, _ in
       let file = cli.home.appendingPathComponent("notes.txt")
       try "a note\n".write(to: file, atomically: true, encoding: .utf8)
-      let run = try cli.run("new", file.path)
+      let run = try cli.run("compose", file.path)
       #expect(run.status == 2 && run.stderr.contains("The browser needs a terminal"))
       let binary = cli.home.appendingPathComponent("blob.bin")
       try Data([0, 159, 146, 150]).write(to: binary)
-      let refused = try cli.run("new", binary.path)
+      let refused = try cli.run("compose", binary.path)
       #expect(refused.status != 0 && !refused.stderr.contains("needs a terminal"))
       #expect(refused.stderr.hasPrefix("dehub: "), "\(refused.stderr)")
       var signedOut = cli
       signedOut.environment["GH_ENTERPRISE_TOKEN"] = nil
-      let noToken = try signedOut.run("new", file.path)
+      let noToken = try signedOut.run("compose", file.path)
       #expect(noToken.status == 4, "\(noToken.stderr)")
       let noPick = try signedOut.run("pick")
       #expect(noPick.status == 4, "\(noPick.stderr)")

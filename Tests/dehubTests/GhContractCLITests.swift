@@ -36,6 +36,24 @@ import Testing
     }
   }
 
+  /// `dehub new FILE` is gh's `gist new FILE`: it creates (the compose screen is
+  /// `dehub compose`), and `gist ls` lists.
+  @Test func ghsWordsDoWhatGhsDo() async throws {
+    try await ServerFixture.with(seed: Self.seed) { fixture in
+      let cli = try CLI(server: fixture)
+      defer { cli.cleanUp() }
+      let file = cli.home.appendingPathComponent("hello.txt")
+      try Data("hello\n".utf8).write(to: file)
+      let made = try cli.run("new", file.path)
+      #expect(made.status == 0, "\(made.stderr)")
+      let url = made.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+      let id = try #require(url.split(separator: "/").last.map(String.init))
+      #expect(fixture.store.rawContent(id: id, filename: "hello.txt") == "hello\n", "\(url)")
+      let listed = try cli.run("gist", "ls", "-L", "10")
+      #expect(listed.status == 0 && listed.stdout.contains("hello.txt"), "\(listed.stdout)")
+    }
+  }
+
   @Test func aShortIdNamesTheGistItStarts() async throws {
     try await ServerFixture.with(seed: Self.seed) { fixture in
       let cli = try CLI(server: fixture)

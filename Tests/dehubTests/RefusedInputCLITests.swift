@@ -45,7 +45,7 @@ import Testing
     try await CLI.with { cli, _ in
       let first = try cli.write("d1/x.txt", "one\n")
       let second = try cli.write("d2/x.txt", "two\n")
-      let run = try cli.run("new", first, second)
+      let run = try cli.run("compose", first, second)
       #expect(run.status == 2)
       #expect(run.stderr.contains("are both named \"x.txt\""), "\(run.stderr)")
     }
@@ -92,7 +92,7 @@ import Testing
       let folder = cli.home.path
       let runs: [([String], String)] = [
         (["create", missing], "Cannot read \(missing): no such file."),
-        (["new", missing], "Cannot read \(missing): no such file."),
+        (["compose", missing], "Cannot read \(missing): no such file."),
         (["edit", gist.id, missing], "Cannot read \(missing): no such file."),
         (["edit", gist.id, "--add", missing], "Cannot read \(missing): no such file."),
         (["create", folder], "Cannot read \(folder): it is a folder."),

@@ -6,11 +6,13 @@ import ArgumentParser
 /// and an unknown command is said so, with the nearest name (`lsit` → `list`).
 enum CommandWords {
   /// gh's names that dehub spells otherwise.
-  static let aliases = ["ls": "list"]
+  static let aliases = ["ls": "list", "new": "create"]
 
   /// The options every command that talks to GitHub takes (`GlobalOptions`), with whether
   /// each takes a value.
-  static let globalOptions = ["--api-url": true, "--timeout": true, "--no-cache": false]
+  static let globalOptions = [
+    "--api-url": true, "--timeout": true, "--no-cache": false, "--allow-escape-sequences": false,
+  ]
 
   /// `arguments` (without the program's name) in the parser's form.
   static func normalized(_ arguments: [String]) throws(CommandFailure) -> [String] {

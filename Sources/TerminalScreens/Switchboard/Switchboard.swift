@@ -16,7 +16,7 @@ public final class Switchboard: Navigator {
   }
 
   /// The first screens: the login when there is no token; else the compose screen alone
-  /// for `compose` (`dehub new`: leaving it leaves the app); else the user's gists, the
+  /// for `compose` (`dehub compose`: leaving it leaves the app); else the user's gists, the
   /// drafts kept from before (when there are any), then `destination`.
   public func start(
     hasToken: Bool, hasDrafts: Bool, opening destination: Destination? = nil,

@@ -171,7 +171,7 @@ public final class AppDriver {
   /// Runs `body` with a driver on a fresh server seeded by `seed` (the demo's data by
   /// default), signed in with `token`, at `columns` × `rows`, showing its first screens
   /// and idle (and `destination` over them, as `dehub open` does, or compose alone on
-  /// `compose`, as `dehub new` does). Each request the server
+  /// `compose`, as `dehub compose` does). Each request the server
   /// answers waits `latency` first. The server and the
   /// folders are gone afterwards. `body` runs holding the curses gate, in the test's task
   /// (so what it records is the test's) and on one thread, which it blocks only while the

@@ -6,7 +6,7 @@ import Testing
 
 /// Composing and editing on the driver, the scripted editor writing the files: create a
 /// gist, edit and rename a file, and a failed send that leaves a draft offered (and sent)
-/// at the next start. (`dehub new FILE` and SIGTERM during a stalled send stay in tmux.)
+/// at the next start. (`dehub compose FILE` and SIGTERM during a stalled send stay in tmux.)
 @Suite struct ComposeJourneyTests {
   static func drafts(_ driver: AppDriver) -> [Draft] {
     DraftStore(folder: driver.home.appendingPathComponent("state/dehub/drafts")).all()

@@ -140,7 +140,7 @@ import Testing
     #expect(opening.kinds.last == "GistListScene")
   }
 
-  /// A new-user review: `dehub new FILE`, then `q`, showed the drafts and the list it had
+  /// A new-user review: `dehub compose FILE`, then `q`, showed the drafts and the list it had
   /// opened underneath. Compose is the only screen: leaving it leaves the app.
   @Test func composeStartsAloneAndLeavingItLeavesTheApp() throws {
     let port = try ClosedPort()

@@ -6,7 +6,7 @@ import Testing
 
 extension TmuxJourneys {
   /// Issue 49, item 1: Ctrl-Z in the user's editor gives the shell back wherever dehub
-  /// started the editor (the browser's compose, `dehub new`, `dehub edit`, `dehub sync`'s
+  /// started the editor (the browser's compose, `dehub compose`, `dehub edit`, `dehub sync`'s
   /// merge), and `fg` comes back to it: vim from an interactive bash with job control, as a
   /// user runs it. Before, the browser's compose hung: vim stopped, dehub kept waiting for
   /// it, and neither Ctrl-C nor Ctrl-Z did anything. The promise matrix runs each.
@@ -44,7 +44,7 @@ extension TmuxJourneys {
         var linked: URL?
         switch start {
         case .browser: break
-        case .new: command += " new"
+        case .new: command += " compose"
         case .edit: command += " edit \(gistID)"
         case .syncMerge:
           let folder = cli.home.appendingPathComponent("linked")

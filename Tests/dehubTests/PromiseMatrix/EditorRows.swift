@@ -27,7 +27,7 @@ extension PromiseMatrix {
             fixture, token: ServerFixture.token, home: home)
           environment["EDITOR"] = try failingEditor(home: home, writing: "saved before the end")
           let tmux = try TmuxSession(
-            "\(CLI.binary.path) new; echo EXIT=$?", environment: environment)
+            "\(CLI.binary.path) compose; echo EXIT=$?", environment: environment)
           defer { tmux.close() }
           func screen() -> String { tmux.capture().joined(separator: "\n") }
           #expect(tmux.wait(for: "New gist"), "\(screen())")

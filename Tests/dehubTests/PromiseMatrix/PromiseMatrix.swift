@@ -12,7 +12,7 @@ import Testing
 enum PromiseMatrix {
   /// The ways the user's text reaches GitHub or the disk.
   enum FrontEnd: String, CaseIterable, Sendable {
-    /// The full-screen browser (and `dehub new`, its compose screen on its own).
+    /// The full-screen browser (and `dehub compose`, its compose screen on its own).
     case browser
     /// The scripting commands (`create`, `edit`, `comments`, `undelete`, `export`).
     case cli

@@ -2,10 +2,11 @@ import ArgumentParser
 import FoundationEssentials
 import Model
 
-/// `dehub new [FILE...]`: the compose screen, with these local files in the new gist.
-struct NewCommand: ParsableCommand {
+/// `dehub compose [FILE...]`: the compose screen, with these local files in the new gist.
+/// (`dehub new` is gh's `create`: see `CommandWords`.)
+struct ComposeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "new", abstract: "Compose a new gist in the browser (with these files).")
+    commandName: "compose", abstract: "Compose a new gist in the browser (with these files).")
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "Local files to put in the gist.") var files: [String] = []
