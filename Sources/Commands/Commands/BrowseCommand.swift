@@ -6,7 +6,8 @@ import FoundationEssentials
 struct BrowseCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "browse", _superCommandName: "dehub",
-    abstract: "Browse your gists full screen (the default; ? shows the keys).")
+    abstract: "Browse your gists full screen (the default; ? shows the keys).",
+    discussion: CommandExamples.discussion("", "browse"))
 
   @OptionGroup var global: GlobalOptions
 

@@ -6,13 +6,15 @@ import Model
 struct CacheCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "cache", abstract: "Show or clear the offline cache.",
+    discussion: CommandExamples.discussion("", "cache"),
     subcommands: [CacheInfoCommand.self, CacheClearCommand.self])
 }
 
 /// `dehub cache info`.
 struct CacheInfoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "info", abstract: "Where the cache is, how big, and what it holds.")
+    commandName: "info", abstract: "Where the cache is, how big, and what it holds.",
+    discussion: CommandExamples.discussion("", "cache info"))
 
   func run() throws {
     let cache = try CacheCommand.open()
@@ -38,7 +40,8 @@ struct CacheInfoCommand: ParsableCommand {
 /// `dehub cache clear`.
 struct CacheClearCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "clear", abstract: "Forget everything the cache holds.")
+    commandName: "clear", abstract: "Forget everything the cache holds.",
+    discussion: CommandExamples.discussion("", "cache clear"))
 
   func run() throws {
     let cache = try CacheCommand.open()

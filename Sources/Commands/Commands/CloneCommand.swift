@@ -5,7 +5,8 @@ import Model
 /// `dehub clone`: `git clone` of the gist's pull URL.
 struct CloneCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "clone", abstract: "Clone a gist's git repository.")
+    commandName: "clone", abstract: "Clone a gist's git repository.",
+    discussion: CommandExamples.discussion("", "clone"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(

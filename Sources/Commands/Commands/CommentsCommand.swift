@@ -8,7 +8,8 @@ import Model
 struct CommentsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "comments", _superCommandName: "dehub",
-    abstract: "Show a gist's comments, or add one.")
+    abstract: "Show a gist's comments, or add one.",
+    discussion: CommandExamples.discussion("", "comments"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String

@@ -6,7 +6,8 @@ import Model
 /// (`dehub new` is gh's `create`: see `CommandWords`.)
 struct ComposeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "compose", abstract: "Compose a new gist in the browser (with these files).")
+    commandName: "compose", abstract: "Compose a new gist in the browser (with these files).",
+    discussion: CommandExamples.discussion("", "compose"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "Local files to put in the gist.") var files: [String] = []

@@ -8,7 +8,8 @@ import Model
 struct CreateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "create", _superCommandName: "dehub",
-    abstract: "Create a gist from files, or from stdin with `-`.")
+    abstract: "Create a gist from files, or from stdin with `-`.",
+    discussion: CommandExamples.discussion("", "create"))
 
   @OptionGroup var global: GlobalOptions
 

@@ -12,12 +12,13 @@ import ScreenLogic
 struct DeleteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "delete", _superCommandName: "dehub", abstract: "Delete gists.",
-    discussion: """
+    discussion: CommandExamples.discussion(
+      """
       Several gists are deleted one at a time, a second apart, as GitHub asks of writes; \
       a failure stops the run, says which were deleted and which were not tried, and \
       exits 1. Each gist's whole copy is kept for a week first: dehub undelete makes it \
       again (with a new id).
-      """)
+      """, "delete"))
 
   @OptionGroup var global: GlobalOptions
 

@@ -13,7 +13,8 @@ import TerminalUI
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
-    abstract: "Play the tour (or a script) on demo data, or browse it with --interactive.")
+    abstract: "Play the tour (or a script) on demo data, or browse it with --interactive.",
+    discussion: CommandExamples.discussion("", "demo"))
 
   @Option(help: "A demo script to play instead of the tour.") var script: String?
   @Flag(help: "Run the script on a hidden screen; print its snapshots; check its expects.")

@@ -9,11 +9,12 @@ struct DiffCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff", _superCommandName: "dehub",
     abstract: "Show what a revision changed, as a unified diff.",
-    discussion: """
+    discussion: CommandExamples.discussion(
+      """
       With no revision: what the newest revision changed. With one: what that revision \
       changed (against the one before it). With two: from the first to the second. \
       Revisions may be shortened to their first characters (as `dehub history` lists them).
-      """)
+      """, "diff"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String

@@ -12,7 +12,8 @@ struct DoctorCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "doctor",
     abstract:
-      "Check the terminal, token, API host, CA, libcurl, editor, clipboard, cache and drafts.")
+      "Check the terminal, token, API host, CA, libcurl, editor, clipboard, cache and drafts.",
+    discussion: CommandExamples.discussion("", "doctor"))
 
   @OptionGroup var global: GlobalOptions
 

@@ -12,7 +12,8 @@ import ScreenLogic
 struct EditCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "edit", _superCommandName: "dehub",
-    abstract: "Change a gist's files or description.")
+    abstract: "Change a gist's files or description.",
+    discussion: CommandExamples.discussion("", "edit"))
 
   @OptionGroup var global: GlobalOptions
 

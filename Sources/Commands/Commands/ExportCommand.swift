@@ -9,14 +9,15 @@ import Model
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export", abstract: "Mirror all your gists into a folder (run again to update).",
-    discussion: """
+    discussion: CommandExamples.discussion(
+      """
       One folder per gist, named by its id, holding its files and gist.json (GitHub's \
       object as received); with --git, a clone with the whole history instead (gist.json \
       in its .git folder). Run again, it asks only what changed (a 304 costs no rate limit), \
       removes the folders of deleted gists (unless --keep-deleted) and says what it did. \
       Stopped midway (Ctrl-C), the next run continues: progress is kept in \
       DIR/.dehub-export.json.
-      """)
+      """, "export"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The folder to write (made when missing).", completion: .directory)

@@ -5,7 +5,8 @@ import TerminalUI
 /// `dehub gallery`: every widget on one screen, to check a terminal or take screenshots.
 struct GalleryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "gallery", abstract: "Show every widget of the terminal toolkit (q or Esc quits).")
+    commandName: "gallery", abstract: "Show every widget of the terminal toolkit (q or Esc quits).",
+    discussion: CommandExamples.discussion("", "gallery"))
 
   @Flag(help: "Report mouse clicks and the wheel.") var mouse = false
 

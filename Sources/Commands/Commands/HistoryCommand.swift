@@ -6,7 +6,8 @@ import Model
 struct HistoryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "history", _superCommandName: "dehub",
-    abstract: "List a gist's revisions, newest first.")
+    abstract: "List a gist's revisions, newest first.",
+    discussion: CommandExamples.discussion("", "history"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String

@@ -13,7 +13,8 @@ struct LinkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "link", _superCommandName: "dehub",
     abstract: "Keep a local file or folder in step with a gist.",
-    discussion: """
+    discussion: CommandExamples.discussion(
+      """
       A file links to one gist file (GIST:FILE names it; without it, the gist's only file or \
       the one named as the local file). A folder links to the whole gist, one gist file per \
       regular file in it; gists have no subfolders, so folders, symbolic links and other \
@@ -22,7 +23,7 @@ struct LinkCommand: ParsableCommand {
       `dehub sync`, which shows every difference before it writes.
       --new makes a secret gist of the file or folder (public with --public) and links it; \
       its text is checked for secrets first, as `dehub create` does.
-      """)
+      """, "link"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The local file or folder.", completion: .file()) var path: String

@@ -6,7 +6,8 @@ import Model
 /// `dehub list`: a list of gists as a table or GitHub's JSON.
 struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "list", _superCommandName: "dehub", abstract: "List gists (yours by default).")
+    commandName: "list", _superCommandName: "dehub", abstract: "List gists (yours by default).",
+    discussion: CommandExamples.discussion("", "list"))
 
   @OptionGroup var global: GlobalOptions
 
@@ -20,7 +21,7 @@ struct ListCommand: ParsableCommand {
   @Flag(name: .customLong("secret"), help: "Only secret gists (as gh: of your own by default).")
   var onlySecret = false
   @Option(name: [.customShort("L", allowingJoined: true), .long], help: "How many gists at most.")
-  var limit = 30
+  var limit = 10
   @Option(help: "Only gists whose description or file names match this regular expression.")
   var filter: String?
   @Flag(

@@ -12,14 +12,15 @@ struct McpCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "mcp",
     abstract: "Serve your gists to an AI agent (Model Context Protocol over stdio).",
-    discussion: """
+    discussion: CommandExamples.discussion(
+      """
       Tools: search_gists (the query language of `dehub search`), read_gist (a gist, or one \
       of its files) and list_recent_gists, answered from the offline index and cache with no \
       request to GitHub, each saying how fresh the index is (`dehub search` or the browser \
       brings it up to date). --allow-write adds create_gist and edit_gist, checked as \
       `dehub create` and `dehub edit` check (a public gist holding a secret is refused). \
       An agent's configuration runs it as: dehub mcp
-      """)
+      """, "mcp"))
 
   @OptionGroup var global: GlobalOptions
   @Flag(help: "Also offer create_gist and edit_gist, which change gists on GitHub.")

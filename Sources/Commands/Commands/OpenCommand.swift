@@ -8,7 +8,8 @@ import TerminalScreens
 struct OpenCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "open",
-    abstract: "Open a gist URL, gist id, user page (gist.github.com/USER) or dehub:// link.")
+    abstract: "Open a gist URL, gist id, user page (gist.github.com/USER) or dehub:// link.",
+    discussion: CommandExamples.discussion("", "open"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "What to open.") var target: String

@@ -7,7 +7,8 @@ import Model
 struct PickCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "pick",
-    abstract: "Pick one of your gists with a fuzzy picker and print its id, URL or content.")
+    abstract: "Pick one of your gists with a fuzzy picker and print its id, URL or content.",
+    discussion: CommandExamples.discussion("", "pick"))
 
   /// What `pick` prints.
   enum Printed: String, ExpressibleByArgument, CaseIterable {

@@ -5,7 +5,8 @@ import Model
 /// `dehub rename ID OLD NEW`: renames one file of a gist (one PATCH, its content untouched).
 struct RenameCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "rename", _superCommandName: "dehub", abstract: "Rename a file of a gist.")
+    commandName: "rename", _superCommandName: "dehub", abstract: "Rename a file of a gist.",
+    discussion: CommandExamples.discussion("", "rename"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String

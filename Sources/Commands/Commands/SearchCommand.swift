@@ -11,14 +11,15 @@ struct SearchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "search",
     abstract: "Search your gists' descriptions, file names and contents.",
-    discussion: """
+    discussion: CommandExamples.discussion(
+      """
       Words in any order (each must match the start of a word), "quoted phrases", and \
       filters: lang:go, is:public, is:secret, is:starred, is:fork, file:NAME, #tag, \
       user:NAME. The index is brought up to date first (within search_rate_share of the \
       rate limit); offline, what is indexed is searched.
       Exit codes: 0 something matched, 1 nothing matched (a line on stderr says so, and how \
       much of the index holds the gists' text) or a failure, as grep.
-      """)
+      """, "search"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "What to look for.") var query: [String]

@@ -8,7 +8,8 @@ import ServerCommandLine
 struct ServerCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "server",
-    abstract: "Run the embedded gist server on 127.0.0.1 (for tests, benchmarks and trials).")
+    abstract: "Run the embedded gist server on 127.0.0.1 (for tests, benchmarks and trials).",
+    discussion: CommandExamples.discussion("", "server"))
 
   @OptionGroup var options: ServerOptions
 

@@ -4,7 +4,8 @@ import Model
 /// `dehub star`: stars a gist.
 struct StarCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "star", _superCommandName: "dehub", abstract: "Star a gist.")
+    commandName: "star", _superCommandName: "dehub", abstract: "Star a gist.",
+    discussion: CommandExamples.discussion("", "star"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String

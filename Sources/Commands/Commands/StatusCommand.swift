@@ -12,12 +12,13 @@ struct StatusCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "status", _superCommandName: "dehub",
     abstract: "Show whether linked files changed here, on GitHub, or both.",
-    discussion: """
+    discussion: CommandExamples.discussion(
+      """
       One line per link (its path, gist and state), then one per file: in sync, changed \
       here, changed on GitHub, changed on both (conflict), deleted here, deleted on GitHub, \
       new here, new on GitHub. A difference only in the trailing newline counts as none. \
       `dehub sync` brings them in step.
-      """)
+      """, "status"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "Linked files or folders (default: every link).", completion: .file())

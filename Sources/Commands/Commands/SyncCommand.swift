@@ -11,7 +11,8 @@ struct SyncCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sync", _superCommandName: "dehub",
     abstract: "Push what changed here, pull what changed on GitHub.",
-    discussion: """
+    discussion: CommandExamples.discussion(
+      """
       On a terminal each change is shown as a diff and asked for; --yes applies every change \
       that is not a conflict; without a terminal and without --yes nothing is written. A \
       file changed on both sides is a conflict: nothing is written until you choose to keep \
@@ -24,7 +25,7 @@ struct SyncCommand: ParsableCommand {
       --watch PATH keeps one link in step until Ctrl-C: a change saved here is pushed after \
       a quiet second, GitHub is asked on a timer (with its ETag), and it stops at a conflict.
       Exit codes: 0 in sync, 1 failed, 3 conflicts left.
-      """)
+      """, "sync"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "Linked files or folders (default: every link).", completion: .file())

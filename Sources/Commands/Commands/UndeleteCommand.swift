@@ -12,12 +12,13 @@ struct UndeleteCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "undelete", _superCommandName: "dehub",
     abstract: "List the gists deleted in the last week, or make one again.",
-    discussion: """
+    discussion: CommandExamples.discussion(
+      """
       With no id: the gists deleted through dehub (the browser's d, dehub delete) in the \
       last week, the last first: id, description, when. With an id: a new gist with the \
       same files, description and visibility; its new id and URL are printed. The old id \
       and URL, stars, comments, forks and history do not come back.
-      """)
+      """, "undelete"))
 
   @OptionGroup var global: GlobalOptions
 

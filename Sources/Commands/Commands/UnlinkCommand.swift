@@ -8,7 +8,8 @@ struct UnlinkCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "unlink", _superCommandName: "dehub",
     abstract: "Stop keeping a file or folder in step with its gist.",
-    discussion: "Only the link goes: the local files and the gist stay as they are.")
+    discussion: CommandExamples.discussion(
+      "Only the link goes: the local files and the gist stay as they are.", "unlink"))
 
   @Argument(help: "The linked file or folder.", completion: .file()) var path: String
 

@@ -4,7 +4,8 @@ import Model
 /// `dehub unstar`: unstars a gist.
 struct UnstarCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "unstar", _superCommandName: "dehub", abstract: "Unstar a gist.")
+    commandName: "unstar", _superCommandName: "dehub", abstract: "Unstar a gist.",
+    discussion: CommandExamples.discussion("", "unstar"))
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String

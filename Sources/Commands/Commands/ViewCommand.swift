@@ -6,7 +6,8 @@ import Model
 /// `dehub view`: a gist's files (whole, even when GitHub truncated them).
 struct ViewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "view", _superCommandName: "dehub", abstract: "Show a gist's files.")
+    commandName: "view", _superCommandName: "dehub", abstract: "Show a gist's files.",
+    discussion: CommandExamples.discussion("", "view"))
 
   @OptionGroup var global: GlobalOptions
 

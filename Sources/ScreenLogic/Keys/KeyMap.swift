@@ -134,29 +134,60 @@ public struct KeyMap: Equatable, Sendable {
   /// whether the user types into a field there (a character is then text, not an action),
   /// for the checks.
   static var screens: [(title: String, types: Bool, bindings: [(name: String, keys: [Key])])] {
-    let shell = Self.summary(ShellKeys.table)
-    return [
-      ("the gist list", false, Self.summary(GistListKeys.table) + shell),
-      ("a gist", false, Self.summary(GistDetailKeys.table) + shell),
-      ("the history", false, Self.summary(HistoryKeys.table) + shell),
-      ("the comments", false, Self.summary(CommentsKeys.table) + shell),
-      ("the forks", false, Self.summary(ForksKeys.table) + shell),
-      ("a diff", false, Self.summary(DiffKeys.table) + shell),
-      ("compose", false, Self.summary(ComposeKeys.table) + shell),
-      ("the drafts", false, Self.summary(DraftsKeys.table) + shell),
-      ("the links", false, Self.summary(LinksKeys.table) + shell),
-      ("the options", false, Self.summary(OptionsKeys.table) + shell),
-      ("the accounts", false, Self.summary(AccountsKeys.table) + shell),
-      ("the sign-in", true, Self.summary(LoginKeys.table) + shell),
-      ("the look-up", true, Self.summary(LookupKeys.table) + shell),
-      ("the palette", true, Self.summary(PaletteKeys.table)),
-      ("the picker", true, Self.summary(PickerKeys.table)),
-    ]
+    let shell = ShellKeys.table.map(Row.init)
+    return tables.map { screen in
+      (
+        screen.title, screen.types,
+        (screen.rows + (screen.shell ? shell : [])).map { ($0.name, $0.keys) }
+      )
+    }
   }
 
-  private static func summary<Intent, Item>(_ table: [KeyBinding<Intent, Item>]) -> [(
-    name: String, keys: [Key]
-  )] {
-    table.map { ($0.name, $0.keys) }
+  /// One action of a screen, as the help and the man page list it.
+  public struct Row: Sendable {
+    /// The action's name (`star`), which `[keys]` in the config changes.
+    public var name: String
+    /// The keys.
+    public var keys: [Key]
+    /// How help writes the keys (`↑ k`).
+    public var label: String
+    /// What they do (`star or unstar`), with the note when there is one.
+    public var action: String
+
+    init<Intent, Item>(_ binding: KeyBinding<Intent, Item>) {
+      name = binding.name
+      keys = binding.keys
+      label = binding.label
+      action = binding.note.map { "\(binding.action) (\($0))" } ?? binding.action
+    }
+  }
+
+  /// Every screen's keys, the screen's own first, then the app's own (`everywhere`) once:
+  /// what `dehub manual` writes under BROWSER KEYS.
+  public static var reference: [(title: String, rows: [Row])] {
+    [("everywhere (but where a field takes typing)", ShellKeys.table.map(Row.init))]
+      + tables.map { ($0.title, $0.rows) }
+  }
+
+  /// Each screen's own table, whether the user types into a field there, and whether the
+  /// app's own keys work there too.
+  private static var tables: [(title: String, types: Bool, shell: Bool, rows: [Row])] {
+    [
+      ("the gist list", false, true, GistListKeys.table.map(Row.init)),
+      ("a gist", false, true, GistDetailKeys.table.map(Row.init)),
+      ("the history", false, true, HistoryKeys.table.map(Row.init)),
+      ("the comments", false, true, CommentsKeys.table.map(Row.init)),
+      ("the forks", false, true, ForksKeys.table.map(Row.init)),
+      ("a diff", false, true, DiffKeys.table.map(Row.init)),
+      ("compose", false, true, ComposeKeys.table.map(Row.init)),
+      ("the drafts", false, true, DraftsKeys.table.map(Row.init)),
+      ("the links", false, true, LinksKeys.table.map(Row.init)),
+      ("the options", false, true, OptionsKeys.table.map(Row.init)),
+      ("the accounts", false, true, AccountsKeys.table.map(Row.init)),
+      ("the sign-in", true, true, LoginKeys.table.map(Row.init)),
+      ("the look-up", true, true, LookupKeys.table.map(Row.init)),
+      ("the palette", true, false, PaletteKeys.table.map(Row.init)),
+      ("the picker", true, false, PickerKeys.table.map(Row.init)),
+    ]
   }
 }
