@@ -18,6 +18,13 @@
 // Macros and shared globals that Swift cannot use directly.
 
 static inline WINDOW *dehub_stdscr(void) { return stdscr; }
+
+// The string terminfo has for capability `name` (a key's sequence), or NULL when the
+// terminal has none (tigetstr's (char *)-1, "not a string capability", included).
+static inline const char *dehub_terminfo_string(const char *name) {
+  char *value = tigetstr(name);
+  return value == (char *)-1 ? NULL : value;
+}
 static inline int dehub_lines(void) { return LINES; }
 static inline int dehub_cols(void) { return COLS; }
 static inline int dehub_colors(void) { return COLORS; }

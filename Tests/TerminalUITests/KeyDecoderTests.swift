@@ -96,3 +96,38 @@ import Testing
     #expect(Key.character(" ").label == "Space")
   }
 }
+
+/// Issue 52: keys are decoded from the terminal's terminfo entry where it names them, the
+/// built-in xterm forms as the fallback.
+@Suite struct TerminfoKeyTests {
+  /// The Linux console's F1 and F5 (`ESC [ [ A`, `ESC [ [ E`) are no xterm's: read from
+  /// its entry, they are F1 and F5; with the built-in forms alone they were not.
+  @Test func theLinuxConsolesFunctionKeysAreReadFromItsEntry() throws {
+    let screen = try TestScreen(term: "linux")
+    let known = screen.screen.terminfoKeys
+    let typed = Array("\u{1B}[[A\u{1B}[[Ex".utf8)
+    #expect(known[Array("\u{1B}[[A".utf8)] == .function(1), "linux's kf1")
+    var decoder = KeyDecoder(known: known)
+    #expect(decoder.feed(typed) == [.function(1), .function(5), .character("x")])
+    var builtIn = KeyDecoder()
+    #expect(builtIn.feed(typed) + builtIn.flush() != [.function(1), .function(5), .character("x")])
+  }
+
+  @Test func aKnownSequenceSplitAcrossReadsWaitsForItsEnd() {
+    var decoder = KeyDecoder(known: [Array("\u{1B}[99~".utf8): .function(12)])
+    #expect(decoder.feed(Array("\u{1B}[9".utf8)) == [])
+    #expect(decoder.feed(Array("9~".utf8)) == [.function(12)])
+    // The built-in forms still work beside it.
+    #expect(decoder.feed(Array("\u{1B}[A".utf8)) == [.up])
+  }
+
+  @Test func xtermsEntryAgreesWithTheBuiltInForms() throws {
+    let screen = try TestScreen(term: "xterm-256color")
+    var known = KeyDecoder(known: screen.screen.terminfoKeys)
+    var builtIn = KeyDecoder()
+    for (bytes, key) in screen.screen.terminfoKeys {
+      #expect(known.feed(bytes) + known.flush() == [key])
+      #expect(builtIn.feed(bytes) + builtIn.flush() == [key], "\(bytes)")
+    }
+  }
+}

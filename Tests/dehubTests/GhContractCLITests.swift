@@ -54,6 +54,24 @@ import Testing
     }
   }
 
+  /// Issue 52: on a `TERM=dumb` terminal `view` writes no colour (no escape sequence at
+  /// all), as with `NO_COLOR`.
+  @Test func aDumbTerminalGetsPlainText() async throws {
+    try await ServerFixture.with(seed: Self.seed) { fixture in
+      var cli = try CLI(server: fixture)
+      defer { cli.cleanUp() }
+      cli.environment["TERM"] = "dumb"
+      cli.environment["DEHUB_PAGER"] = "cat"
+      let shown = try cli.runOnTerminal(["view", Self.unique])
+      #expect(shown.status == 0, "\(shown.stderr)")
+      #expect(shown.stdout.contains("text of \(Self.unique)"))
+      #expect(!shown.stdout.contains("\u{1B}"), "\(shown.stdout.debugDescription)")
+      cli.environment["TERM"] = "xterm-256color"
+      let coloured = try cli.runOnTerminal(["view", Self.unique])
+      #expect(coloured.stdout.contains("\u{1B}["), "colour where the terminal takes it")
+    }
+  }
+
   @Test func aShortIdNamesTheGistItStarts() async throws {
     try await ServerFixture.with(seed: Self.seed) { fixture in
       let cli = try CLI(server: fixture)

@@ -83,7 +83,13 @@ enum Output {
   /// Rewrites the progress line on stderr (a terminal) with `text`, made safe; an empty
   /// `text` clears it.
   static func progress(_ text: String) {
-    Console.current.writeErr(Data(("\r" + terminalSafe(text) + "\u{1B}[K").utf8))
+    let shown = terminalSafe(text)
+    // A dumb terminal has no "clear to the end of the line": spaces cover the longer line
+    // before it.
+    let clear =
+      Console.current.environment["TERM"] == "dumb"
+      ? String(repeating: " ", count: max(0, 79 - DisplayWidth.of(shown))) : "\u{1B}[K"
+    Console.current.writeErr(Data(("\r" + shown + clear).utf8))
   }
 
   /// `text` as one line: a newline in it (a file name with one) is a placeholder too, so a

@@ -65,9 +65,10 @@ enum TerminalPage {
     return Console.current.terminalSize()?.columns ?? 80
   }
 
-  /// Whether colours are wanted (`NO_COLOR` unset or empty).
+  /// Whether colours are wanted: `NO_COLOR` unset or empty, and a terminal that is not
+  /// `TERM=dumb` (which shows an escape sequence as its characters).
   static func wantsColor(_ environment: [String: String]) -> Bool {
-    environment["NO_COLOR"].map(\.isEmpty) ?? true
+    (environment["NO_COLOR"].map(\.isEmpty) ?? true) && environment["TERM"] != "dumb"
   }
 
   /// Writes `text` (already safe) to the terminal, through the pager when it has more

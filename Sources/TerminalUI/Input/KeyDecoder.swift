@@ -10,9 +10,16 @@ import Keys
 public struct KeyDecoder: Sendable {
   private var buffer: [UInt8] = []
   private var pasting: [UInt8]?
+  /// Sequences the terminal's terminfo entry names (`TerminfoKeys`), tried before the
+  /// built-in xterm forms: a terminal whose keys differ from xterm's is still understood.
+  private let known: [(bytes: [UInt8], key: Key)]
 
-  /// An empty decoder.
-  public init() {}
+  /// An empty decoder, with the terminal's own key sequences when given.
+  public init(known: [[UInt8]: Key] = [:]) {
+    // Longest first, so a sequence that starts another is not taken for it.
+    self.known = known.filter { $0.key.count > 1 && $0.key.first == 0x1B }
+      .map { (bytes: $0.key, key: $0.value) }.sorted { $0.bytes.count > $1.bytes.count }
+  }
 
   /// Whether bytes are waiting for more (an Esc, or half a sequence or character).
   public var hasPending: Bool { !buffer.isEmpty }
@@ -91,6 +98,12 @@ public struct KeyDecoder: Sendable {
   }
 
   private mutating func decodeEscape(at index: Int, final: Bool) -> (Key?, Int)? {
+    let rest = buffer[index...]
+    for (bytes, key) in known {
+      if rest.starts(with: bytes) { return (key, bytes.count) }
+      // Half of a known sequence: wait for the rest (unless nothing more is coming).
+      if !final, rest.count < bytes.count, bytes.starts(with: rest) { return nil }
+    }
     guard index + 1 < buffer.count else { return final ? (.escape, 1) : nil }
     let next = buffer[index + 1]
     switch next {

@@ -50,6 +50,7 @@ public final class MainLoop {
     throws(TerminalError)
   {
     self.screen = screen
+    decoder = KeyDecoder(known: screen.terminfoKeys)
     columnsSubject = BehaviorSubject(value: screen.size.columns)
     self.input = input
     self.scheduler = scheduler
@@ -172,7 +173,7 @@ public final class MainLoop {
     let pending = signals.drain()
     screen.resume()
     writeModes(enabled: true)
-    decoder = KeyDecoder()
+    decoder = KeyDecoder(known: screen.terminfoKeys)
     needsRender = true
     for byte in Set(pending) {
       let number = Int32(byte)

@@ -1,6 +1,7 @@
 import CNCurses
 import FoundationEssentials
 import Glibc
+import Keys
 
 /// A curses screen on a pair of file descriptors: the user's terminal, or in tests a
 /// pseudo terminal or file (`newterm`), whose cells can be read back.
@@ -22,6 +23,8 @@ public final class Screen {
   private let environment: [String: String]
   let screen: OpaquePointer
   let window: UnsafeMutablePointer<WINDOW>
+  /// The key sequences this terminal's terminfo entry names (`TerminfoKeys`).
+  public let terminfoKeys: [[UInt8]: Key]
   let surface: CursesSurface
   private let outputFile: UnsafeMutablePointer<FILE>
   private let inputFile: UnsafeMutablePointer<FILE>
@@ -60,6 +63,7 @@ public final class Screen {
       throw TerminalError.cannotAddressCursor(type)
     }
     guard let window = dehub_stdscr() else { throw TerminalError.cannotOpen("the screen") }
+    terminfoKeys = TerminfoKeys.current()
     self.screen = screen
     self.window = window
     self.outputFile = outputFile
