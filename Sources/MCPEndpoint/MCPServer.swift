@@ -111,9 +111,12 @@ public struct MCPServer {
         throw .invalidParams("tools/call names its tool in `name`.")
       }
       guard let tool = tools.first(where: { $0.name == toolName }) else {
+        let needsWrite =
+          AgentTools.writeToolNames.contains(toolName)
+          ? " (write tools need `dehub mcp --allow-write`)" : ""
         throw .invalidParams(
-          "no tool is called \(toolName); the tools are \(tools.map(\.name).joined(separator: ", "))."
-        )
+          "no tool is called \(toolName)\(needsWrite); the tools are "
+            + "\(tools.map(\.name).joined(separator: ", ")).")
       }
       switch params["arguments"] {
       case nil, .null?: return tool.run(JSONMembers()).json

@@ -117,6 +117,14 @@ import Testing
     let unknown = try Self.answer(
       &server, #"{"jsonrpc":"2.0","id":11,"method":"tools/call","params":{"name":"rm"}}"#)
     #expect(unknown?["error"]?["code"]?.int == -32602)
+    // Issue 57, item 33: a write tool called without --allow-write says how to get it.
+    let write = try Self.answer(
+      &server,
+      #"{"jsonrpc":"2.0","id":12,"method":"tools/call","params":{"name":"create_gist"}}"#)
+    let said = write?["error"]?["message"]?.string ?? ""
+    #expect(said.contains("dehub mcp --allow-write"), "\(said)")
+    let plain = unknown?["error"]?["message"]?.string ?? ""
+    #expect(!plain.contains("--allow-write"), "\(plain)")
   }
 
   @Test func theRefusalOfAHugeLineIsAnError() throws {

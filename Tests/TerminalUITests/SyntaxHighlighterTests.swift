@@ -18,6 +18,13 @@ import Testing
         == ["keyword:let", "string:\"hi\"", "number:42", "comment:// done"])
   }
 
+  /// Issue 57, item 28: `rethrows` is a Swift keyword too.
+  @Test func swiftsRethrowsIsAKeyword() {
+    #expect(
+      styles("a.swift", "Swift", "func f() rethrows {}")
+        == ["keyword:func", "keyword:rethrows"])
+  }
+
   @Test func languagesByNameOrExtension() {
     #expect(
       styles("x.py", nil, "def f(): return None  # why") == [

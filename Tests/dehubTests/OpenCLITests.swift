@@ -10,7 +10,8 @@ import Testing
       let unknown = try cli.run("open", "https://example.com/nothing")
       #expect(unknown.status == 1)
       #expect(
-        unknown.stderr.contains("\"https://example.com/nothing\" is not a gist id or gist URL."))
+        unknown.stderr.contains("\"https://example.com/nothing\" is not a gist id or gist URL")
+          && unknown.stderr.contains("https://gist.github.com/USER/ID"), "names the forms it takes")
     }
   }
 }

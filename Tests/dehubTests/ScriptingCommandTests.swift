@@ -94,9 +94,12 @@ import Testing
       #expect(unchanged.status == 0 && unchanged.stderr.contains("nothing was sent"))
       #expect(!fixture.store.requests.contains { $0.method == "PATCH" })
 
-      #expect(try cli.run("star", id).status == 0)
+      // Issue 57, item 40: star and unstar say what they did (on stderr).
+      let starred = try cli.run("star", id)
+      #expect(starred.status == 0 && starred.stderr == "Starred \(id).\n" && starred.stdout.isEmpty)
       #expect(try cli.run("list", "--starred").stdout.contains(id))
-      #expect(try cli.run("unstar", url).status == 0)
+      let unstarred = try cli.run("unstar", url)
+      #expect(unstarred.status == 0 && unstarred.stderr == "Unstarred \(id).\n")
       #expect(try cli.run("list", "--starred").stdout.isEmpty)
 
       let refused = try cli.run("delete", id)

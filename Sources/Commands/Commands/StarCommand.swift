@@ -20,5 +20,6 @@ struct StarCommand: ParsableCommand {
     let context = try CommandContext(options: options, requireToken: true)
     let reference = try context.resolving(parsed, given: gist, noCache: options.noCache)
     try context.api.setStarred(starred, id: reference.id)
+    Output.error("\(starred ? "Starred" : "Unstarred") \(reference.id).")
   }
 }

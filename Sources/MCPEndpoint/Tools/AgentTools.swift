@@ -12,6 +12,9 @@ public enum AgentTools {
     return tools
   }
 
+  /// The tools `--allow-write` adds, by name: a call of one without it is told so.
+  public static let writeToolNames = ["create_gist", "edit_gist"]
+
   /// The most gists one call lists.
   static let maximumLimit = 100
 

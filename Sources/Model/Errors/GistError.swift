@@ -103,7 +103,8 @@ public enum GistError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unsupportedURL(let url):
       return "Refusing \(url): it is not an https:// address, the only kind dehub follows."
     case .invalidReference(let text):
-      return "\"\(text)\" is not a gist id or gist URL."
+      return "\"\(text)\" is not a gist id or gist URL (an id such as 1a2b3c4d…, "
+        + "https://gist.github.com/USER/ID, an API URL …/gists/ID, or dehub://gist/ID)."
     case .badAPIURL(let text, let reason):
       return "The API URL \"\(text)\" cannot be used: \(reason)."
     case .cancelled:

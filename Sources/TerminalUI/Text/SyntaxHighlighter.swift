@@ -188,7 +188,7 @@ public struct SyntaxHighlighter: Sendable {
 
   static let swift = SyntaxHighlighter(
     keywords:
-      "import func var let if else guard return for in while repeat switch case default break continue struct class enum protocol extension init deinit self Self throws throw try catch do async await public private internal fileprivate open static final true false nil where as is some any inout defer",
+      "import func var let if else guard return for in while repeat switch case default break continue struct class enum protocol extension init deinit self Self throws rethrows throw try catch do async await public private internal fileprivate open static final true false nil where as is some any inout defer",
     comments: ["//"], quotes: "\"")
   static let python = SyntaxHighlighter(
     keywords:

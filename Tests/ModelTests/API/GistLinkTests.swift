@@ -89,7 +89,10 @@ import Testing
     for text in garbage {
       #expect(throws: GistError.invalidReference(text), "\(text)") { try GistLink.parse(text) }
     }
-    #expect(GistError.invalidReference("x").message == "\"x\" is not a gist id or gist URL.")
+    #expect(
+      GistError.invalidReference("x").message
+        == "\"x\" is not a gist id or gist URL (an id such as 1a2b3c4d…, https://gist.github.com/USER/ID, an API URL …/gists/ID, or dehub://gist/ID)."
+    )
   }
 
   /// The scripting commands read the same parser: what names a gist is that gist; a word

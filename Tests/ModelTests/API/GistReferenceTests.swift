@@ -25,6 +25,9 @@ import Testing
     for text in ["", "../etc/passwd", "https://example.com/x", "https://gist.github.com/", "a b"] {
       #expect(throws: GistError.invalidReference(text)) { try GistReference.parse(text) }
     }
-    #expect(GistError.invalidReference("x").message == "\"x\" is not a gist id or gist URL.")
+    #expect(
+      GistError.invalidReference("x").message
+        == "\"x\" is not a gist id or gist URL (an id such as 1a2b3c4d…, https://gist.github.com/USER/ID, an API URL …/gists/ID, or dehub://gist/ID)."
+    )
   }
 }
