@@ -25,6 +25,8 @@ let package = Package(
     .target(name: "CCurl"),
     .systemLibrary(name: "CNCurses"),
     .systemLibrary(name: "CSQLite"),
+    // libjq, for `--jq EXPR` (Debian's libjq-dev).
+    .systemLibrary(name: "CJQ"),
     .target(name: "CBuildInfo"),
     .target(name: "CTerminalGuard"),
     .target(name: "Reactive"),
@@ -77,7 +79,7 @@ let package = Package(
       dependencies: [
         "TerminalScreens", "ScreenLogic", "GistWork", "Model", "TerminalUI", "Basics", "Keys",
         "ServerCommandLine", "MCPEndpoint",
-        "CBuildInfo",
+        "CBuildInfo", "CJQ",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "dehub", dependencies: ["Commands"]),
