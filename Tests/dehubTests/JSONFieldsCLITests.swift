@@ -9,6 +9,18 @@ import Testing
 /// language through libjq and prints strings bare, `--template` is gh's Go-template subset;
 /// `--json` alone stays GitHub's whole JSON.
 @Suite struct JSONFieldsCLITests {
+  /// Seeds public gists of the user, one file each, by id and description.
+  static func seed(_ store: GistStore, _ descriptions: [String: String]) {
+    store.load(
+      SeedFile(
+        users: [],
+        gists: descriptions.map { id, description in
+          SeedGist(
+            id: id, owner: ServerFixture.login, description: description, isPublic: true,
+            files: ["a.txt": "a\n"])
+        }))
+  }
+
   /// The members of each object of the array `output` holds.
   func keys(_ output: String) -> [[String]] {
     let parsed = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]]
@@ -111,15 +123,8 @@ import Testing
   }
 
   @Test func templateMakesATable() async throws {
-    try await CLI.with(seed: { store in
-      store.load(
-        SeedFile(
-          users: [],
-          gists: [("aaaaaaa111", "short"), ("bbbbbbb222", "a longer description")].map {
-            SeedGist(
-              id: $0.0, owner: ServerFixture.login, description: $0.1, isPublic: true,
-              files: ["a.txt": "a\n"])
-          }))
+    try await CLI.with(seed: {
+      Self.seed($0, ["aaaaaaa111": "short", "bbbbbbb222": "a longer description"])
     }) { cli, _ in
       let run = try cli.run(
         "list", "--json", "id,description,public",
@@ -140,6 +145,26 @@ import Testing
       #expect(mistake.status == 2 && mistake.stderr.contains("{{end}}"), "\(mistake.stderr)")
       let unknown = try cli.run("list", "--template", "{{hyperlink .id}}")
       #expect(unknown.status == 2 && unknown.stderr.contains("no function"), "\(unknown.stderr)")
+    }
+  }
+
+  /// What `--jq` gives as text and what a template makes are text: piped, escape sequences
+  /// in them are refused as in every command's text; JSON escapes them and goes out.
+  @Test func textMadeOfTheJSONFollowsThePipedTextRule() async throws {
+    try await CLI.with(seed: { Self.seed($0, ["e5ce5e5ce5": "red \u{1B}[31mtext"]) }) {
+      cli, _ in
+      for arguments in [
+        ["list", "--jq", ".[0].description"],
+        ["list", "--template", "{{range .}}{{.description}}{{end}}"],
+      ] {
+        let refused = try cli.run(arguments)
+        #expect(refused.status == 1 && refused.stdout.isEmpty, "\(arguments)")
+        #expect(refused.stderr.contains("--allow-escape-sequences"), "\(refused.stderr)")
+        let allowed = try cli.run(arguments + ["--allow-escape-sequences"])
+        #expect(allowed.stdout.hasPrefix("red \u{1B}[31mtext"), "\(arguments)")
+      }
+      let json = try cli.run("list", "--json", "description")
+      #expect(json.status == 0 && json.stdout == "[{\"description\":\"red \\u001b[31mtext\"}]\n")
     }
   }
 
