@@ -40,6 +40,8 @@ let package = Package(
     .target(name: "CCurl"),
     .systemLibrary(name: "CNCurses"),
     .systemLibrary(name: "CSQLite"),
+    // libjq, for `--jq EXPR` (Debian's libjq-dev).
+    .systemLibrary(name: "CJQ"),
     .target(
       name: "CBuildInfo",
       cSettings: [.define("DEHUB_CHANGELOG_VERSION", to: "\"\(changelogVersion)\"")]),
@@ -94,7 +96,7 @@ let package = Package(
       dependencies: [
         "TerminalScreens", "ScreenLogic", "GistWork", "Model", "TerminalUI", "Basics", "Keys",
         "ServerCommandLine", "MCPEndpoint",
-        "CBuildInfo",
+        "CBuildInfo", "CJQ",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "dehub", dependencies: ["Commands"]),

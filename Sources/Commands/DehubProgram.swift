@@ -44,7 +44,8 @@ public enum DehubProgram {
     receiveSignals()
     // `dehub` alone is the browser (the default command), with nothing to parse.
     if first == nil { finish(executing(BrowseCommand.runAlone)) }
-    finish(execute { try parse(requesting, arguments ?? Array(CommandLine.arguments.dropFirst())) })
+    let words = arguments ?? CommandWords.jsonWords(Array(CommandLine.arguments.dropFirst()))
+    finish(execute { try parse(requesting, words) })
   }
 
   /// Runs the command `arguments` name (without the program's name) and gives its exit

@@ -14,6 +14,7 @@ struct ArchitectureRules {
     "CNCurses": [],
     "CSQLite": [],
     "CCurl": [],
+    "CJQ": [],
     "CBuildInfo": [],
     "CTerminalGuard": [],
     "Reactive": [],
@@ -40,6 +41,7 @@ struct ArchitectureRules {
     "Commands": [
       "Reactive", "Basics", "Keys", "Model", "GistWork", "TerminalUI", "ScreenLogic",
       "TerminalScreens", "ServerCommandLine", "ArgumentParser", "CBuildInfo", "MCPEndpoint",
+      "CJQ",
     ],
     "MCPEndpoint": ["GistWork", "Model", "Basics"],
     // The executable is the commands' `main`, nothing more.

@@ -98,7 +98,7 @@ import Testing
           ])
       #expect(lines.allSatisfy { $0.last?.hasPrefix("deleted ") == true })
       let json = try cli.run("undelete", "--json")
-      #expect(json.stdout.contains("\"public\" : false"))
+      #expect(json.stdout.contains("\"public\":false"))
 
       let made = try cli.run("undelete", "bulk02")
       #expect(made.status == 0, "\(made.stderr)")

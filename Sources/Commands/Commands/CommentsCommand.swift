@@ -17,7 +17,7 @@ struct CommentsCommand: ParsableCommand {
   @Option(
     name: [.customShort("L", allowingJoined: true), .long], help: "How many comments at most.")
   var limit = 300
-  @Flag(help: "Print GitHub's JSON (an array of comments, or the new comment).") var json = false
+  @OptionGroup var output: JSONOutputOptions
   @Flag(
     help: "Post on a public gist even when the comment seems to hold a secret (a token, a key).")
   var allowSecrets = false
@@ -27,6 +27,7 @@ struct CommentsCommand: ParsableCommand {
   }
 
   func run() throws {
+    let format = try output.format(.comment)
     let parsed = try GistReference.parse(gist)
     let context = try CommandContext(options: global, requireToken: add != nil)
     let reference = try context.resolving(parsed, given: gist, noCache: global.noCache)
@@ -48,8 +49,8 @@ struct CommentsCommand: ParsableCommand {
         throw refused
       }
       let comment = try post(body, on: reference.id, context: context, fromStdin: add == "-")
-      if json {
-        Output.json(try GistJSON.encoder(pretty: true).encode(comment) + Data("\n".utf8))
+      if let format {
+        try format.write(comment)
       } else {
         // A sentence, so stderr: stdout holds data only.
         Output.error("Commented (comment \(comment.id)).")
@@ -57,10 +58,7 @@ struct CommentsCommand: ParsableCommand {
       return
     }
     let comments = try context.api.comments(id: reference.id, limit: limit)
-    if json {
-      Output.json(try GistJSON.encoder(pretty: true).encode(comments) + Data("\n".utf8))
-      return
-    }
+    if let format { return try format.write(comments) }
     let now = Console.current.now()
     for (index, comment) in comments.enumerated() {
       if index > 0 { Output.line() }

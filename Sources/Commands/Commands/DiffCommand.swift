@@ -19,17 +19,16 @@ struct DiffCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
   @Argument(help: "Revisions (none, one, or two).") var revisions: [String] = []
-  @Flag(
-    help:
-      "Print JSON: the two revisions (GitHub's gist shape; `from` null before the first) and the changed files (the shape of GitHub's compare API's `files`)."
-  )
-  var json = false
+  /// `--json`: the two revisions (GitHub's gist shape; `from` null before the first) and
+  /// the changed files (the shape of GitHub's compare API's `files`).
+  @OptionGroup var output: JSONOutputOptions
 
   func validate() throws {
     if revisions.count > 2 { throw ValidationError("Give at most two revisions.") }
   }
 
   func run() throws {
+    let format = try output.format(.diff)
     let parsed = try GistReference.parse(gist)
     let context = try CommandContext(options: global, requireToken: false)
     let reference = try context.resolving(parsed, given: gist, noCache: global.noCache)
@@ -48,12 +47,11 @@ struct DiffCommand: ParsableCommand {
     let after = try api.completeGist(id: reference.id, revision: newer)
     var before = Gist(id: after.id, description: after.description)
     if let older { before = try api.completeGist(id: reference.id, revision: older) }
-    if json {
-      let answer = DiffJSON(
-        from: older == nil ? nil : before, to: after,
-        files: GistDiff.patches(from: before, to: after))
-      Output.json(try GistJSON.encoder(pretty: true).encode(answer) + Data("\n".utf8))
-      return
+    if let format {
+      return try format.write(
+        DiffJSON(
+          from: older == nil ? nil : before, to: after,
+          files: GistDiff.patches(from: before, to: after)))
     }
     Output.write(GistDiff.unified(from: before, to: after))
   }

@@ -14,21 +14,19 @@ struct HistoryCommand: ParsableCommand {
   @Option(
     name: [.customShort("L", allowingJoined: true), .long], help: "How many revisions at most.")
   var limit = 100
-  @Flag(help: "Print GitHub's JSON (an array of revisions).") var json = false
+  @OptionGroup var output: JSONOutputOptions
 
   func validate() throws {
     if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
   }
 
   func run() throws {
+    let format = try output.format(.revision)
     let parsed = try GistReference.parse(gist)
     let context = try CommandContext(options: global, requireToken: false)
     let reference = try context.resolving(parsed, given: gist, noCache: global.noCache)
     let commits = try context.api.commits(id: reference.id, limit: limit)
-    if json {
-      Output.json(try GistJSON.encoder(pretty: true).encode(commits) + Data("\n".utf8))
-      return
-    }
+    if let format { return try format.write(commits) }
     let now = Console.current.now()
     for commit in commits {
       let when =

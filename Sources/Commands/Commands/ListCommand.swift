@@ -29,7 +29,7 @@ struct ListCommand: ParsableCommand {
       "With --filter, match the files' contents too (from the offline search index of your own and starred gists, brought up to date first)."
     ))
   var includeContent = false
-  @Flag(help: "Print GitHub's JSON (an array of gists).") var json = false
+  @OptionGroup var output: JSONOutputOptions
 
   func validate() throws {
     let chosen = [mine, starred, discover, user != nil].filter { $0 }.count
@@ -53,6 +53,7 @@ struct ListCommand: ParsableCommand {
   }
 
   func run() throws {
+    let format = try output.format(.gist)
     let kind: GistListKind =
       if starred { .starred } else if discover { .public } else if let user { .user(user) } else {
         .mine
@@ -70,10 +71,10 @@ struct ListCommand: ParsableCommand {
         (visibility.map { gist.isPublic == $0 } ?? true)
           && (pattern.map { Self.matches(gist, $0, contents: contents) } ?? true)
       }
-    if json && keep == nil {
-      let out = JSONArrayOutput()
+    if let format, keep == nil {
+      let out = JSONArrayOutput(format: format)
       try cache.streamList(kind, limit: limit) { out.add($0.map(\.bytes)) }
-      return out.finish()
+      return try out.finish()
     }
     let (gists, raw) = try cache.list(kind, limit: limit, keep: keep)
     if let contents, contents.unindexed > 0 {
@@ -82,22 +83,16 @@ struct ListCommand: ParsableCommand {
           + "in the index (only your own and starred gists are): matched by description and "
           + "file names only.")
     }
-    if json {
+    if let format {
       let encoder = GistJSON.encoder()
-      Self.writeJSON(
-        objects: gists.map { raw[$0.id] ?? (try? encoder.encode($0)) ?? Data("{}".utf8) })
+      let out = JSONArrayOutput(format: format)
+      out.add(gists.map { raw[$0.id] ?? (try? encoder.encode($0)) ?? Data("{}".utf8) })
+      try out.finish()
     } else {
       let table = GistTable(gists: gists, now: Console.current.now())
       Output.write(
         Output.stdoutIsTerminal ? table.aligned(width: Output.terminalWidth) : table.tabSeparated())
     }
-  }
-
-  /// Writes JSON objects as an array, one per line (`JSONArrayOutput`).
-  static func writeJSON(objects: [Data]) {
-    let out = JSONArrayOutput()
-    out.add(objects)
-    out.finish()
   }
 
   /// Whether `pattern` matches `gist`'s description or a file name, or with `contents`,

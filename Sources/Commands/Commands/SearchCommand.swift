@@ -25,7 +25,8 @@ struct SearchCommand: ParsableCommand {
   @Argument(help: "What to look for.") var query: [String]
   @Option(name: [.customShort("L", allowingJoined: true), .long], help: "How many gists at most.")
   var limit = 30
-  @Flag(help: "Print JSON: the gists (GitHub's shape) with their matching lines.") var json = false
+  /// `--json`: the gists (GitHub's shape) with their matching lines.
+  @OptionGroup var output: JSONOutputOptions
 
   func validate() throws {
     if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
@@ -35,6 +36,7 @@ struct SearchCommand: ParsableCommand {
   }
 
   func run() throws {
+    let format = try output.format(.searchHit)
     if global.noCache {
       throw CommandFailure.usage("search reads the offline index; it cannot work with --no-cache.")
     }
@@ -52,9 +54,9 @@ struct SearchCommand: ParsableCommand {
     let rows = found.results.map { result in
       (result, terms.isEmpty ? [] : index.matches(id: result.gist.id, terms: terms, limit: 20))
     }
-    if json { try printJSON(rows) }
+    if let format { try format.write(rows.map { JSONHit(gist: $0.0.gist, matches: $0.1) }) }
     if rows.isEmpty { try Self.noMatch(text, index: index, saidCoverage: saidCoverage) }
-    if json { return }
+    if format != nil { return }
     for (result, matches) in rows {
       let head = "\(result.gist.id)\t\(result.gist.title)"
       if matches.isEmpty {
@@ -112,11 +114,6 @@ struct SearchCommand: ParsableCommand {
       )
       return true
     }
-  }
-
-  private func printJSON(_ rows: [(SearchResult, [SearchMatch])]) throws {
-    let hits = rows.map { JSONHit(gist: $0.0.gist, matches: $0.1) }
-    Output.json(try GistJSON.encoder(pretty: true).encode(hits) + Data("\n".utf8))
   }
 
   /// A gist's own JSON with its `matches` beside its other members.

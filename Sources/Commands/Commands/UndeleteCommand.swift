@@ -23,12 +23,13 @@ struct UndeleteCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   @Argument(help: "The deleted gist's id (as listed).") var gist: String?
-  @Flag(help: "Print the list as JSON (id, description, public, files, deleted_at).")
-  var json = false
+  /// `--json`: the list (id, description, public, files, deleted_at).
+  @OptionGroup var output: JSONOutputOptions
   @Flag(help: "Make a public gist again even when it seems to hold a secret (a token, a key).")
   var allowSecrets = false
 
   func run() throws {
+    let format = try output.format(.deleted)
     guard !global.noCache else {
       throw CommandFailure.usage(
         "The deleted gists' copies are kept beside the cache: not with --no-cache.")
@@ -40,7 +41,7 @@ struct UndeleteCommand: ParsableCommand {
       throw CommandFailure.failure(
         "The cache cannot be used now, and the deleted gists' copies are kept beside it.")
     }
-    guard let gist else { return list(store.all()) }
+    guard let gist else { return try list(store.all(), format: format) }
     let id = try GistReference.parse(gist).id
     let made = try GistRemoval.restore(
       id: id, api: context.api, cache: scope, allowSecrets: allowSecrets)
@@ -48,20 +49,14 @@ struct UndeleteCommand: ParsableCommand {
     Output.error("Made \(id) again as \(made.id). \(GistBulkWording.notBack)")
   }
 
-  private func list(_ copies: [DeletedGist]) {
-    if json {
-      // The encoder writes an empty array over three lines; `[]` is what `jq` and `list
-      // --json` write.
-      guard !copies.isEmpty else { return Output.json(Data("[]\n".utf8)) }
-      let items = copies.map { copy in
-        DeletedItem(
-          id: copy.gist.id, description: copy.gist.description, isPublic: copy.gist.isPublic,
-          files: copy.gist.files.map(\.filename), deletedAt: copy.deletedAt)
-      }
-      if let data = try? GistJSON.encoder(pretty: true).encode(items) {
-        Output.json(data + Data("\n".utf8))
-      }
-      return
+  private func list(_ copies: [DeletedGist], format: JSONFormat?) throws {
+    if let format {
+      return try format.write(
+        copies.map { copy in
+          DeletedItem(
+            id: copy.gist.id, description: copy.gist.description, isPublic: copy.gist.isPublic,
+            files: copy.gist.files.map(\.filename), deletedAt: copy.deletedAt)
+        })
     }
     guard !copies.isEmpty else {
       return Output.error("No gist deleted through dehub in the last week.")

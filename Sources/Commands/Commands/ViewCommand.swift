@@ -25,9 +25,11 @@ struct ViewCommand: ParsableCommand {
   var raw = false
   @Flag(name: [.customLong("web"), .short], help: "Open the gist's page in the web browser.")
   var web = false
-  @Flag(help: "Print GitHub's JSON for the gist.") var json = false
+  @OptionGroup var output: JSONOutputOptions
 
   func run() throws {
+    let format = try output.format(.gist)
+    if web && format != nil { throw CommandFailure.usage("--web cannot go with --json.") }
     let context = try CommandContext(options: global, requireToken: false)
     let reference = try context.gistReference(gist, noCache: global.noCache, command: "view")
     if web {
@@ -56,10 +58,7 @@ struct ViewCommand: ParsableCommand {
     let tooLarge =
       "\(partial.map { "\"\($0)\"" }.joined(separator: ", ")) \(partial.count.word("is", plural: "are")) too large to fetch (over \(BodyLimit.megabytes(BodyLimit.rawFile))); clone the gist to get \(partial.count.word("it", plural: "them")): dehub clone \(gist.id)"
     if raw, !partial.isEmpty { throw CommandFailure.failure(tooLarge) }
-    if json {
-      Output.json(try GistJSON.encoder(pretty: true).encode(gist) + Data("\n".utf8))
-      return
-    }
+    if let format { return try format.write(gist) }
     if raw {
       for (index, file) in gist.files.enumerated() {
         if index > 0 { Output.exact("\n") }

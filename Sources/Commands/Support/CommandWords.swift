@@ -3,7 +3,8 @@ import ArgumentParser
 /// A command line as gh's users type it, made into the form the parser reads: a first
 /// word `gist` (`dehub gist list`, from `gh gist list`) is left out, gh's `ls` is `list`,
 /// the common options given before the command (`dehub --timeout 5 list`) go after it,
-/// and an unknown command is said so, with the nearest name (`lsit` → `list`).
+/// and an unknown command is said so, with the nearest name (`lsit` → `list`); `--json`
+/// with no fields after it is made `--whole-json` (`jsonWords`).
 enum CommandWords {
   /// gh's names that dehub spells otherwise.
   static let aliases = ["ls": "list", "new": "create"]
@@ -43,7 +44,57 @@ enum CommandWords {
     var rest = Array(words.dropFirst())
     // Before a `--`: after it every word is an argument.
     rest.insert(contentsOf: globals, at: rest.firstIndex(of: "--") ?? rest.endIndex)
-    return [command] + rest
+    return jsonWords([command] + rest)
+  }
+
+  /// `words` (a command's name first) with each `--json` that has no fields after it made
+  /// `--whole-json` (GitHub's whole JSON): gh's `--json`
+  /// takes fields, dehub's took none, and both are read. The word after `--json` is its
+  /// fields when it is a comma-separated list of names and either holds a comma, names
+  /// only the command's fields, or cannot be anything else: `list` takes no arguments,
+  /// and a gist id or revision is 7 or more hex digits (`dehub view --json ID` stays
+  /// GitHub's JSON of ID; `dehub view ID --json descripton` says the field is unknown).
+  /// `search` takes words, so only its fields are fields there.
+  static func jsonWords(_ words: [String]) -> [String] {
+    guard words.contains("--json"), let command = words.first,
+      let shape = JSONShape.ofCommand[command]
+    else { return words }
+    var out: [String] = []
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      if word == "--" {
+        out += words[index...]
+        break
+      }
+      index += 1
+      guard word == "--json" else {
+        out.append(word)
+        continue
+      }
+      if index < words.count, isFieldList(words[index], command: command, shape: shape) {
+        out += ["--json", words[index]]
+        index += 1
+      } else {
+        out.append("--whole-json")
+      }
+    }
+    return out
+  }
+
+  /// Whether `word`, after `--json` in `command`, is its list of fields.
+  private static func isFieldList(_ word: String, command: String, shape: JSONShape) -> Bool {
+    let names = word.split(separator: ",", omittingEmptySubsequences: false)
+    let isName = { (name: Substring) in
+      name.first?.isLetter == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+    guard names.allSatisfy(isName) else { return false }
+    if names.count > 1 || names.allSatisfy({ shape.names.contains(String($0)) }) { return true }
+    switch command {
+    case "list": return true
+    case "search": return false
+    default: return word.count < 7 || !word.allSatisfy(\.isHexDigit)
+    }
   }
 
   /// The names of dehub's commands, `help` included.
