@@ -71,6 +71,17 @@ import Testing
           with: Data(try cli.run("comments", gist.id, "--json").stdout.utf8)) as? [[String: Any]]
       #expect(json?.map { $0["body"] as? String } == ["short one", "## A heading\n\nand *more*\n"])
       #expect(try cli.run("comments", gist.id, "--add", "  ").status == 2)
+      // Issue 57, item 25: numbered in order, with no hole where one was deleted.
+      let third = try fixture.api().addComment(id: gist.id, body: "third")
+      _ = third
+      let firstID = try #require(
+        (json?.first?["id"] as? Int) ?? (json?.first?["id"] as? NSNumber)?.intValue)
+      try fixture.api().deleteComment(id: gist.id, commentID: firstID)
+      let numbered = try cli.run("comments", gist.id).stdout
+      #expect(
+        numbered.contains("· #1\n## A heading") && numbered.contains("· #2\nthird\n"), "\(numbered)"
+      )
+      #expect(!numbered.contains("#3"), "\(numbered)")
     }
   }
 
@@ -78,7 +89,10 @@ import Testing
     try await CLI.with { cli, fixture in
       let full = try cli.write("a.md", "# a\n")
       let empty = try cli.write("empty.txt", "\n")
-      #expect(try cli.run("create", full, empty).status == 1)
+      let refused = try cli.run("create", full, empty)
+      #expect(refused.status == 1)
+      // Issue 57, item 24: the refusal names the flag that leaves the empty file out.
+      #expect(refused.stderr.contains("--skip-empty"), "\(refused.stderr)")
       let run = try cli.run("create", full, empty, "--skip-empty")
       #expect(run.status == 0)
       #expect(run.stderr.contains("Skipped empty.txt: it is empty."))
@@ -105,7 +119,7 @@ extension BeyondGHCLITests {
       later.now = { at.addingTimeInterval(3 * 3_600) }
       let run = try later.run("comments", gist.id)
       #expect(run.status == 0, "\(run.stderr)")
-      #expect(run.stdout.contains(" · 3 hours ago · #\(made.id)"), "\(run.stdout)")
+      #expect(run.stdout.contains(" · 3 hours ago · #1"), "\(run.stdout)")
     }
   }
 }

@@ -54,6 +54,11 @@ import Testing
         finished.signal()
       }.start()
       #expect(said.wait(for: "Watching \(dir.path)"), "\(said.all)")
+      // Issue 57, item 31: every line the watch says starts with the time it was said.
+      let stamped = try Regex(#"^\d\d:\d\d:\d\d "#)
+      let lines = said.all.split(separator: "\n")
+      #expect(
+        !lines.isEmpty && lines.allSatisfy { $0.prefixMatch(of: stamped) != nil }, "\(said.all)")
 
       try "a saved\n".write(
         to: dir.appendingPathComponent("a.txt"), atomically: false, encoding: .utf8)

@@ -63,7 +63,8 @@ struct CommentsCommand: ParsableCommand {
     for (index, comment) in comments.enumerated() {
       if index > 0 { Output.line() }
       let when = comment.createdAt.map { RelativeTime.describe($0, now: now) } ?? ""
-      Output.line("\(comment.user?.login ?? "someone") · \(when) · #\(comment.id)")
+      // Numbered in order (a deleted comment leaves no hole); `--json` has GitHub's ids.
+      Output.line("\(comment.user?.login ?? "someone") · \(when) · #\(index + 1)")
       Output.write(comment.body.hasSuffix("\n") ? comment.body : comment.body + "\n")
     }
   }

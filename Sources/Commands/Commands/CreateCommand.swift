@@ -82,8 +82,12 @@ struct CreateCommand: ParsableCommand {
     let problems = GistValidation.problems(files: contents)
     let drafts = context.drafts
     if !problems.isEmpty {
+      // An empty file among several: the flag that leaves it out is named.
+      let empty = contents.contains { $0.content.trimmingWhitespace().isEmpty }
+      let hint = empty && contents.count > 1 ? " --skip-empty leaves empty files out." : ""
       throw Self.refusal(
-        problems.joined(separator: " "), draft: &draft, drafts: drafts, fromStdin: readStdin)
+        problems.joined(separator: " ") + hint, draft: &draft, drafts: drafts,
+        fromStdin: readStdin)
     }
     let newGist = NewGist(description: description, files: draft.files, isPublic: isPublic)
     if let refused = SecretGate.check(

@@ -59,7 +59,8 @@ struct SyncCommand: ParsableCommand {
       guard let link = links.first else { throw ExitCode(1) }
       PipedText.current.writeThrough()
       run.yes = true
-      return try LinkWatch(syncing: run, link: link, interval: interval).run()
+      let watch = LinkWatch(syncing: run, link: link, interval: interval)
+      return try Output.$timestamped.withValue(true) { try watch.run() }
     }
     var left: [String] = []
     var failures = 0

@@ -72,7 +72,21 @@ enum Output {
   /// Writes a line to stderr, always made safe: messages there quote the server (an
   /// error's `message`, a file name) and are read by a person.
   static func error(_ text: String) {
-    Console.current.writeErr(Data((terminalSafe(text) + "\n").utf8))
+    let stamp = timestamped ? clock(Console.current.now()) + " " : ""
+    Console.current.writeErr(Data((stamp + terminalSafe(text) + "\n").utf8))
+  }
+
+  /// Whether each line on stderr starts with the time (`14:03:27`): what `sync --watch`
+  /// says, which a log keeps and a user reads long after.
+  @TaskLocal static var timestamped = false
+
+  /// `date` as the local time of day, `HH:MM:SS`.
+  static func clock(_ date: Date) -> String {
+    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    var parts = tm()
+    localtime_r(&seconds, &parts)
+    let two = { (value: Int32) in value < 10 ? "0\(value)" : "\(value)" }
+    return "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
   }
 
   /// Writes a question to stderr, made safe, with no newline: the answer follows it.
