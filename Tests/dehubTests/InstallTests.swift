@@ -99,6 +99,19 @@ import Testing
       let good = try cli.run("doctor")
       #expect(good.status == 0, "\(good.stdout)")
       #expect(good.stdout.contains("✓ token      octocat"))
+      // Issue 57, item 21: SSL_CERT_FILE naming the system's own bundle is not said to be
+      // where the certificates came from (the system's directory is read); a file of one's
+      // own is.
+      if FileManager.default.fileExists(atPath: "/etc/ssl/certs/ca-certificates.crt") {
+        cli.environment["SSL_CERT_FILE"] = "/etc/ssl/certs/ca-certificates.crt"
+        let system = try cli.run("doctor").stdout
+        #expect(system.contains("SSL_CERT_FILE names the system's own bundle"), "\(system)")
+        #expect(!system.contains("(from SSL_CERT_FILE)"), "\(system)")
+      }
+      let own = try cli.write("own-ca.pem", "not really a certificate\n")
+      cli.environment["SSL_CERT_FILE"] = own
+      #expect(try cli.run("doctor").stdout.contains("(from SSL_CERT_FILE)"))
+      cli.environment["SSL_CERT_FILE"] = nil
 
       cli.environment["GH_ENTERPRISE_TOKEN"] = "wrong"
       let badToken = try cli.run("doctor")

@@ -205,7 +205,11 @@ struct DoctorCommand: ParsableCommand {
         detail: "\(name) names \(path), which cannot be read: fix the path or unset it")
     }
     let store = TrustStore.choose(caFile: path, environment: environment)
-    return DoctorCheck(name: "ca", outcome: .pass, detail: "\(store.description) (from \(name))")
+    // The system's own bundle named is read as the system's directory: that is the system's
+    // store, which the variable only names again.
+    let source =
+      if case .file = store { "from \(name)" } else { "\(name) names the system's own bundle" }
+    return DoctorCheck(name: "ca", outcome: .pass, detail: "\(store.description) (\(source))")
   }
 
   /// The libcurl requests go through: the system's, dehub's own (an `--own-curl` build), or
