@@ -84,6 +84,6 @@ final class PipedText: Sendable {
 
   /// What a refused run says.
   static let refusal =
-    "the output holds terminal escape sequences, so nothing was written: run again with "
-    + "--allow-escape-sequences to write them as they are (or --raw for a file's bytes)"
+    "nothing written: the output holds terminal escape sequences "
+    + "(--allow-escape-sequences writes them as they are)"
 }
