@@ -32,6 +32,9 @@ public enum Picker {
     loop.onKey = { key in
       if !loop.acts(on: key) {
         return
+      } else if loop.quitsWhileTooSmall(key) {
+        // Left without a choice (the outcome stays `cancelled`), as Esc and Ctrl-C leave it.
+        loop.stop(exitCode: 0)
       } else if key == .ctrl("z") {
         loop.suspend()
       } else if keys.handle(key) != .unhandled {

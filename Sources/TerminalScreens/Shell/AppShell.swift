@@ -188,6 +188,7 @@ public final class AppShell: SceneStack {
   public func handle(_ key: Key) {
     // Below the minimum size nothing the screen hides is acted on.
     guard loop.acts(on: key) else { return }
+    if loop.quitsWhileTooSmall(key) { return go(.quit) }
     toast = nil
     if let help {
       handleHelp(key, help)

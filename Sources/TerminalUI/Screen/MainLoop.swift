@@ -74,9 +74,17 @@ public final class MainLoop {
 
   /// Whether `key` may act now. Below the minimum size the screen shows only that it is
   /// too small, hiding what a key would act on (a dialog's button, a list's marks): then
-  /// only Ctrl-C (quit) and Ctrl-Z (suspend) act, and other keys and the mouse do nothing.
+  /// only Ctrl-C and `q` (quit: see `quitsWhileTooSmall`) and Ctrl-Z (suspend) act, and
+  /// other keys and the mouse do nothing.
   public func acts(on key: Key) -> Bool {
-    !screen.isTooSmall || key == .ctrl("c") || key == .ctrl("z")
+    !screen.isTooSmall || key == .ctrl("c") || key == .ctrl("z") || key == .character("q")
+  }
+
+  /// Whether `key` quits because the screen is too small to show what it would do else:
+  /// `q`, the way out a user tries first, is then the app's quit, as Ctrl-C is (a field or
+  /// a dialog it would have reached is hidden).
+  public func quitsWhileTooSmall(_ key: Key) -> Bool {
+    screen.isTooSmall && key == .character("q")
   }
 
   /// Marks the screen for drawing at the end of this turn.

@@ -7,12 +7,12 @@ final class TooSmallView: Widget {
   }
 
   func draw(in rect: Rect, on surface: any Surface) {
-    // Keys other than Ctrl-C wait for the terminal to be large enough again, so the way out
-    // is said too.
+    // Keys other than q and Ctrl-C wait for the terminal to be large enough again, so the
+    // way out is said too.
     let lines = [
       "Terminal too small (\(rect.width)x\(rect.height))",
       "dehub needs \(minimum.columns)x\(minimum.rows)",
-      "Ctrl-C quits",
+      "q or Ctrl-C quits",
     ]
     let top = rect.y + max(0, rect.height / 2 - 1)
     for (index, line) in lines.enumerated() where top + index < rect.y + rect.height {

@@ -37,9 +37,22 @@ import Testing
       #expect(driver.list.highlighted == first)
       driver.expect(screenLacks: "1 marked")
       driver.resize(columns: 30, rows: 8)
-      driver.expect(screenShows: "Ctrl-C quits")
+      driver.expect(screenShows: "q or Ctrl-C quits")
       driver.press(.ctrl("c"))
       #expect(driver.app.loop.isStopped)
+    }
+  }
+
+  /// Issue 57, item 37: at 40x10 `q` was ignored (Ctrl-C only); it quits there too, even
+  /// with a field open that it would have typed into.
+  @Test func qQuitsWhileTooSmallEvenFromAField() async throws {
+    try await AppDriver.with(columns: 80, rows: 24, config: JourneySeed.config) { driver in
+      driver.step(.character("/"))
+      driver.resize(columns: 40, rows: 10)
+      driver.expect(screenShows: "q or Ctrl-C quits")
+      driver.press(.character("q"))
+      #expect(driver.app.loop.isStopped)
+      #expect(driver.app.loop.exitStatus == 0)
     }
   }
 }
