@@ -3,7 +3,8 @@ import Model
 import Reactive
 
 /// The drafts kept from before (a failed send, a crash, a kill): review one (it opens in
-/// the compose screen) or discard it after asking. When none is left the screen closes.
+/// the compose screen) or discard it after asking. When none is left on coming back to it
+/// (the last one sent), the screen closes; after a discard it stays until left.
 /// A draft written for another account or host says so ("written for LOGIN at HOST") and
 /// opens here only after a question naming both, so it is not sent there unasked.
 public final class DraftsDirector: ScreenDirector {
@@ -73,7 +74,9 @@ public final class DraftsDirector: ScreenDirector {
       guard let draft = shown.first(where: { $0.id == id }) else { return }
       drafts.remove(draft)
       stage.showNotice("Discarded \(Self.name(of: draft))")
-      refresh()
+      // The screen stays, empty, after its last draft is discarded: the user's next `q`
+      // (to leave it) would else quit dehub from the list it fell back to.
+      render()
     }
   }
 
