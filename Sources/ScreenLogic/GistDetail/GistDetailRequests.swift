@@ -37,6 +37,8 @@ final class GistDetailRequests {
       switch result {
       case .success(let fork):
         self.forked()
+        // Said here too, where "Forking…" stood: the user comes back to this gist later.
+        self.stage.showNotice("Forked as \(fork.id)")
         self.navigator?.go(.push(.loadedGist(fork)))
       case .failure(let error):
         self.stage.showMessage("Could not fork: \(error.message)")

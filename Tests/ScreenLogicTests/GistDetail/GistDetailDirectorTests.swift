@@ -88,8 +88,11 @@ import Testing
     stage.intentSubject.onNext(.fork)
     stage.intentSubject.onNext(.fork)
     #expect(actions.forks.count == 1)
+    #expect(stage.notices.last == "Forking…")
     actions.forks[0](.success(Gist(id: "f0rk", files: [])))
     #expect(trail.moves == [.push(.loadedGist(Gist(id: "f0rk", files: [])))])
+    // Issue 57, item 8: back on the original, it no longer says "Forking…".
+    #expect(stage.notices.last == "Forked as f0rk")
     stage.intentSubject.onNext(.fork)
     actions.forks[1](.failure(.connectionLost(host: "api.github.com")))
     #expect(stage.messages.last?.hasPrefix("Could not fork:") == true)
