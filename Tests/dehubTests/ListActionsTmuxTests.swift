@@ -20,7 +20,7 @@ extension TmuxJourneys {
         #expect(tmux.wait(for: "1 flour"))
         tmux.send("Y")
         // The toast is drawn after the OSC 52 sequence was written: tmux has the buffer.
-        #expect(tmux.wait(for: "Copied pie.txt (3 lines)"))
+        #expect(tmux.wait(for: "Copied pie.txt (2 lines)"))
         #expect(tmux.pasteBuffer() == "flour\nbutter\n", "\(tmux.pasteBuffer() ?? "none")")
       }
     }

@@ -60,8 +60,9 @@ final class GistFileTaking {
       )
     }
     stage.copyToClipboard(text)
-    let lines =
-      text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count
+    // Lines as an editor counts them: the newline that ends the last one starts no other.
+    let newlines = text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    let lines = newlines + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
     stage.showNotice(
       "Copied \(file.filename) (\(lines.counted("line"))) through the terminal, if it allows it"
     )
