@@ -44,7 +44,7 @@ enum PromiseMatrix {
   static let promises: [Promise] = [
     secretsStopPublicSends, mergeMarkersAreNeverSent, sendingAsksUntilAnswered,
     secretGistsStayPrivateOnDisk, whatTheEditorSavedIsKept, theEditorGivesTheShellBack,
-    aFailedSendKeepsTheText,
+    aFailedSendKeepsTheText, hostileTextNeverDrivesTheTerminal,
   ]
 
   /// One cell of the matrix: a promise on a front end.
