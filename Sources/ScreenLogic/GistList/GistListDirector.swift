@@ -22,31 +22,22 @@ public final class GistListDirector: ScreenDirector {
   /// The preview pane (wide terminals, `p`).
   private let previewer: GistPreviewer?
   private weak var navigator: (any Navigator)?
-  /// The key that loads the list again (as remapped), for a failure to name.
-  private let retryKey: String?
-  /// The key of the User tab (as remapped), for the sentences that say how to ask for
-  /// another user.
-  private let userKey: String
+  /// The keys the list's sentences name (as remapped): the one that loads the list again,
+  /// and the User tab's (to ask for another user).
+  private let keys: (retry: String?, user: String)
   private let session: AppSession
   /// How many unsent drafts there are (read when the list shows, not on every key).
   private let draftCount: () -> Int
   private var drafts = 0
-  private var reportedAuthentication = false
   private let bag = DisposeBag()
-  /// Which gists the list keeps and shows, and their rows.
-  private var query = GistListQuery()
-  /// What the filter shows now.
-  private var shown = GistListQuery.Shown()
-  /// Browsing, typing the filter or a user name, and what is typed.
-  private var typing = GistListTyping()
-  /// The highlighted gist, by id (nil: the first row).
-  private var selectedID: String?
-  /// The gist highlighted on each tab, for coming back to it.
-  private var selectedOnTab: [GistListTab: String] = [:]
+  /// The gists kept and shown, the highlight and what is typed (its helpers read it).
+  private var list = GistListState()
+  /// Which tab shows, and where the tab keys lead.
+  private var tabs = GistListTabMachine()
   /// The tab showing.
-  public var tab: GistListTab { query.tab }
+  public var tab: GistListTab { tabs.tab }
   /// The user whose gists the User tab shows.
-  public private(set) var user: String?
+  public var user: String? { tabs.user }
   /// What acting on a row uses (nil: the list only reads).
   private let rowActions: GistRowActions?
   /// The marks, the bulk actions on them, and undoing a delete (nil: the list only reads).
@@ -72,15 +63,10 @@ public final class GistListDirector: ScreenDirector {
         stage: stage, session: session, tools: $0, bulk: bulk,
         undoKey: $0.keepsDeleted ? keyMap.key(named: "undo", in: GistListKeys.table) ?? "u" : nil)
     }
-    retryKey = keyMap.retryKey(in: GistListKeys.table)
-    userKey = keyMap.key(named: "user", in: GistListKeys.table) ?? "4"
+    keys = GistListKeys.named(in: keyMap)
     self.tools = tools
-    var changeStar: (String, Bool) -> Void = { _, _ in }
-    var dropRow: (Gist) -> Void = { _ in }
     rowActions = tools.map {
-      GistRowActions(
-        stage: stage, session: session, tools: $0, navigator: navigator,
-        starChanged: { changeStar($0, $1) }, deleted: { dropRow($0) })
+      GistRowActions(stage: stage, session: session, tools: $0, navigator: navigator)
     }
     self.previewer = previewer
     self.search = GistListSearch(model: search, scheduler: scheduler)
@@ -93,26 +79,19 @@ public final class GistListDirector: ScreenDirector {
     self.navigator = navigator
     arranger = GistListArranger(stage: stage, session: session, options: tools?.options)
     saved = GistListSavedTabs(session: session, options: tools?.options)
-    // A star changed here (at once, or back when GitHub refused).
-    changeStar = { [weak self] in if self?.query.setStarred($0, $1) == true { self?.render() } }
     arranger.changed = { [weak self] in
       self?.arrange()
       self?.render()
     }
-    dropRow = { [weak self] gist in
-      self?.dropped(gist.id)
-      self?.marking?.deletedOne(gist)
-    }
-    marking?.changed = { [weak self] in self?.render() }
-    marking?.deleted = { [weak self] in self?.dropped($0) }
-    marking?.starChanged = changeStar
-    marking?.madeAgain = { [weak self] in self?.loader.refreshNow() }
   }
 
   /// Starts observing the Stage and shows `tab`.
   public func start(tab: GistListTab, user: String? = nil) {
     drafts = draftCount()
-    query = GistListQuery(marks: tools?.marks() ?? GistMarks())
+    list.query = GistListQuery(marks: tools?.marks() ?? GistMarks())
+    for helper in [marking?.outcomes, rowActions?.outcomes].compactMap({ $0 }) {
+      helper.subscribe(onNext: { [weak self] in self?.apply($0) }).disposed(by: bag)
+    }
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
     stage.fieldText.subscribe(onNext: { [weak self] text in self?.change { $0.typed(text) } })
       .disposed(by: bag)
@@ -122,11 +101,9 @@ public final class GistListDirector: ScreenDirector {
     GistListSessionView.show(session, on: stage, bag: bag)
     // Saved tabs reordered or removed in the options: the tabs show them; a removed one
     // showing gives way to Mine.
-    var known = session.savedSearches.value
-    session.savedSearches.asObservable().subscribe(onNext: { [weak self] searches in
-      guard let self, searches != known else { return }
-      known = searches
-      if let showing = saved.showing, !saved.names.contains(showing) { return showSaved(nil) }
+    saved.changes().subscribe(onNext: { [weak self] _ in
+      guard let self else { return }
+      if let showing = tabs.saved, !saved.names.contains(showing) { return showSaved(nil) }
       arrange()
     }).disposed(by: bag)
     previewer?.start()
@@ -150,10 +127,7 @@ public final class GistListDirector: ScreenDirector {
   public func uncovered() {
     drafts = draftCount()
     // A star may have changed on a screen opened from here.
-    if let known = tools?.marks(), known != query.marks {
-      query.useMarks(known)
-      render()
-    }
+    if let known = tools?.marks(), list.query.useMarks(known) { render() }
     showPosition()
     loader.appeared()
   }
@@ -168,83 +142,44 @@ public final class GistListDirector: ScreenDirector {
   }
 
   private func handle(_ intent: GistListIntent) {
-    if let marking,
-      marking.handle(
-        intent, listed: listed, shown: shown.gists, isStarred: query.isStarred)
+    if marking?.handle(intent, in: list) == true { return }
+    if let step = tabs.step(
+      for: intent, signedOut: session.signedOut.value, savedNames: saved.names)
     {
-      return
+      return take(step)
     }
     switch intent {
-    case .selectTab(let tab):
-      // The login opens over the list: Esc comes back to it.
-      guard !tab.needsAccount || !session.signedOut.value else {
-        navigator?.go(.push(.login(message: GistListWording.signInToSee(tab), then: nil)))
-        return
-      }
-      // The User tab shows the last user again; on it, the key asks for another.
-      let asking = tab == .user && self.tab == .user && saved.showing == nil
-      leaveSaved()
-      show(tab, user: asking ? nil : user)
-    case .cycleTab(let forward):
-      let edge = saved.showing == nil && self.tab == (forward ? .user : .mine)
-      if !session.signedOut.value, let next = saved.next(forward: forward, fromEdge: edge) {
-        return showSaved(next)
-      }
-      let from = saved.showing == nil ? tab : forward ? .user : .mine
-      leaveSaved()
-      show(from.next(forward: forward, signedOut: session.signedOut.value), user: user)
     case .saveSearch:
       let query = search.filter
       guard !query.isEmpty else {
         return stage.showMessage("Search first (/), then + saves the search as a tab.")
       }
       change { $0.nameTab(suggesting: String(query.prefix(SavedSearch.nameLimit))) }
-    case .selectSaved(let name):
-      guard !session.signedOut.value else {
-        navigator?.go(.push(.login(message: GistListWording.signInToSee(.mine), then: nil)))
-        return
-      }
-      showSaved(name)
-    case .showUser(let name):
-      let trimmed = name.trimmingSpaces()
-      guard !trimmed.isEmpty else { return }
-      guard GistLink.isLogin(trimmed) else { return stage.showMessage(GistLink.notALogin(trimmed)) }
-      // A name given while one was asked for answers the question.
-      if typing.mode == .askingUser {
-        _ = typing.leave(.cancel)
-        stage.showField(typing.field)
-      }
-      leaveSaved()
-      show(.user, user: trimmed)
     case .startFilter: change { $0.startFilter() }
     case .leaveField(let exit): change { $0.leave(exit) }
+    case .selectTab, .cycleTab, .selectSaved, .showUser: break
     case .select(let id):
       loader.followingEnd = false
       selected(id)
     case .jumpToEnd:
       if loader.followEnd(filtering: !search.filter.isEmpty) { render() }
     case .open(let id):
-      selectedID = id
-      navigator?.go(.push(search.destination(of: id, listed: shown.gists.first { $0.id == id })))
+      list.selectedID = id
+      navigator?.go(
+        .push(search.destination(of: id, listed: list.shown.gists.first { $0.id == id })))
     case .refresh:
       loader.refreshNow()
-    case .newGist:
-      navigator?.go(.push(.compose(Draft(description: "", files: [:], isPublic: false))))
-    case .options:
-      navigator?.go(.push(.options))
-    case .drafts:
-      navigator?.go(.push(.drafts))
-    case .links:
-      navigator?.go(.push(.links))
+    case .newGist, .options, .drafts, .links:
+      intent.destination.map { navigator?.go(.push($0)) }
     case .togglePreview:
       guard let previewer else { return }
       previewer.toggle()
-      previewer.highlight(highlightedGist)
+      previewer.highlight(list.highlighted)
     case .cycleOrder: arranger.cycleOrder(of: tab)
     case .cycleVisibility: arranger.cycleVisibility(of: tab)
     case .toggleStar, .copyURL, .openInBrowser, .edit, .editFresh, .resumeDraft, .delete,
       .confirmDelete:
-      _ = rowActions?.handle(intent, listed: listed, isStarred: query.isStarred)
+      _ = rowActions?.handle(intent, in: list)
     case .mark, .markRange, .markAll, .confirmBulk, .undo: break
     }
   }
@@ -252,44 +187,57 @@ public final class GistListDirector: ScreenDirector {
   /// Why `intent` does nothing to the gist it names, in a few words (nil: it works): only
   /// the owner edits and deletes, and a gist with no web page has no address to copy or open.
   public func availability(of intent: GistListIntent) -> String? {
-    if let marking {
-      switch intent {
-      case .undo, .markAll, .delete, .toggleStar:
-        if let reason = marking.availability(of: intent, shown: shown.rows.count) {
-          return reason
-        }
-        if case .delete = intent, !marking.selection.isEmpty { return nil }
-      default: break
+    GistListAvailability.of(intent, in: list, marking: marking, login: session.login.value)
+  }
+
+  /// Goes where a tab key leads.
+  private func take(_ step: GistListTabMachine.Step) {
+    switch step {
+    case .signIn(let tab):
+      // The login opens over the list: Esc comes back to it.
+      navigator?.go(.push(.login(message: GistListWording.signInToSee(tab), then: nil)))
+    case .askForUser:
+      leaveSaved()
+      change { $0.askForUser() }
+    case .show(let tab, let user):
+      // A name given while one was asked for answers the question.
+      if list.typing.mode == .askingUser {
+        _ = list.typing.leave(.cancel)
+        stage.showField(list.typing.field)
       }
-    } else if case .undo = intent {
-      return "the list only reads"
-    }
-    return switch intent {
-    case .edit(let id), .delete(let id):
-      listed(id).flatMap { GistRules.ownersOnly($0, login: session.login.value) }
-    case .copyURL(let id), .openInBrowser(let id):
-      listed(id).flatMap { GistRules.webPage(of: $0) == nil ? GistRules.noWebAddress : nil }
-    default: nil
+      leaveSaved()
+      show(tab, user: user)
+    case .showSaved(let name): showSaved(name)
+    case .refuse(let words): stage.showMessage(words)
     }
   }
 
-  /// The gist `id` as the list has it.
-  private func listed(_ id: String) -> Gist? {
-    shown.gists.first { $0.id == id } ?? query.gist(id)
+  /// Applies what a helper (the marks, the row actions) did.
+  private func apply(_ outcome: GistListOutcome) {
+    switch outcome {
+    case .rerender: render()
+    case .dropped(let id): dropped(id)
+    case .deletedOne(let gist):
+      dropped(gist.id)
+      marking?.deletedOne(gist)
+    case .starChanged(let id, let starred):
+      if list.query.setStarred(id, starred) { render() }
+    case .reload: loader.refreshNow()
+    }
   }
 
   /// The mode or the field's text changes by `step`: the field shows it, and the list does
   /// what the step asks (shows the filter's rows, opens or moves the highlight, a user).
   private func change(_ step: (inout GistListTyping) -> GistListTyping.Outcome) {
-    let wasAsking = typing.mode == .askingUser
-    let outcome = step(&typing)
-    stage.showField(typing.field)
+    let wasAsking = list.typing.mode == .askingUser
+    let outcome = step(&list.typing)
+    stage.showField(list.typing.field)
     defer {
       // The question for a user name shows no list; once it is answered or given up, the
       // list shows again (the user's, or the tab's as it was).
-      if typing.mode == .askingUser && !wasAsking {
+      if list.typing.mode == .askingUser && !wasAsking {
         showAskingForUser()
-      } else if wasAsking && typing.mode != .askingUser {
+      } else if wasAsking && list.typing.mode != .askingUser {
         arrange()
         render()
       }
@@ -297,7 +245,7 @@ public final class GistListDirector: ScreenDirector {
     switch outcome {
     case .none: break
     case .filterChanged:
-      search.type(saved.filter(typed: typing.filter))
+      search.type(saved.filter(typed: list.typing.filter, on: tabs.saved))
       render()
     case .nameTab(let name):
       let query = search.filter
@@ -305,13 +253,13 @@ public final class GistListDirector: ScreenDirector {
       guard done else { return stage.showMessage(words) }
       stage.showNotice(words)
       // The tab shows its search alone: what was typed is in it.
-      _ = typing.leave(.cancel)
-      stage.showField(typing.field)
+      _ = list.typing.leave(.cancel)
+      stage.showField(list.typing.field)
       showSaved(name.trimmingSpaces())
     case .openHighlighted:
-      if let id = highlightedGist?.id ?? shown.rows.first?.id { handle(.open(id)) }
+      if let id = list.highlighted?.id ?? list.shown.rows.first?.id { handle(.open(id)) }
     case .move(let by):
-      guard let id = shown.id(by, from: selectedID) else { return }
+      guard let id = list.shown.id(by, from: list.selectedID) else { return }
       stage.showRows(rows, selected: id, highlight: search.highlight)
       handle(.select(id))
     case .showUser(let name): handle(.showUser(name))
@@ -322,24 +270,22 @@ public final class GistListDirector: ScreenDirector {
   /// (`render` shows them).
   private func arrange() {
     arranger.showTabs(showing: tab, user: user)
-    stage.showSavedTabs(saved.names, selected: saved.showing)
+    stage.showSavedTabs(saved.names, selected: tabs.saved)
     let arrangement = arranger.arrangement
-    query.arrange(order: arrangement.order(of: tab), visibility: arrangement.visibility(of: tab))
+    list.query.arrange(
+      order: arrangement.order(of: tab), visibility: arrangement.visibility(of: tab))
   }
 
   /// Gist `id` was deleted from here.
   private func dropped(_ id: String) {
-    query.delete(id)
+    list.query.delete(id)
     render()
   }
 
   private func show(_ tab: GistListTab, user: String?) {
     if tab == .user && user == nil { return change { $0.askForUser() } }
-    if let selectedID { selectedOnTab[self.tab] = selectedID }
-    let sameList = tab == self.tab && (tab != .user || user == self.user)
-    query.show(tab)
-    self.user = tab == .user ? user : self.user
-    selectedID = sameList ? selectedID : selectedOnTab[tab]
+    list.selectedID = tabs.enter(tab, user: user, selected: list.selectedID)
+    list.query.show(tab)
     arrange()
     search.show(tab)
     loader.load(
@@ -347,7 +293,7 @@ public final class GistListDirector: ScreenDirector {
       changed: { [weak self] state in
         // Rows and search keys are made again only when the gists changed, not when only a
         // loading flag did (the same array compares equal at once).
-        self?.query.load(state.gists)
+        self?.list.query.load(state.gists)
         self?.render()
       },
       refreshed: { [weak self] asked, error in
@@ -362,17 +308,16 @@ public final class GistListDirector: ScreenDirector {
   /// Shows the saved tab `name` (nil: Mine): the account's gists searched for its query
   /// through the index, with what is typed narrowing it.
   private func showSaved(_ name: String?) {
-    saved.showing = name
+    tabs.show(saved: name)
     show(.mine, user: user)
-    search.type(saved.filter(typed: typing.filter))
+    search.type(saved.filter(typed: list.typing.filter, on: name))
     render()
   }
 
   /// A tab of the four takes the place of the saved one showing.
   private func leaveSaved() {
-    guard saved.showing != nil else { return }
-    saved.showing = nil
-    search.type(typing.filter)
+    guard tabs.show(saved: nil) else { return }
+    search.type(list.typing.filter)
   }
 
   /// While a user name is asked for, the list shows no rows but what to type (not the
@@ -390,37 +335,31 @@ public final class GistListDirector: ScreenDirector {
 
   private func render() {
     guard var state = loader.current else { return }
-    if let error = state.error, error.needsAuthentication, !reportedAuthentication {
-      reportedAuthentication = true
+    if let error = loader.rejection(state) {
       navigator?.go(
         .restart(
           .login(
             message: GistListWording.loginReason(error, source: session.tokenSource), then: nil)))
       return
     }
-    guard typing.mode != .askingUser else { return showAskingForUser() }
-    search.listed(query.kept.rows.count)
-    shown = query.shown(filter: search.filter, answer: search.answer)
-    // The highlight stays on its gist wherever the gist moved (a filter, a refresh that
-    // brought gists in above it); when it is gone, the first row takes it. While nothing is
-    // shown (loading, no match) it is kept for when the rows come.
-    if let first = shown.rows.first?.id, selectedID.map({ !shown.contains($0) }) ?? true {
-      selectedID = first
-    }
+    guard list.typing.mode != .askingUser else { return showAskingForUser() }
+    search.listed(list.query.kept.rows.count)
+    let shown = list.query.shown(filter: search.filter, answer: search.answer)
+    list.show(shown)
     if loader.followingEnd {
-      selectedID = shown.rows.last?.id
+      list.selectedID = shown.rows.last?.id
       let followed = loader.follow(state)
       state = followed.state
       if let message = followed.message { stage.showMessage(message) }
     }
-    stage.showRows(rows, selected: selectedID, highlight: search.highlight)
-    previewer?.highlight(highlightedGist)
+    stage.showRows(rows, selected: list.selectedID, highlight: search.highlight)
+    previewer?.highlight(list.highlighted)
     showPosition()
     showHit()
     stage.setContentStatus(
       GistListWording.status(
         state, showsRows: !shown.rows.isEmpty, search: search.words, tab: tab, user: user,
-        retryKey: retryKey, userKey: userKey))
+        retryKey: keys.retry, userKey: keys.user))
     stage.showLastUpdated(state.lastUpdated)
     stage.setStale(
       since: state.hasLoaded && state.error != nil ? state.lastUpdated ?? Date() : nil,
@@ -428,36 +367,31 @@ public final class GistListDirector: ScreenDirector {
   }
 
   /// The rows shown, the marked ones marked.
-  private var rows: [GistRow] { marking?.marked(shown.rows) ?? shown.rows }
+  private var rows: [GistRow] { marking?.marked(list.shown.rows) ?? list.shown.rows }
 
   /// Shows where the highlight is, how many gists there are and how many are marked.
   private func showPosition() {
-    guard let state = loader.current, typing.mode != .askingUser else { return }
+    guard let state = loader.current, list.typing.mode != .askingUser else { return }
     let position = GistListWording.position(
-      state, loaded: query.kept.rows.count, shown: shown.rows.count,
-      at: selectedID.flatMap(shown.position(of:)), search: search.words, drafts: drafts)
+      state, loaded: list.query.kept.rows.count, shown: list.shown.rows.count,
+      at: list.selectedID.flatMap(list.shown.position(of:)), search: search.words, drafts: drafts)
     let marked = GistBulkWording.marked(marking?.selection.count ?? 0)
     stage.showPosition([position, marked].filter { !$0.isEmpty }.joined(separator: " · "))
   }
 
   /// Shows where the search matched in the highlighted gist, when it searched content.
   private func showHit() {
-    let hit = search.hit(in: selectedID)
+    let hit = search.hit(in: list.selectedID)
     stage.showHit(hit, words: hit == nil ? [] : search.terms)
   }
 
-  /// The highlighted gist, as shown.
-  private var highlightedGist: Gist? {
-    selectedID.flatMap { id in shown.gists.first { $0.id == id } }
-  }
-
   private func selected(_ id: String) {
-    selectedID = id
-    previewer?.highlight(highlightedGist)
+    list.selectedID = id
+    previewer?.highlight(list.highlighted)
     showPosition()
     showHit()
     guard search.filter.isEmpty,
-      shown.rows.suffix(Self.prefetchDistance + 1).contains(where: { $0.id == id })
+      list.shown.rows.suffix(Self.prefetchDistance + 1).contains(where: { $0.id == id })
     else { return }
     loader.nearedEnd()
   }

@@ -1,4 +1,5 @@
 import GistWork
+import Model
 
 /// What the user asks of the gist list, named by the Stage from its key table. A gist is
 /// named by its id, never by a row number.
@@ -65,4 +66,17 @@ public enum GistListIntent: Equatable, Sendable {
   case confirmBulk(GistBulkAction)
   /// Make the gists just deleted again (`u`).
   case undo
+}
+
+extension GistListIntent {
+  /// The screen the intent opens over the list (nil: it acts on the list itself).
+  var destination: Destination? {
+    switch self {
+    case .newGist: .compose(Draft(description: "", files: [:], isPublic: false))
+    case .options: .options
+    case .drafts: .drafts
+    case .links: .links
+    default: nil
+    }
+  }
 }

@@ -72,4 +72,10 @@ public enum GistListKeys {
         .send(.markAll)),
       KeyBinding("undo", [.character("u")], "undo the delete", .write, .send(.undo)),
     ]
+
+  /// The keys the list's sentences name, as `keyMap` has them: the one that loads the list
+  /// again, and the User tab's (to ask for another user).
+  static func named(in keyMap: KeyMap) -> (retry: String?, user: String) {
+    (keyMap.retryKey(in: table), keyMap.key(named: "user", in: table) ?? "4")
+  }
 }

@@ -27,6 +27,18 @@ final class GistListLoader {
     makeCollection = collections
   }
 
+  /// Whether a rejected token was reported (once: the login takes the app's place).
+  private var reportedRejection = false
+
+  /// The error of `state` when it says the token was rejected, the first time only.
+  func rejection(_ state: CollectionState) -> GistError? {
+    guard !reportedRejection, let error = state.error, error.needsAuthentication else {
+      return nil
+    }
+    reportedRejection = true
+    return error
+  }
+
   /// The list as it stands (nil before a tab shows).
   var current: CollectionState? { collection?.current }
 

@@ -1,6 +1,7 @@
 import Basics
 import GistWork
 import Model
+import Reactive
 
 /// The list's marks and what is done to them: `Space`, `V` and `Ctrl-A` mark gists (kept by
 /// id across the filter, a refresh, a new order and a tab switch); `d` and `*` act on the
@@ -27,14 +28,9 @@ final class GistListMarking {
   /// The gists made again by the undo running.
   private var restored: [Gist] = []
 
-  /// The marks or the rows they show on changed.
-  var changed: () -> Void = {}
-  /// Gist `id` was deleted: the list drops its row.
-  var deleted: (String) -> Void = { _ in }
-  /// Gist `id` was starred or unstarred: the list marks its row.
-  var starChanged: (String, Bool) -> Void = { _, _ in }
-  /// Deleted gists were made again: the list loads again to show them.
-  var madeAgain: () -> Void = {}
+  private let report = PublishSubject<GistListOutcome>()
+  /// What the marks did that the list shows (as it happens: a run goes on after `handle`).
+  var outcomes: Observable<GistListOutcome> { report.asObservable() }
 
   init(
     stage: any GistListStage, session: AppSession, tools: GistListTools, bulk: GistBulk,
@@ -55,14 +51,11 @@ final class GistListMarking {
     session.sayAtEnd(GistBulkWording.cutOff(running.action, at: running.at, of: running.of))
   }
 
-  /// Handles `intent` when it is about marks or acts on them: `listed` finds a gist of the
-  /// list by id, `shown` are the gists shown, `isStarred` says whether one is starred as
-  /// far as the list knows. False when the intent is not the marks' (a `d` or `*` with
-  /// nothing marked is the highlighted gist's).
-  func handle(
-    _ intent: GistListIntent, listed: (String) -> Gist?, shown: [Gist],
-    isStarred: (String) -> Bool
-  ) -> Bool {
+  /// Handles `intent` when it is about marks or acts on them, on the list as `state` holds
+  /// it. False when the intent is not the marks' (a `d` or `*` with nothing marked is the
+  /// highlighted gist's).
+  func handle(_ intent: GistListIntent, in state: GistListState) -> Bool {
+    let shown = state.shown.gists
     // The offer to undo lasts until the next action (a move is none).
     switch intent {
     case .select, .jumpToEnd, .undo, .leaveField: break
@@ -70,23 +63,23 @@ final class GistListMarking {
     }
     switch intent {
     case .mark(let id):
-      guard let gist = listed(id) else { return true }
+      guard let gist = state.listed(id) else { return true }
       selection.toggle(gist)
-      changed()
+      report.onNext(.rerender)
     case .markRange(let id):
-      guard let gist = listed(id) else { return true }
+      guard let gist = state.listed(id) else { return true }
       selection.markRange(to: gist, in: shown)
-      changed()
+      report.onNext(.rerender)
     case .markAll:
       let before = selection.count
       let marked = selection.toggleAll(shown)
       let count = marked ? shown.count : before
       stage.showNotice("\(marked ? "Marked" : "Unmarked") \(count.counted("gist"))")
-      changed()
+      report.onNext(.rerender)
     case .delete where !selection.isEmpty:
       ask(.delete, selection.gists)
     case .toggleStar where !selection.isEmpty:
-      let unstarred = selection.gists.filter { !isStarred($0.id) }
+      let unstarred = selection.gists.filter { !state.isStarred($0.id) }
       if unstarred.isEmpty { ask(.unstar, selection.gists) } else { ask(.star, unstarred) }
     case .confirmBulk(let action):
       guard let asked, asked.action == action else { return true }
@@ -200,11 +193,11 @@ final class GistListMarking {
     case .delete:
       GistDeletion.deleted(gist.id, drafts: tools.drafts)
       selection.remove(gist.id)
-      deleted(gist.id)
+      report.onNext(.dropped(gist.id))
     case .star, .unstar:
       selection.remove(gist.id)
-      starChanged(gist.id, action == .star)
-      changed()
+      report.onNext(.starChanged(gist.id, action == .star))
+      report.onNext(.rerender)
     case .restore: break
     }
   }
@@ -218,7 +211,7 @@ final class GistListMarking {
     case .restore:
       // What was not made again can be tried again.
       undoable = outcome.failure.map { [$0.item] + outcome.left } ?? []
-      if !outcome.done.isEmpty { madeAgain() }
+      if !outcome.done.isEmpty { report.onNext(.reload) }
     case .star, .unstar: break
     }
   }

@@ -79,12 +79,14 @@ public struct GistListQuery: Sendable {
   }
 
   /// What the cache knows of stars and forks, read again: a gist starred again elsewhere
-  /// after being unstarred here is starred.
-  public mutating func useMarks(_ known: GistMarks) {
-    guard known != marks else { return }
+  /// after being unstarred here is starred. False when that is what was known.
+  @discardableResult
+  public mutating func useMarks(_ known: GistMarks) -> Bool {
+    guard known != marks else { return false }
     marks = known
     unstarred.subtract(known.starred)
     rebuild()
+    return true
   }
 
   /// Gist `id` was starred or unstarred here; false when that is what was known.

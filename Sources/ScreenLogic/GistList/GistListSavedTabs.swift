@@ -1,5 +1,6 @@
 import Basics
 import Model
+import Reactive
 
 /// The searches saved as tabs after Mine, Starred, Public and User (`+` in a search): which
 /// one shows, going round them with Tab, saving a new one in the config and the session,
@@ -8,9 +9,6 @@ import Model
 final class GistListSavedTabs {
   private let session: AppSession
   private let options: (any OptionStore)?
-  /// The saved tab showing, by name (nil: one of the four tabs).
-  var showing: String?
-
   /// Saved tabs kept in `session`, saved through `options`.
   init(session: AppSession, options: (any OptionStore)?) {
     self.session = session
@@ -20,31 +18,25 @@ final class GistListSavedTabs {
   /// The saved searches, in order.
   var all: [SavedSearch] { session.savedSearches.value }
 
+  /// The saved searches each time they change (reordered or removed in the options, saved
+  /// here), not as they are now.
+  func changes() -> Observable<[SavedSearch]> {
+    var known = all
+    return session.savedSearches.asObservable().filter { searches in
+      guard searches != known else { return false }
+      known = searches
+      return true
+    }
+  }
+
   /// The tabs' titles, in order.
   var names: [String] { all.map(\.name) }
 
-  /// The query of the saved tab showing ("" on the four tabs, or when it was removed).
-  var query: String {
-    showing.flatMap { name in all.first { $0.name == name }?.query } ?? ""
-  }
-
-  /// What the list searches for: the saved tab's query and what is typed in the filter
-  /// (narrowing it), as one query.
-  func filter(typed: String) -> String {
-    [query, typed].filter { !$0.isEmpty }.joined(separator: " ")
-  }
-
-  /// The saved tab after (or before) the one showing, or nil for a tab of the four
-  /// (`onLast`: whether the list is on the last of the four, going forward, or the first,
-  /// going back).
-  func next(forward: Bool, fromEdge onEdge: Bool) -> String? {
-    let names = names
-    guard !names.isEmpty else { return nil }
-    guard let showing, let index = names.firstIndex(of: showing) else {
-      return onEdge ? (forward ? names.first : names.last) : nil
-    }
-    let next = index + (forward ? 1 : -1)
-    return names.indices.contains(next) ? names[next] : nil
+  /// What the list searches for on the saved tab `showing` (nil: a tab of the four): the
+  /// saved tab's query and what is typed in the filter (narrowing it), as one query.
+  func filter(typed: String, on showing: String?) -> String {
+    let query = showing.flatMap { name in all.first { $0.name == name }?.query } ?? ""
+    return [query, typed].filter { !$0.isEmpty }.joined(separator: " ")
   }
 
   /// Saves `query` as a tab named `name` (a tab of that name takes the new query): in the

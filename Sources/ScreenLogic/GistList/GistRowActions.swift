@@ -11,10 +11,10 @@ final class GistRowActions {
   private let session: AppSession
   private let tools: GistListTools
   private weak var navigator: (any Navigator)?
-  /// A star changed (at once, and back again when refused): the list marks the row.
-  private let starChanged: (String, Bool) -> Void
-  /// A gist was deleted: the list drops its row and offers to undo it.
-  private let deleted: (Gist) -> Void
+  private let report = PublishSubject<GistListOutcome>()
+  /// What the row actions did that the list shows: a star changed (at once, and back again
+  /// when refused), a gist deleted.
+  var outcomes: Observable<GistListOutcome> { report.asObservable() }
   /// The stars being toggled, kept until GitHub answered.
   private var stars: [String: (model: any StarModelProtocol, watch: any Disposable)] = [:]
   /// The actions in flight, kept until they answered.
@@ -24,25 +24,20 @@ final class GistRowActions {
 
   init(
     stage: any GistListStage, session: AppSession, tools: GistListTools,
-    navigator: any Navigator, starChanged: @escaping (String, Bool) -> Void,
-    deleted: @escaping (Gist) -> Void
+    navigator: any Navigator
   ) {
     self.stage = stage
     self.session = session
     self.tools = tools
     self.navigator = navigator
-    self.starChanged = starChanged
-    self.deleted = deleted
   }
 
-  /// Acts on a row for `intent`: `listed` finds a gist of the list by id, `isStarred` says
-  /// whether one is starred as far as the list knows. False for an intent that is not a
-  /// row's action.
-  func handle(
-    _ intent: GistListIntent, listed: (String) -> Gist?, isStarred: (String) -> Bool
-  ) -> Bool {
+  /// Acts on a row for `intent`, on the list as `state` holds it. False for an intent that
+  /// is not a row's action.
+  func handle(_ intent: GistListIntent, in state: GistListState) -> Bool {
+    let listed = state.listed
     switch intent {
-    case .toggleStar(let id): listed(id).map { toggleStar($0, starred: isStarred(id)) }
+    case .toggleStar(let id): listed(id).map { toggleStar($0, starred: state.isStarred(id)) }
     case .copyURL(let id): listed(id).map(copyURL)
     case .openInBrowser(let id): listed(id).map(openInBrowser)
     case .edit(let id): listed(id).map(edit)
@@ -61,7 +56,7 @@ final class GistRowActions {
     let model = tools.star(gist.id, starred)
     let id = gist.id
     let watch = model.isStarred.compactMap { $0 }.distinctUntilChanged().subscribe(onNext: {
-      [weak self] in self?.starChanged(id, $0)
+      [weak self] in self?.report.onNext(.starChanged(id, $0))
     })
     stars[id] = (model, watch)
     model.toggle { [weak self] result in
@@ -115,7 +110,7 @@ final class GistRowActions {
       switch result {
       case .success:
         GistDeletion.deleted(gist.id, drafts: self.tools.drafts)
-        self.deleted(gist)
+        self.report.onNext(.deletedOne(gist))
       case .failure(let error):
         self.stage.showMessage("Could not delete: \(error.message)")
       }
