@@ -54,8 +54,11 @@ public final class HeadlessApp {
   public var topTitle: String? { assembly.shell.scenes.last?.title }
 
   /// The gist highlighted in the list, when the top screen is the list.
-  public var highlightedGist: String? {
-    (assembly.shell.scenes.last as? GistListScene)?.stage.highlighted
+  public var highlightedGist: String? { listStage?.highlighted }
+
+  /// The list's Stage, when the top screen is the list.
+  public var listStage: CursesGistListStage? {
+    (assembly.shell.scenes.last as? GistListScene)?.stage
   }
 
   private static func close(_ input: (read: Int32, write: Int32), _ output: Int32?) {

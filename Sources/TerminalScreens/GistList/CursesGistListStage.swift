@@ -127,6 +127,12 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     list.select(selected.flatMap { id in rows.firstIndex { $0.id == id } } ?? 0)
   }
 
+  /// The rows shown, as the Director gave them (what a test reads of the list).
+  public var shownRows: [GistRow] { rows }
+
+  /// Where the highlight is and how many gists, as the status bar says it.
+  public var position: String { statusLine.position }
+
   /// The gist under the highlight.
   public var highlighted: String? {
     rows.indices.contains(list.selection) ? rows[list.selection].id : nil

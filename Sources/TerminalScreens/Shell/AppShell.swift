@@ -38,15 +38,19 @@ public final class AppShell: SceneStack {
   /// A shell on `loop`.
   public init(loop: MainLoop) {
     self.loop = loop
-    loop.content = { [unowned self] in
-      Overlay(
-        base: Overlay(
-          base: scenes.last?.content(isRoot: scenes.count == 1) ?? Label(""), top: toast),
-        top: help ?? palette.map { $0.keys.stage.content(help: $0.keys.hints) })
-    }
+    loop.content = { [unowned self] in frame() }
     loop.onKey = { [unowned self] in handle($0) }
     // SIGTERM, SIGHUP: every screen is closed as Ctrl-C closes them (compose keeps a draft).
     loop.onTerminate = { [unowned self] _ in go(.quit) }
+  }
+
+  /// What the screen draws now: the top scene, the toast over it, and help or the palette
+  /// over both.
+  public func frame() -> any Widget {
+    Overlay(
+      base: Overlay(
+        base: scenes.last?.content(isRoot: scenes.count == 1) ?? Label(""), top: toast),
+      top: help ?? palette.map { $0.keys.stage.content(help: $0.keys.hints) })
   }
 
   /// Says `text` over the screen until the next key (a note that outlives the screen that

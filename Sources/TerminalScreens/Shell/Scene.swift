@@ -16,6 +16,10 @@ public protocol Scene: AnyObject {
   /// Runs the palette entry `id` (one of `paletteEntries`) as its key would (refused, as
   /// the key would be, when it is not available).
   func runPaletteEntry(_ id: String) -> KeyOutcome
+  /// The key that does the action named `action` on this screen (a row of its key table, or
+  /// one of the app's own keys: `back`, `help`, `palette`), as `[keys]` remaps it; nil when
+  /// the screen has no such action.
+  func key(for action: String) -> Key?
   /// Whether the screen shows a text whose lines the palette can go to (`:120`).
   var goesToLines: Bool { get }
   /// Shows line `line` (from 1) of the screen's text.

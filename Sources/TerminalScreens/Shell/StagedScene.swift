@@ -47,6 +47,11 @@ public class StagedScene<Stage: KeyedStage>: Scene {
 
   public func runPaletteEntry(_ id: String) -> KeyOutcome { keys.run(named: id) }
 
+  public func key(for action: String) -> Key? {
+    keys.table.first { $0.name == action }?.keys.first
+      ?? shellKeys.first { $0.name == action }?.keys.first
+  }
+
   /// No text to go to a line of, unless a screen says so.
   public var goesToLines: Bool { false }
   public func goToLine(_ line: Int) {}

@@ -14,6 +14,8 @@ public final class AfterDraw: Widget {
 
   public func preferredHeight(width: Int) -> Int? { child.preferredHeight(width: width) }
 
+  public var parts: [any Widget] { [child] }
+
   public func draw(in rect: Rect, on surface: any Surface) {
     child.draw(in: rect, on: surface)
     action()

@@ -21,6 +21,8 @@ public final class HStack: Widget {
     return tallest
   }
 
+  public var parts: [any Widget] { children.map(\.widget) }
+
   public func draw(in rect: Rect, on surface: any Surface) {
     let gaps = max(0, children.count - 1)
     let fixed = children.compactMap(\.width).reduce(0, +)

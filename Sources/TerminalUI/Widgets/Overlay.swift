@@ -13,6 +13,8 @@ public final class Overlay: Widget {
 
   public func preferredHeight(width: Int) -> Int? { base.preferredHeight(width: width) }
 
+  public var parts: [any Widget] { [base] + (top.map { [$0] } ?? []) }
+
   public func draw(in rect: Rect, on surface: any Surface) {
     base.draw(in: rect, on: surface)
     top?.draw(in: rect, on: surface)

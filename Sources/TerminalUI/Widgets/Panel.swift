@@ -18,6 +18,8 @@ public final class Panel: Widget {
     self.maxHeight = maxHeight
   }
 
+  public var parts: [any Widget] { [child] }
+
   public func draw(in rect: Rect, on surface: any Surface) {
     let width = min(self.width, max(4, rect.width - 2))
     let inner = max(1, width - 4)

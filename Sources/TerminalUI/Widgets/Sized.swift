@@ -13,6 +13,8 @@ public final class Sized: Widget {
 
   public func preferredHeight(width: Int) -> Int? { height }
 
+  public var parts: [any Widget] { [child] }
+
   public func draw(in rect: Rect, on surface: any Surface) {
     child.draw(in: rect, on: surface)
   }

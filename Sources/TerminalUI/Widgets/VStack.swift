@@ -38,6 +38,8 @@ public final class VStack: Widget {
     }
   }
 
+  public var parts: [any Widget] { children }
+
   public func draw(in rect: Rect, on surface: any Surface) {
     for (child, area) in zip(children, layout(in: rect)) where !area.isEmpty {
       child.draw(in: area, on: surface)

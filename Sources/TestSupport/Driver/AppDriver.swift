@@ -236,6 +236,27 @@ public final class AppDriver {
     for key in keys { deliver(key) }
   }
 
+  /// Presses the key that does `action` on the top screen (a row of its key table, or
+  /// `back`, `help`, `palette`), as the running app's `[keys]` has it: a test says what the
+  /// user does, not which letter does it. A screen without the action fails the test.
+  public func press(action: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let key = app.assembly.shell.scenes.last?.key(for: action) else {
+      return fail("the top screen has no action \"\(action)\"", sourceLocation)
+    }
+    deliver(key)
+  }
+
+  /// Presses the keys of `actions` in turn, waits until idle, and expects the screen to
+  /// show `text` when given.
+  public func step(
+    actions: String..., shows text: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for action in actions { press(action: action, sourceLocation: sourceLocation) }
+    waitUntilIdle(sourceLocation: sourceLocation)
+    if let text { expect(screenShows: text, sourceLocation: sourceLocation) }
+  }
+
   /// Presses `keys`, waits until idle, and expects the screen to show `text` when given
   /// (a failure shows the screen).
   public func step(
@@ -310,24 +331,6 @@ public final class AppDriver {
     app.loop.renderNow()
     return ScreenText(screen: app.screen)
   }
-
-  /// The bottom row: the keys the screen offers.
-  public var footer: String { screen.lines.last ?? "" }
-
-  /// The row above the footer: the status bar.
-  public var status: String {
-    let lines = screen.lines
-    return lines.count > 1 ? lines[lines.count - 2] : ""
-  }
-
-  /// The top screen's help title ("Gist list", "Gist").
-  public var topScreen: String? { app.topTitle }
-
-  /// The list, as the list screen shows it.
-  public var list: ListReading { ListReading(driver: self) }
-
-  /// The gist, as its detail screen shows it.
-  public var detail: DetailReading { DetailReading(driver: self) }
 
   /// Records a failure that shows the screen.
   public func fail(_ message: String, _ sourceLocation: SourceLocation = #_sourceLocation) {

@@ -1,9 +1,39 @@
-/// The gist list as the driver's app shows it now.
+import ScreenLogic
+import TerminalUI
+
+/// The gist list as the driver's app shows it now, read from the list's Stage (the rows the
+/// Director gave it, its highlight and its status bar), not from the screen's text.
 public struct ListReading {
   let driver: AppDriver
 
+  /// Whether the list screen is on top.
+  public var isShown: Bool { driver.topScreen == "Gist list" }
+
+  /// The rows shown, in order (empty when the list is not on top).
+  public var rows: [GistRow] { driver.app.listStage?.shownRows ?? [] }
+
+  /// The titles of the rows shown, in order.
+  public var titles: [String] { rows.map(\.title) }
+
   /// The highlighted gist's id (nil when the top screen is not the list, or it is empty).
   public var highlighted: String? { driver.app.highlightedGist }
+
+  /// The ids of the marked gists shown, in order.
+  public var marked: [String] { rows.filter(\.isMarked).map(\.id) }
+
+  /// Where the highlight is and how many gists ("3 of 5 gists · 2 marked").
+  public var position: String { driver.app.listStage?.position ?? "" }
+
+  /// The active tab's title, its most detailed form ("Mine (by description)").
+  public var tab: String? {
+    guard isShown, let tabs = driver.frame.all(Tabs.self).first,
+      tabs.titles.indices.contains(tabs.selected)
+    else { return nil }
+    let detailed =
+      tabs.detailedTitles.indices.contains(tabs.selected)
+      ? tabs.detailedTitles[tabs.selected].first : nil
+    return detailed ?? tabs.titles[tabs.selected]
+  }
 
   /// The highlighted gist's row, as drawn (nil when no row is drawn highlighted).
   public var highlightedRow: String? {
@@ -11,7 +41,4 @@ public struct ListReading {
     return screen.lines.indices.first { screen.style(x: 3, y: $0) == .selected }
       .map { screen.lines[$0] }
   }
-
-  /// Whether the list screen is on top.
-  public var isShown: Bool { driver.topScreen == "Gist list" }
 }

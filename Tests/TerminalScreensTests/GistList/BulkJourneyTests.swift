@@ -28,20 +28,23 @@ import Testing
   /// Done when 1: five DELETEs, one at a time, each after the whole gist was kept.
   @Test func aBulkDeleteOfFiveSendsFiveDeletesOneAtATime() async throws {
     try await Self.with { driver in
-      driver.expect(screenShows: "1 of 5 gists")
-      driver.step(.ctrl("a"), shows: "5 marked")
-      driver.step(.character("d"), shows: "Delete 5 gists?")
-      driver.expect(screenShows: "“bulk 1” (bulk01)")
+      #expect(driver.list.position == "1 of 5 gists")
+      driver.step(actions: "mark-all")
+      #expect(driver.list.marked == (1...5).map { "bulk0\($0)" })
+      driver.step(actions: "delete")
+      let question = try #require(driver.prompt)
+      #expect(question.title == "Delete 5 gists?")
+      #expect(question.message.contains { $0.contains("“bulk 1” (bulk01)") }, "\(question)")
       // Less than the pace: one gist is done, the next waits for the clock.
-      driver.press(.character("y"))
+      driver.choose(question.buttons.last ?? "")
       driver.waitUntilIdle(step: 0.5)
       #expect(Self.calls(driver) == ["GET bulk01", "DELETE bulk01"])
-      driver.expect(screenShows: "4 marked")
+      #expect(driver.list.marked.count == 4 && driver.list.position.hasSuffix("4 marked"))
       driver.waitUntilIdle(step: 10)
       #expect(
         Self.calls(driver)
           == (1...5).flatMap { ["GET bulk0\($0)", "DELETE bulk0\($0)"] }, "\(Self.calls(driver))")
-      driver.expect(screenShows: "Deleted 5 gists · u undoes")
+      #expect(driver.toast == "Deleted 5 gists · u undoes")
       #expect(driver.server.store.gistCount == 0)
     }
   }
@@ -52,14 +55,16 @@ import Testing
     try await Self.with { driver in
       driver.server.store.inject(
         Fault(method: "DELETE", path: "/gists/bulk03", kind: .status(500), times: 1))
-      driver.step(.ctrl("a"), .character("d"), .character("y"))
+      driver.step(actions: "mark-all", "delete")
+      driver.choose(driver.prompt?.buttons.last ?? "")
       driver.waitUntilIdle(step: 10)
       let deletes = Self.calls(driver).filter { $0.hasPrefix("DELETE") }
       #expect(deletes == ["DELETE bulk01", "DELETE bulk02", "DELETE bulk03"], "\(deletes)")
-      driver.expect(screenShows: "Could not delete “bulk 3” (3 of 5)")
-      driver.expect(screenShows: "Deleted: “bulk 1”, “bulk 2”.")
-      driver.expect(screenShows: "The rest stay marked.")
-      driver.expect(screenShows: "3 marked")
+      let said = driver.toast ?? ""
+      #expect(said.contains("Could not delete “bulk 3” (3 of 5)"), "\(said)")
+      #expect(said.contains("Deleted: “bulk 1”, “bulk 2”."), "\(said)")
+      #expect(said.contains("The rest stay marked."), "\(said)")
+      #expect(driver.list.marked == ["bulk03", "bulk04", "bulk05"])
       #expect(driver.server.store.gist(id: "bulk03") != nil)
       #expect(driver.server.store.gist(id: "bulk01") == nil)
     }
@@ -70,15 +75,18 @@ import Testing
   @Test func undoMakesTheDeletedGistsAgainAndSaysWhatDidNotComeBack() async throws {
     try await Self.with { driver in
       // Marks the first two (one public, one secret) and deletes them.
-      driver.step(.character(" "), .character("j"), .character(" "), shows: "2 marked")
-      driver.step(.character("d"), .character("y"))
+      driver.step(actions: "mark", "down", "mark")
+      #expect(driver.list.marked == ["bulk01", "bulk02"])
+      driver.step(actions: "delete")
+      driver.choose(driver.prompt?.buttons.last ?? "")
       driver.waitUntilIdle(step: 5)
-      driver.expect(screenShows: "Deleted 2 gists · u undoes")
+      #expect(driver.toast == "Deleted 2 gists · u undoes")
       #expect(driver.server.store.gistCount == 3)
-      driver.step(.character("u"))
+      driver.step(actions: "undo")
       driver.waitUntilIdle(step: 5)
-      driver.expect(screenShows: "Restored 2 gists as new.")
-      driver.expect(screenShows: "Not back: the old id and URL")
+      let said = driver.toast ?? ""
+      #expect(said.contains("Restored 2 gists as new."), "\(said)")
+      #expect(said.contains("Not back: the old id and URL"), "\(said)")
       let made = driver.server.store.requests.filter { $0.method == "POST" && $0.path == "/gists" }
       #expect(made.count == 2)
       for number in 1...2 {
@@ -91,10 +99,10 @@ import Testing
       }
       #expect(driver.server.store.gistCount == 5)
       // The list shows them again (loaded again after the undo).
-      driver.expect(screenShows: "bulk 1")
-      driver.expect(screenShows: "bulk 2")
+      #expect(driver.list.titles.contains("bulk 1") && driver.list.titles.contains("bulk 2"))
       // The offer is over.
-      driver.step(.character("u"), shows: "nothing deleted just now")
+      driver.step(actions: "undo")
+      #expect(driver.toast?.contains("nothing deleted just now") == true, "\(driver.toast ?? "")")
     }
   }
 }
