@@ -162,15 +162,16 @@ public final class GistCollection: GistCollectionModel {
       guard requests.count > 1 else { return [try api.page(requests[0].0, etag: requests[0].1)] }
       // Every known page revalidated at once, the first among them (304s cost no rate
       // limit): an unchanged list costs one round trip (streams of one HTTP/2 connection),
-      // not one a page. The pages after the first changed one are not used.
+      // not one a page. All answer at the same moment, so together they are the list as it
+      // is: a gist come in on top changes every page after it, one changed in place only
+      // its own. A failure after the first page keeps the pages before it.
       let answers = api.pages(
         routes: requests.map { (route: $0.0, etag: $0.1) },
         width: min(requests.count, ListWalk.mostAtOnce))
-      var results: [GistPage<Gist>] = []
-      for answer in answers {
-        let page = try answer.get()
+      var results: [GistPage<Gist>] = [try answers[0].get()]
+      for answer in answers.dropFirst() {
+        guard case .success(let page) = answer else { break }
         results.append(page)
-        if !page.notModified { break }
       }
       return results
     }) { [weak self] result in
@@ -278,20 +279,25 @@ public final class GistCollection: GistCollectionModel {
 
   private var count: Int { pages.reduce(0) { $0 + $1.gists.count } }
 
-  /// Unchanged pages (304) keep their gists; the first changed page replaces the pages from
-  /// there on (the later ones will be reloaded by scrolling).
+  /// Unchanged pages (304) keep their gists; changed ones take their new gists (a gist on
+  /// two pages, met again, shows once). The list keeps its length, so a highlight past the
+  /// first page stays on its gist. Pages not answered (a failure) are loaded again by
+  /// scrolling; a changed page whose next page is not the one known ends the list there.
   private func apply(refreshed results: [GistPage<Gist>], known: [LoadedPage]) {
     var updated: [LoadedPage] = []
+    var seen = Set<String>()
     for (index, page) in results.enumerated() {
       var loaded = known[index]
       if let items = page.items {
-        loaded.gists = items.map(\.listed)[...]
+        loaded.gists = items.map(\.listed).filter { seen.insert($0.id).inserted }[...]
         loaded.etag = page.etag
         loaded.next = page.next
-        updated.append(loaded)
-        break
+      } else {
+        loaded.gists = loaded.gists.filter { seen.insert($0.id).inserted }[...]
       }
       updated.append(loaded)
+      let following = known.indices.contains(index + 1) ? known[index + 1].route.pageURL : nil
+      if loaded.next == nil || loaded.next != following { break }
     }
     let unchanged = results.allSatisfy(\.notModified) && results.count == known.count
     let wasFromCache = current.isFromCache

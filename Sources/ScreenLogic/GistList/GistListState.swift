@@ -14,13 +14,23 @@ struct GistListState {
   var selectedID: String?
 
   /// Shows `shown`. The highlight stays on its gist wherever the gist moved (a filter, a
-  /// refresh that brought gists in above it); when it is gone, the first row takes it. While
-  /// nothing is shown (loading, no match) it is kept for when the rows come.
+  /// refresh that brought gists in above it); when it is gone (deleted), the next gist still
+  /// shown takes it (else the one before, else the first row). While nothing is shown
+  /// (loading, no match) it is kept for when the rows come.
   mutating func show(_ shown: GistListQuery.Shown) {
+    let before = self.shown
     self.shown = shown
-    if let first = shown.rows.first?.id, selectedID.map({ !shown.contains($0) }) ?? true {
-      selectedID = first
+    guard let first = shown.rows.first?.id else { return }
+    guard let selected = selectedID, !shown.contains(selected) else {
+      if selectedID == nil { selectedID = first }
+      return
     }
+    selectedID = first
+    guard let gone = before.position(of: selected) else { return }
+    let ids = Set(shown.rows.map(\.id))
+    let after = before.rows[gone...].first { ids.contains($0.id) }
+    let above = before.rows[..<gone].last { ids.contains($0.id) }
+    if let near = after ?? above { selectedID = near.id }
   }
 
   /// The gist `id` as the list has it.

@@ -75,3 +75,68 @@ import Testing
     }
   }
 }
+
+/// Issue 57, item 10: the highlight belongs to a gist, also when its gist goes (a bulk
+/// delete: the next gist left takes it, not the first row) and past the first page (a
+/// refresh on coming back from a gist keeps it where it was).
+@Suite struct HighlightStaysNearTests {
+  /// `count` gists, newest first, "Gist 1" … "Gist N", ids g001 … .
+  static func seed(count: Int) -> @Sendable (GistStore) -> Void {
+    { store in
+      store.load(
+        SeedFile(
+          users: [],
+          gists: (1...count).map { number in
+            let id = "g" + String(String(number + 1000).dropFirst())
+            return SeedGist(
+              id: id, owner: ServerFixture.login, description: "Gist \(number)", isPublic: true,
+              files: ["g\(number).txt": "gist \(number)\n"], hoursAgo: Double(number))
+          }))
+    }
+  }
+
+  @Test func aBulkDeleteNearRowTwentyLeavesTheHighlightOnTheNextGist() async throws {
+    try await AppDriver.with(
+      columns: 100, rows: 40, seed: Self.seed(count: 30), token: ServerFixture.token,
+      config: JourneySeed.config
+    ) { driver in
+      for _ in 1..<20 { driver.press(action: "down") }
+      driver.step(actions: "mark", "down", "mark")
+      #expect(driver.list.marked == ["g020", "g021"])
+      driver.step(actions: "delete")
+      driver.choose(driver.prompt?.buttons.last ?? "")
+      driver.waitUntilIdle(step: 5)
+      #expect(driver.server.store.gist(id: "g021") == nil)
+      #expect(!driver.list.titles.contains("Gist 21"))
+      #expect(driver.list.highlighted == "g022", "\(driver.list.position)")
+    }
+  }
+
+  @Test func comingBackFromAGistPastThePageAfterARefreshKeepsTheHighlight() async throws {
+    try await AppDriver.with(
+      columns: 100, rows: 40, seed: Self.seed(count: 150), token: ServerFixture.token,
+      config: JourneySeed.config
+    ) { driver in
+      driver.step(actions: "last")
+      driver.waitUntilIdle(step: 5)
+      #expect(driver.list.rows.count == 150)
+      for _ in 0..<10 { driver.press(action: "up") }
+      #expect(driver.list.highlighted == "g140")
+      driver.step(actions: "open")
+      #expect(driver.detail.title == "Gist 140")
+      // Meanwhile a gist comes in on GitHub: the list loads again on coming back.
+      driver.server.store.load(
+        SeedFile(
+          users: [],
+          gists: [
+            SeedGist(
+              id: "fresh1", owner: ServerFixture.login, description: "Brand new",
+              isPublic: true, files: ["new.txt": "new\n"], hoursAgo: 0)
+          ]))
+      driver.step(actions: "back")
+      driver.waitUntilIdle(step: 5)
+      #expect(driver.list.titles.first == "Brand new")
+      #expect(driver.list.highlighted == "g140", "\(driver.list.position)")
+    }
+  }
+}
