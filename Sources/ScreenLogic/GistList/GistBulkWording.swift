@@ -18,6 +18,14 @@ public enum GistBulkWording {
     count > 0 ? "\(count.grouped) marked" : ""
   }
 
+  /// What `Ctrl-A` did: "Marked 12 gists"; when GitHub has more than is loaded, that only
+  /// the loaded ones are marked.
+  static func markedAll(_ count: Int, marked: Bool, more: Bool) -> String {
+    let done = "\(marked ? "Marked" : "Unmarked") \(count.counted("gist"))"
+    guard marked, more else { return done }
+    return done + ", the ones loaded: GitHub has more (the end of the list loads them)"
+  }
+
   /// The gists named by title (the first few, then how many more): `“a”, “b” and 3 more`.
   public static func names(_ gists: [Gist]) -> String {
     let first = gists.prefix(named).map { "“\($0.title)”" }.joined(separator: ", ")
@@ -34,6 +42,9 @@ public enum GistBulkWording {
     let count = gists.count.counted("gist")
     var message = gists.prefix(named).map { "“\($0.title)” (\($0.id))" }
     if gists.count > named { message.append("and \(gists.count - named) more") }
+    if let time = timeLeft(gists.count) {
+      message.append("This takes \(time): one request a second, as GitHub asks of writes.")
+    }
     if action == .delete {
       message.append(
         undoKey.map {
@@ -49,9 +60,24 @@ public enum GistBulkWording {
     return ("\(action.verb) \(count)?", message, "\(action.verb) \(gists.count.grouped)")
   }
 
-  /// While `action` runs: "Deleting 3 of 5…".
+  /// While `action` runs: "Deleting 3 of 5…", and on a long run the time left ("Deleting
+  /// 3 of 323… about 5 minutes left").
   public static func progress(_ action: GistBulkAction, _ number: Int, of total: Int) -> String {
-    "\(action.doing) \(number.grouped) of \(total.grouped)…"
+    let left = timeLeft(total - number + 1).map { " \($0) left" } ?? ""
+    return "\(action.doing) \(number.grouped) of \(total.grouped)…\(left)"
+  }
+
+  /// How long `count` paced requests take, in words, when it is long enough to say (nil
+  /// under 20 seconds): "about 40 seconds", "about 5 minutes", "about 1 hour 20 minutes".
+  static func timeLeft(_ count: Int) -> String? {
+    let seconds = Int((Double(count) * BulkRun<Gist>.pace).rounded(.up))
+    guard seconds >= 20 else { return nil }
+    if seconds < 90 { return "about \((seconds + 5) / 10 * 10) seconds" }
+    let minutes = (seconds + 30) / 60
+    if minutes < 60 { return "about \(minutes.counted("minute"))" }
+    let rest = minutes % 60
+    return "about \((minutes / 60).counted("hour"))"
+      + (rest > 0 ? " \(rest.counted("minute"))" : "")
   }
 
   /// What a run cut off by quitting did, said once the app has ended: it had asked for

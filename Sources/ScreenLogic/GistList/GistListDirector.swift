@@ -346,6 +346,7 @@ public final class GistListDirector: ScreenDirector {
     search.listed(list.query.kept.rows.count)
     let shown = list.query.shown(filter: search.filter, answer: search.answer)
     list.show(shown)
+    list.morePages = state.hasMore
     if loader.followingEnd {
       list.selectedID = shown.rows.last?.id
       let followed = loader.follow(state)

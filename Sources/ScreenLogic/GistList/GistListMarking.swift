@@ -74,7 +74,7 @@ final class GistListMarking {
       let before = selection.count
       let marked = selection.toggleAll(shown)
       let count = marked ? shown.count : before
-      stage.showNotice("\(marked ? "Marked" : "Unmarked") \(count.counted("gist"))")
+      stage.showNotice(GistBulkWording.markedAll(count, marked: marked, more: state.morePages))
       report.onNext(.rerender)
     case .delete where !selection.isEmpty:
       ask(.delete, selection.gists)

@@ -138,11 +138,17 @@ public struct GistListQuery: Sendable {
   }
 
   /// The row of `gist` on this tab: marked starred or a fork as known, with its owner where
-  /// the gists are not all the user's.
+  /// the gists are not all the user's. On a list sorted by creation, the time shown is when
+  /// it was made.
   public func row(_ gist: Gist, match: SearchMatch? = nil) -> GistRow {
-    GistRow(
+    var row = GistRow(
       gist, isStarred: isStarred(gist.id), isFork: marks.forks.contains(gist.id),
       owner: tab == .mine ? nil : gist.owner?.login, match: match)
+    if order == .created {
+      row.updatedAt = gist.createdAt
+      row.showsCreation = true
+    }
+    return row
   }
 
   /// Whether `gist` matches the filter `text`: its description, a file name or a language

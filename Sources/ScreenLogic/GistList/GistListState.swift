@@ -12,6 +12,8 @@ struct GistListState {
   var typing = GistListTyping()
   /// The highlighted gist, by id (nil: the first row).
   var selectedID: String?
+  /// Whether GitHub has more of the list than is loaded.
+  var morePages = false
 
   /// Shows `shown`. The highlight stays on its gist wherever the gist moved (a filter, a
   /// refresh that brought gists in above it); when it is gone (deleted), the next gist still

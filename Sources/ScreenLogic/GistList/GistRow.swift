@@ -19,7 +19,7 @@ public struct GistRow: Equatable, Sendable {
   public var fileCount: Int
   /// How many comments it has.
   public var comments: Int
-  /// When it was last changed.
+  /// When it was last changed (when it was made, on a list sorted by creation).
   public var updatedAt: Date?
   /// Public or secret.
   public var isPublic: Bool
@@ -29,11 +29,14 @@ public struct GistRow: Equatable, Sendable {
   public var isFork: Bool
   /// Whether the user marked it (`Space`): bulk actions apply to it.
   public var isMarked = false
+  /// Whether the time shown is when it was made (a list sorted by creation), not changed.
+  public var showsCreation = false
   // The stored properties above are in the order that leaves the least padding: a list
   // holds 10,000 rows (104 bytes each, 120 in the order they are shown).
 
-  /// The title, after a tick when the user marked the gist.
-  public var markedTitle: String { isMarked ? "✓ " + title : title }
+  /// The gutter before the title: the user's mark, the star and the fork ("✓★⑂"), a blank
+  /// for each that does not apply, so the title never moves.
+  public var gutter: String { (isMarked ? "✓" : " ") + marks }
   /// The star and fork marks ("★⑂"), a blank for each that does not apply.
   public var marks: String { (isStarred ? "★" : " ") + (isFork ? "⑂" : " ") }
   /// How many comments, in words; empty when there are none.
@@ -44,10 +47,12 @@ public struct GistRow: Equatable, Sendable {
   public var languagesLabel: String { languages.joined(separator: ", ") }
   /// "public" or "secret".
   public var visibilityLabel: String { isPublic ? "public" : "secret" }
-  /// When it was last changed, as the settings say times (`relative`: "3 hours ago"); empty
-  /// when not known.
+  /// When it was last changed, as the settings say times (`relative`: "3 hours ago"), or
+  /// when it was made on a list sorted by creation ("created 3 days ago"); empty when not
+  /// known.
   public func updatedLabel(relative: Bool, now: Date) -> String {
-    updatedAt.map { RelativeTime.describe($0, relative: relative, now: now) } ?? ""
+    let time = updatedAt.map { RelativeTime.describe($0, relative: relative, now: now) } ?? ""
+    return showsCreation && !time.isEmpty ? "created \(time)" : time
   }
 
   /// The row of `gist`; `owner` says whose it is (nil: not said).

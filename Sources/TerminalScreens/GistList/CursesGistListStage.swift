@@ -55,9 +55,9 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     ) {
       let row = source[$0]
       return [
-        ListView.Cell(row.marks, style: .accent),
+        ListView.Cell(row.gutter, style: .accent),
         ListView.Cell(row.owner ?? "", style: .dim),
-        ListView.Cell(row.markedTitle, style: row.isMarked ? .accent : .normal),
+        ListView.Cell(row.title, style: row.isMarked ? .accent : .normal),
         ListView.Cell(row.commentsLabel, style: .dim),
         ListView.Cell(row.filesLabel, style: .dim),
         ListView.Cell(row.languagesLabel, style: .dim),
@@ -73,13 +73,13 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     setRelative = { relative = $0 }
   }
 
-  /// The list's columns: star and fork marks, the owner (on tabs of others' gists),
+  /// The list's columns: the user's mark, star and fork, the owner (on tabs of others' gists),
   /// description (takes the room), comments, files and languages (dropped on a narrow
   /// screen: comments first, then languages, files, the owner), visibility, and
   /// the time (a date is wider).
   private static func columns(relative: Bool, owners: Bool) -> [ListView.ColumnWidth] {
     [
-      .fixed(2), owners ? .optional(14, rank: 3) : .fixed(0), .flexible, .optional(11, rank: 0),
+      .fixed(3), owners ? .optional(14, rank: 3) : .fixed(0), .flexible, .optional(11, rank: 0),
       .optional(8, rank: 2), .optional(14, rank: 1), .fixed(6), .fixed(relative ? 14 : 16),
     ]
   }

@@ -29,7 +29,8 @@ import Testing
     h.send(.mark("g4"))
     #expect(marked(h) == ["g2", "g4"])
     #expect(h.stage.positions.last?.hasSuffix(" · 2 marked") == true)
-    #expect(h.stage.rows.first { $0.id == "g2" }?.markedTitle == "✓ gist 2")
+    #expect(h.stage.rows.first { $0.id == "g2" }?.gutter == "✓  ")
+    #expect(h.stage.rows.first { $0.id == "g2" }?.title == "gist 2")
     // The filter: a marked gist shown is marked; both are marked when it is cleared.
     h.send(.startFilter)
     h.stage.filterSubject.onNext("gist 4")

@@ -103,3 +103,18 @@ import Testing
     #expect(shown.contains("c") && shown.position(of: "c") == 0 && shown.position(of: "b") == nil)
   }
 }
+
+/// Issue 57, item 38: sorted by creation, the rows show when each gist was made, and say so.
+@Suite struct GistListCreatedTimeTests {
+  @Test func sortedByCreationTheTimeIsWhenTheGistWasMade() {
+    let now = Date(timeIntervalSince1970: 1_000_000)
+    var gist = Gist(id: "a", description: "a", files: [])
+    gist.createdAt = now.addingTimeInterval(-3 * 86_400)
+    gist.updatedAt = now.addingTimeInterval(-3_600)
+    var query = GistListQuery()
+    query.load([gist])
+    #expect(query.kept.rows.first?.updatedLabel(relative: true, now: now) == "1 hour ago")
+    query.arrange(order: .created, visibility: .all)
+    #expect(query.kept.rows.first?.updatedLabel(relative: true, now: now) == "created 3 days ago")
+  }
+}

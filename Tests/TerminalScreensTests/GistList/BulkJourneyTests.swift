@@ -106,3 +106,37 @@ import Testing
     }
   }
 }
+
+/// Issue 57, item 19 on the driver: Ctrl-A with one page of two loaded says so.
+@Suite struct MarkAllWithPagesLeftJourneyTests {
+  @Test func ctrlAWithOnePageLoadedSaysOnlyTheLoadedOnesAreMarked() async throws {
+    try await AppDriver.with(
+      seed: { $0.generate(count: 150, owner: ServerFixture.login) }, token: ServerFixture.token,
+      config: JourneySeed.config
+    ) { driver in
+      #expect(driver.list.rows.count == 100)
+      driver.step(actions: "mark-all")
+      #expect(driver.list.marked.count == 100)
+      #expect(driver.toast?.hasPrefix("Marked 100 gists, the ones loaded: GitHub has more") == true)
+    }
+  }
+}
+
+/// Issue 57, item 27: a mark sits in the gutter with the star and the fork; the title does
+/// not move.
+@Suite struct MarkInTheGutterJourneyTests {
+  @Test func aMarkedRowsTitleStartsWhereTheOthersDo() async throws {
+    try await BulkJourneyTests.with { driver in
+      driver.step(actions: "mark")
+      #expect(driver.list.marked == ["bulk01"])
+      let lines = driver.screen.lines
+      func column(_ title: String) -> Int? {
+        lines.lazy.compactMap { line in
+          line.range(of: title).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+        }.first
+      }
+      #expect(column("bulk 1") != nil && column("bulk 1") == column("bulk 2"), "\(driver.screen)")
+      #expect(lines.contains { $0.contains("✓") && $0.contains("bulk 1") })
+    }
+  }
+}
