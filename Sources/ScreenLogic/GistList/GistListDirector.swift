@@ -347,6 +347,7 @@ public final class GistListDirector: ScreenDirector {
     let shown = list.query.shown(filter: search.filter, answer: search.answer)
     list.show(shown)
     list.morePages = state.hasMore
+    if list.query.order != .updated { loader.loadRest() }
     if loader.followingEnd {
       list.selectedID = shown.rows.last?.id
       let followed = loader.follow(state)

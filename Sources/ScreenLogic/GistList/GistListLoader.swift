@@ -66,6 +66,16 @@ final class GistListLoader {
     return (collection.current, nil)
   }
 
+  /// A sort of the whole list (by creation, by description) needs every page: the rest are
+  /// asked for, a wave at a time, until the end or a failure (asked again after the next
+  /// refresh that succeeds).
+  func loadRest() {
+    guard let collection, collection.current.hasMore, collection.current.error == nil else {
+      return
+    }
+    collection.loadRest()
+  }
+
   /// The highlight nears the last row: the next page, when there is one.
   func nearedEnd() {
     guard let collection, collection.current.hasMore else { return }

@@ -50,7 +50,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     let clock = now
     var relative = true
     list = ListView(
-      columns: Self.columns(relative: true, owners: false),
+      columns: Self.columns(relative: true, shown: GistRowColumns()),
       count: { source.count }
     ) {
       let row = source[$0]
@@ -75,12 +75,13 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
 
   /// The list's columns: the user's mark, star and fork, the owner (on tabs of others' gists),
   /// description (takes the room), comments, files and languages (dropped on a narrow
-  /// screen: comments first, then languages, files, the owner), visibility, and
-  /// the time (a date is wider).
-  private static func columns(relative: Bool, owners: Bool) -> [ListView.ColumnWidth] {
+  /// screen: comments first, then languages, files, the owner), visibility (where some
+  /// gist is secret), and the time (a date is wider).
+  private static func columns(relative: Bool, shown: GistRowColumns) -> [ListView.ColumnWidth] {
     [
-      .fixed(3), owners ? .optional(14, rank: 3) : .fixed(0), .flexible, .optional(11, rank: 0),
-      .optional(8, rank: 2), .optional(14, rank: 1), .fixed(6), .fixed(relative ? 14 : 16),
+      .fixed(3), shown.owners ? .optional(14, rank: 3) : .fixed(0), .flexible,
+      .optional(11, rank: 0), .optional(8, rank: 2), .optional(14, rank: 1),
+      .fixed(shown.visibility ? 6 : 0), .fixed(relative ? 14 : 16),
     ]
   }
 
@@ -116,10 +117,10 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
 
   public func showRows(_ rows: [GistRow], selected: String?, highlight: String) {
     self.rows = rows
-    let owners = rows.contains { $0.owner != nil }
-    if owners != showsOwners {
-      showsOwners = owners
-      list.columns = Self.columns(relative: relativeTimes, owners: owners)
+    let shown = GistRowColumns(rows: rows)
+    if shown != shownColumns {
+      shownColumns = shown
+      list.columns = Self.columns(relative: relativeTimes, shown: shown)
     }
     setRows(rows)
     list.highlight = highlight
@@ -149,11 +150,11 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   public func useRelativeTimes(_ relative: Bool) {
     relativeTimes = relative
     setRelative(relative)
-    list.columns = Self.columns(relative: relative, owners: showsOwners)
+    list.columns = Self.columns(relative: relative, shown: shownColumns)
   }
 
-  /// Whether the owner column is shown (some row has an owner).
-  private var showsOwners = false
+  /// Which optional columns are shown (the owner, the visibility), as the rows need them.
+  private var shownColumns = GistRowColumns()
   public func setStale(since: Date?, reason: String) {
     statusLine.staleSince = since
     statusLine.staleReason = reason

@@ -61,3 +61,22 @@ import Testing
     #expect(ComposeFileRow(name: "a", lines: 1_200, isBlank: false).sizeLabel == "1,200 lines")
   }
 }
+
+/// Issue 57, item 23: "public" on every row of the Public tab says nothing; the column
+/// goes where no gist is secret, and the owner keeps the room.
+@Suite struct GistRowColumnsTests {
+  @Test func visibilityShowsOnlyWhereSomeGistIsSecret() {
+    let open = GistRow(Gist(id: "a", description: "a", isPublic: true, files: []), owner: "ada")
+    let secret = GistRow(Gist(id: "b", description: "b", isPublic: false, files: []))
+    #expect(
+      GistRowColumns(rows: [open])
+        == {
+          var columns = GistRowColumns()
+          columns.owners = true
+          columns.visibility = false
+          return columns
+        }())
+    #expect(GistRowColumns(rows: [open, secret]).visibility)
+    #expect(!GistRowColumns(rows: [secret]).owners)
+  }
+}

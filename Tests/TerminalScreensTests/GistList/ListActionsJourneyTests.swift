@@ -68,3 +68,47 @@ import Testing
     }
   }
 }
+
+/// Issue 57, item 5: a sort other than GitHub's sorts the whole list, not the first page
+/// (whose rows then moved as later pages came).
+@Suite struct SortLoadsEverythingJourneyTests {
+  @Test func sortingByCreationLoadsEveryPageFirst() async throws {
+    try await AppDriver.with(
+      seed: { $0.generate(count: 150, owner: ServerFixture.login) }, token: ServerFixture.token,
+      config: JourneySeed.config
+    ) { driver in
+      #expect(driver.list.rows.count == 100)
+      driver.step(actions: "sort")
+      driver.waitUntilIdle(step: 5)
+      #expect(driver.list.tab == "Mine (by created)")
+      #expect(driver.list.rows.count == 150)
+      let gists = driver.server.store.requests.filter {
+        $0.path == "/gists" || $0.path.hasPrefix("/gists?")
+      }
+      #expect(gists.count >= 2, "the pages after the first were asked for")
+    }
+  }
+}
+
+/// Issue 57, item 23: the Public tab says no "public" on each row; the room goes to the
+/// owner where it fits beside a 40-column description (80 columns; at 60 the description
+/// keeps it, as keys.md's order says).
+@Suite struct PublicTabColumnsJourneyTests {
+  @Test func thePublicTabShowsOwnersNotPublic() async throws {
+    try await AppDriver.with(
+      columns: 60, rows: 20, seed: JourneySeed.threeGists, token: ServerFixture.token,
+      config: JourneySeed.config
+    ) { driver in
+      driver.step(actions: "public")
+      let rows = driver.screen.lines.filter { $0.contains("Zebra notes") || $0.contains("Mango") }
+      #expect(rows.count == 2, "\(driver.screen)")
+      #expect(rows.allSatisfy { !$0.contains("public") }, "\(driver.screen)")
+      driver.resize(columns: 80, rows: 24)
+      let wider = driver.screen.lines.filter { $0.contains("Zebra notes") || $0.contains("Mango") }
+      #expect(
+        wider.count == 2
+          && wider.allSatisfy { !$0.contains("public") && $0.contains(ServerFixture.login) },
+        "\(driver.screen)")
+    }
+  }
+}
