@@ -8,6 +8,6 @@ public enum AccountsKeys {
       KeyBinding(
         "use", [.enter], "use this account", .write, .about { .use($0) }, hinted: true)
     ]
-    + KeyBinding.navigation(item: "account", first: "first", last: "last")
+    + KeyBinding.navigation(item: "account", first: "first account", last: "last account")
     + [KeyBinding("refresh", [.character("r")], "read again", .read, .send(.refresh))]
 }
