@@ -17,8 +17,9 @@ struct Dehub: ParsableCommand {
       GITHUB_TOKEN for github.com, GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN for an \
       Enterprise Server host; then the account saved by `dehub auth login`; then \
       `gh auth token` for the same host.
+      `dehub --version` prints the version (the root's option alone: not one of every \
+      command's).
       """,
-    version: versionLine,
     subcommands: [
       ListCommand.self, ViewCommand.self, CreateCommand.self, EditCommand.self,
       DeleteCommand.self, StarCommand.self, UnstarCommand.self, CloneCommand.self,

@@ -51,7 +51,11 @@ public enum DehubProgram {
   /// Runs the command `arguments` name (without the program's name) and gives its exit
   /// code; what it says goes to `Console.current`. For tests that run commands in-process.
   public static func run(_ arguments: [String]) -> Int32 {
-    execute { try Dehub.parseAsRoot(CommandWords.normalized(arguments)) }
+    if arguments == ["--version"] {
+      Output.line(Dehub.versionLine)
+      return 0
+    }
+    return execute { try Dehub.parseAsRoot(CommandWords.normalized(arguments)) }
   }
 
   /// Runs the command `parse` gives; failures are said on stderr and become exit codes.

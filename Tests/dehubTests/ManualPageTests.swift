@@ -96,6 +96,16 @@ import Testing
     }
   }
 
+  /// Issue 57, item 32: `--version` is the root's alone; no command lists it among its own
+  /// options, and `dehub --version` still answers.
+  @Test func noCommandListsVersionAsItsOwnOption() throws {
+    for (name, command) in try Self.commands() {
+      let names = (command.arguments ?? []).flatMap { ($0.names ?? []).map(\.name) }
+      #expect(!names.contains("version"), "\(name) lists --version")
+    }
+    #expect(try ManualPage.described().discussion?.contains("dehub --version") == true)
+  }
+
   /// `man` renders it with no warning (where `man` is installed).
   @Test func manRendersThePage() throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/man") else { return }
