@@ -29,7 +29,11 @@ struct DoctorCommand: ParsableCommand {
     checks.append(Self.clipboard(environment: environment))
     checks.append(Self.cache(context, noCache: global.noCache))
     checks.append(Self.drafts(context))
-    for check in checks { Output.line(check.line) }
+    let console = Console.current
+    let width = console.stdoutIsTerminal ? console.terminalSize()?.columns : nil
+    for check in checks {
+      for line in check.lines(width: width) { Output.line(line) }
+    }
     if checks.contains(where: { $0.outcome == .fail }) { throw ExitCode(1) }
   }
 

@@ -29,4 +29,24 @@ struct DoctorCheck: Equatable {
       }
     return "\(mark) \(name.padded(to: 10)) \(detail)"
   }
+
+  /// The line, its detail wrapped between words to fit `width` columns (nil: one line, as
+  /// piped), each further line starting under the detail: a terminal's own wrap cut words.
+  func lines(width: Int?) -> [String] {
+    let first = line
+    let indent = 13
+    guard let width, width > indent + 20, first.count > width else { return [first] }
+    var lines: [String] = []
+    var current = String(first.prefix(indent))
+    for word in detail.split(separator: " ", omittingEmptySubsequences: false) {
+      let starts = current.count == indent
+      if !starts && current.count + 1 + word.count > width {
+        lines.append(current)
+        current = String(repeating: " ", count: indent)
+      }
+      current += (current.count == indent ? "" : " ") + word
+    }
+    lines.append(current)
+    return lines
+  }
 }
