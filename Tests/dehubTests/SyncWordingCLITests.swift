@@ -53,6 +53,10 @@ import Testing
       #expect(skipped.status == 3)
       #expect(skipped.stdout.contains("conflict: b.txt (changed here and on GitHub)\n"))
       #expect(!skipped.stdout.contains("(conflict))"), "\(skipped.stdout)")
+      // Issue 57, item 18: the diff says which side is GitHub's and which is here.
+      let here = dir.appendingPathComponent("b.txt").path
+      #expect(skipped.stdout.contains("--- a/b.txt\t(GitHub's)\n"), "\(skipped.stdout)")
+      #expect(skipped.stdout.contains("+++ b/b.txt\t(here: \(here))\n"), "\(skipped.stdout)")
       #expect(skipped.stderr.contains("or [s]kip (a letter, then Enter)? "), "\(skipped.stderr)")
 
       let both = try asking.run("sync", dir.path, stdin: "b\n")

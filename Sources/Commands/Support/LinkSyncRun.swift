@@ -162,7 +162,11 @@ struct LinkSyncRun {
     Output.line("\(verb) \(name) (\(how))")
     let sides = state.sides([name])
     let (from, to) = file.status.pulls ? (sides.here, sides.github) : (sides.github, sides.here)
-    Output.write(GistDiff.unified(from: from, to: to))
+    let names = ("GitHub's", "here: \(state.link.localURL(of: name).path)")
+    Output.write(
+      GistDiff.unified(
+        from: from, to: to,
+        sides: file.status.pulls ? (names.1, names.0) : (names.0, names.1)))
   }
 
   private func ask(_ state: LinkState, _ name: String, verb: String) -> Bool {

@@ -48,8 +48,12 @@ public enum GistDiff {
 
   /// The diff from `old` to `new` as `diff -u` writes it (`--- a/NAME`, `+++ b/NAME`,
   /// `/dev/null` for a file added or removed), for `patch` and `git apply`; a changed
-  /// description comes first as two lines that are not part of any file.
-  public static func unified(from old: Gist, to new: Gist) -> String {
+  /// description comes first as two lines that are not part of any file. `sides` names
+  /// whose each version is (`("GitHub's", "here")`): after a tab on the `---` and `+++`
+  /// lines, where `diff -u` puts a file's time and `patch` and `git apply` read past it.
+  public static func unified(
+    from old: Gist, to new: Gist, sides: (old: String, new: String)? = nil
+  ) -> String {
     var output: [String] = []
     if (old.description ?? "") != (new.description ?? "") {
       output += [
@@ -57,8 +61,11 @@ public enum GistDiff {
       ]
     }
     for file in patches(from: old, to: new) {
-      output.append("--- " + (file.status == "added" ? "/dev/null" : "a/\(file.filename)"))
-      output.append("+++ " + (file.status == "removed" ? "/dev/null" : "b/\(file.filename)"))
+      let labels = sides.map { ("\t(\($0.old))", "\t(\($0.new))") } ?? ("", "")
+      output.append(
+        "--- " + (file.status == "added" ? "/dev/null" : "a/\(file.filename)") + labels.0)
+      output.append(
+        "+++ " + (file.status == "removed" ? "/dev/null" : "b/\(file.filename)") + labels.1)
       output.append(file.patch ?? "Binary files differ")
     }
     return output.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
