@@ -137,6 +137,7 @@ struct DemoCommand: ParsableCommand {
     let loop = try FullScreen.open(for: "The demo needs a terminal; try --headless.")
     let assembly = AppAssembly(setup: setup, loop: loop, editor: editor)
     var failure: String?
+    var stopped = false
     let player = DemoPlayer(
       steps: steps, assembly: assembly, editor: editor, speed: speed, typingDelay: 0.08,
       snapshot: { _, _ in }
@@ -144,12 +145,16 @@ struct DemoCommand: ParsableCommand {
       if case .failed(let line, let expected) = outcome {
         failure = "\(file) line \(line): expected \"\(expected)\" on the screen."
       }
+      stopped = outcome == .stopped
       assembly.loop.stop()
     }
     assembly.start()
+    // The script drives the app; the user's q, Esc or Ctrl-C ends the tour (exit 0).
+    player.takeUserKeys()
     player.start(idleSignal: assembly.afterEachDelivery)
     let code = assembly.loop.run()
     if let failure { throw CommandFailure.failure(failure) }
+    if stopped { return Output.error("The tour stopped early; dehub demo --interactive browses.") }
     if code != 0 { throw ExitCode(code) }
   }
 

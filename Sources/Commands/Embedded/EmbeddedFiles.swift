@@ -318,7 +318,7 @@ enum EmbeddedFiles {
     expect "Swift retry with exponential backoff"
     snapshot filtered
     pause 1500ms
-    key Enter
+    # Enter in the search opens the highlighted gist.
     key Enter
     wait idle
     expect "Retry.swift"

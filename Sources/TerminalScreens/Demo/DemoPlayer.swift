@@ -14,7 +14,12 @@ public final class DemoPlayer {
     case finished
     /// An `expect` line did not hold.
     case failed(line: Int, expected: String)
+    /// The user stopped the tour (`q`, `Esc` or Ctrl-C).
+    case stopped
   }
+
+  /// What a key of the user's says while the tour plays.
+  static let stopHint = "The tour is playing: q stops it."
 
   private let steps: [DemoStep]
   private let assembly: AppAssembly
@@ -25,6 +30,8 @@ public final class DemoPlayer {
   private let finished: (Outcome) -> Void
   private var index = 0
   private var waitingForIdle = false
+  /// Whether the tour ended (its steps still scheduled do nothing).
+  private var ended = false
   /// Runs after every step (a cast notes what the screen showed by then).
   public var afterStep: (() -> Void)?
 
@@ -51,6 +58,25 @@ public final class DemoPlayer {
     next(after: 0)
   }
 
+  /// From now on the user's keys do not drive the app (only the script's do): `q`, `Esc`
+  /// or Ctrl-C stop the tour; any other key says how to stop it.
+  public func takeUserKeys() {
+    assembly.loop.onKey = { [weak self] key in self?.userPressed(key) }
+  }
+
+  private func userPressed(_ key: Key) {
+    switch key {
+    case .character("q"), .escape, .ctrl("c"): end(.stopped)
+    default: assembly.shell.showToast(Self.stopHint)
+    }
+  }
+
+  private func end(_ outcome: Outcome) {
+    guard !ended else { return }
+    ended = true
+    finished(outcome)
+  }
+
   private func next(after delay: TimeInterval) {
     _ = assembly.loop.scheduler.schedule(after: delay * speed) { [weak self] in self?.step() }
   }
@@ -66,7 +92,8 @@ public final class DemoPlayer {
   }
 
   private func step() {
-    guard index < steps.count else { return finished(.finished) }
+    guard !ended else { return }
+    guard index < steps.count else { return end(.finished) }
     let step = steps[index]
     index += 1
     defer { afterStep?() }
@@ -89,7 +116,7 @@ public final class DemoPlayer {
       if screenText().contains(where: { $0.contains(text) }) {
         next(after: 0)
       } else {
-        finished(.failed(line: step.line, expected: text))
+        end(.failed(line: step.line, expected: text))
       }
     case .snapshot(let name):
       snapshot(name, screenText())

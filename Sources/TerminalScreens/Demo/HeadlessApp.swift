@@ -85,6 +85,7 @@ public final class HeadlessApp {
     }
     player.afterStep = afterStep
     assembly.start()
+    player.takeUserKeys()
     player.start(idleSignal: assembly.afterEachDelivery)
     _ = loop.run()
     return outcome

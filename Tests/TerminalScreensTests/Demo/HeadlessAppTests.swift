@@ -1,4 +1,5 @@
 import Foundation
+import Keys
 import Model
 import TerminalScreens
 import TestSupport
@@ -10,7 +11,9 @@ import Testing
 @Suite struct HeadlessAppTests {
   /// Plays `script` on a headless app of the demo's data; the outcome and the snapshots'
   /// names.
-  static func play(_ script: String) async throws -> (DemoPlayer.Outcome, [String]) {
+  static func play(
+    _ script: String, userKeys: [Int: [Key]] = [:]
+  ) async throws -> (DemoPlayer.Outcome, [String]) {
     try await CursesGate.shared.run {
       let fixture = try await ServerFixture.start(seed: DemoSeed.load)
       let home = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -21,8 +24,14 @@ import Testing
             server: fixture.server, token: DemoSeed.token, config: Config(), home: home),
           columns: 100, rows: 30)
         var names: [String] = []
+        var steps = 0
+        // The user's keys after step N, as the terminal hands them to the loop.
         let outcome = app.play(
-          try DemoScript.parse(script), speed: 0, snapshot: { name, _ in names.append(name) })
+          try DemoScript.parse(script), speed: 0, snapshot: { name, _ in names.append(name) },
+          afterStep: {
+            steps += 1
+            for key in userKeys[steps] ?? [] { app.loop.onKey?(key) }
+          })
         return (outcome, names)
       }
       await fixture.server.stop()
@@ -37,6 +46,20 @@ import Testing
     #expect(outcome == .finished)
     #expect(
       names == ["list", "filtered", "detail", "diff", "comments", "compose", "sent", "list-after"])
+  }
+
+  /// Issue 57, item 1: the user's keys never drive the app under the tour; `q` ends it
+  /// (exit 0 in `dehub demo`), where it used to fail the next `expect`.
+  @Test func theUsersKeysStopTheTourAndDriveNothing() async throws {
+    let tour = try String(contentsOf: DemoSeed.tour, encoding: .utf8)
+    let (outcome, names) = try await Self.play(
+      tour,
+      userKeys: [6: [.character("n"), .character("/"), .character("x")], 12: [.character("q")]])
+    #expect(outcome == .stopped)
+    #expect(names.first == "list" && !names.contains("list-after"), "\(names)")
+    let (untouched, all) = try await Self.play(
+      tour, userKeys: [6: [.character("n"), .character("o")]])
+    #expect(untouched == .finished && all.count == 8, "keys other than q do nothing: \(all)")
   }
 
   @Test func stopsAtTheFirstExpectationThatFails() async throws {

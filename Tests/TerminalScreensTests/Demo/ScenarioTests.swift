@@ -13,11 +13,16 @@ import Testing
   }
 
   @Test func theTourPasses() async throws {
-    let names = try await AppDriver.with { driver in
-      driver.play(contentsOf: DemoSeed.tour).map(\.name)
+    let snapshots = try await AppDriver.with { driver in
+      driver.play(contentsOf: DemoSeed.tour)
     }
     #expect(
-      names == ["list", "filtered", "detail", "diff", "comments", "compose", "sent", "list-after"])
+      snapshots.map(\.name)
+        == ["list", "filtered", "detail", "diff", "comments", "compose", "sent", "list-after"])
+    // Issue 57, item 17: no snapshot shows a refusal (a doubled key in the script).
+    for (name, lines) in snapshots {
+      #expect(!lines.contains { $0.contains("not a fork") }, "\(name): \(lines)")
+    }
   }
 
   @Test(arguments: scenarios)
