@@ -120,6 +120,10 @@ enum CommandExamples {
     ],
     "doctor": [("dehub doctor", "checks the terminal, the token, the host, TLS and the editor")],
     "mcp": [("dehub mcp", "an MCP server on stdio, for an AI agent")],
+    "drafts": [
+      ("dehub drafts", "the unsent drafts for this host: id, what, when saved"),
+      ("dehub drafts --discard ID", "removes one (its text is gone)"),
+    ],
     "undelete": [
       ("dehub undelete", "the gists deleted through dehub in the last week"),
       ("dehub undelete ID", "makes one again"),

@@ -34,6 +34,12 @@ public final class DraftAccount: Sendable {
     return theirs.lowercased() == ours.lowercased()
   }
 
+  /// Whether `draft` was written for this account's host (any login there; an old draft
+  /// with no host is).
+  public func isOnThisHost(_ draft: Draft) -> Bool {
+    draft.host.map { Self.sameHost($0, host) } ?? true
+  }
+
   /// `draft` as written for this account: its host and login.
   public func stamp(_ draft: Draft) -> Draft {
     var draft = draft

@@ -19,6 +19,12 @@ public struct DraftStore: Sendable {
     self.account = account
   }
 
+  /// The readable drafts written for this host (any login there: another login's may be
+  /// adopted), oldest first; drafts for other hosts are not sent from here.
+  public func onThisHost() -> [Draft] {
+    all().filter { account?.isOnThisHost($0) ?? true }
+  }
+
   /// Whether `draft` was written for the current account (see `DraftAccount.owns`).
   public func isOwn(_ draft: Draft) -> Bool {
     account?.owns(draft) ?? true

@@ -81,6 +81,8 @@ public final class DraftsDirector: ScreenDirector {
   }
 
   private func render() {
+    // Other hosts' drafts show too, marked, so one can be moved here (issue 30); the start
+    // and the list's count say only this host's.
     shown = drafts.all()
     let count = shown.count
     stage.showDrafts(
@@ -101,6 +103,12 @@ public final class DraftsDirector: ScreenDirector {
   private func elsewhere(_ draft: Draft) -> String {
     guard !drafts.isOwn(draft), let writer = DraftAccount.writer(of: draft) else { return "" }
     return "written for \(writer) — "
+  }
+
+  /// What the list says at the start when `count` unsent drafts are kept for this host
+  /// (`key` opens them): the app starts on the list, not on the drafts.
+  public static func keptNotice(_ count: Int, key: String) -> String {
+    "\(count.counted("unsent draft")) kept · \(key) opens \(count == 1 ? "it" : "them")"
   }
 
   /// What a draft is called: its description, else its first file name.

@@ -16,7 +16,8 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
       stage: stage, scheduler: context.scheduler, refreshInterval: context.refreshInterval,
       resumed: context.resumed,
       collections: { kind in GistCollection(kind: kind, api: api, worker: worker, cache: cache) },
-      session: context.session, draftCount: { [drafts = context.drafts] in drafts.all().count },
+      session: context.session,
+      draftCount: { [drafts = context.drafts] in drafts.onThisHost().count },
       search: context.search,
       previewer: GistPreviewer(
         stage: stage, scheduler: context.scheduler, columns: context.columns,

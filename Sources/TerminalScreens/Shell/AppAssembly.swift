@@ -127,9 +127,13 @@ public final class AppAssembly: SwitchboardHost {
   public func start(opening destination: Destination? = nil, compose: Draft? = nil) {
     account.start()
     if account.hasToken { learnLogin() }
-    switchboard.start(
-      hasToken: account.hasToken, hasDrafts: !setup.drafts.all().isEmpty, opening: destination,
-      compose: compose)
+    let drafts = setup.drafts.onThisHost().count
+    if account.hasToken, compose == nil, drafts > 0 {
+      session.notice.onNext(
+        DraftsDirector.keptNotice(
+          drafts, key: setup.keyMap.key(named: "drafts", in: GistListKeys.table) ?? "D"))
+    }
+    switchboard.start(hasToken: account.hasToken, opening: destination, compose: compose)
   }
 
   public func signIn(token: String, login: String) {

@@ -16,12 +16,10 @@ public final class Switchboard: Navigator {
   }
 
   /// The first screens: the login when there is no token; else the compose screen alone
-  /// for `compose` (`dehub compose`: leaving it leaves the app); else the user's gists, the
-  /// drafts kept from before (when there are any), then `destination`.
-  public func start(
-    hasToken: Bool, hasDrafts: Bool, opening destination: Destination? = nil,
-    compose: Draft? = nil
-  ) {
+  /// for `compose` (`dehub compose`: leaving it leaves the app); else the user's gists, then
+  /// `destination`. Drafts kept from before are said on the list, not opened.
+  public func start(hasToken: Bool, opening destination: Destination? = nil, compose: Draft? = nil)
+  {
     guard hasToken else {
       return go(
         .restart(.login(message: nil, then: compose.map { Destination.compose($0) } ?? destination))
@@ -29,7 +27,6 @@ public final class Switchboard: Navigator {
     }
     if let compose { return go(.restart(.compose(compose))) }
     go(.restart(.mine))
-    if hasDrafts { go(.push(.drafts)) }
     if let destination { go(.push(destination)) }
   }
 

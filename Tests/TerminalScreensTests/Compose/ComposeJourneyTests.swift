@@ -97,15 +97,19 @@ import Testing
       driver.press(.character("q"))
       #expect(driver.app.loop.exitStatus == 0)
 
+      // The next start opens on the list, which says the draft; D opens it (issue 57,
+      // item 12: the drafts no longer take the start).
       try driver.relaunch(token: ServerFixture.token)
-      driver.expect(screenShows: "1 unsent draft")
+      #expect(driver.list.isShown && driver.toast == "1 unsent draft kept · D opens it")
+      driver.step(actions: "drafts")
       driver.expect(screenShows: "keep.txt (new gist)")
       driver.step(.enter, shows: "The last try to send this draft failed")
       driver.step(.character("S"))
       driver.expect(screenShows: "1 keep me")
       #expect(Self.drafts(driver).isEmpty)
-      driver.step(.character("q"))
-      driver.expect(screenShows: "keep.txt")  // the list, with the new gist
+      driver.step(actions: "back")
+      // The list, with the new gist.
+      #expect(driver.list.titles.contains("keep.txt"), "\(driver.topScreen ?? "none")")
       driver.press(.character("q"))
       #expect(driver.app.loop.exitStatus == 0)
     }

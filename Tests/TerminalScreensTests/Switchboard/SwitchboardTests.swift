@@ -109,27 +109,25 @@ import Testing
     let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: nil)
     let stack = PlainStack()
     let switchboard = Switchboard(stack: stack, host: host)
-    switchboard.start(hasToken: false, hasDrafts: true, opening: .gist(id: "abc", revision: nil))
+    switchboard.start(hasToken: false, opening: .gist(id: "abc", revision: nil))
     #expect(stack.kinds == ["LoginScene"])
     switchboard.go(.signedIn(token: "t", login: "ada", then: .gist(id: "abc", revision: nil)))
     #expect(stack.kinds == ["GistListScene", "GistDetailScene"])
   }
 
-  @Test func withATokenTheListThenKeptDraftsThenTheLink() throws {
+  /// Kept drafts no longer open a screen at the start (issue 57, item 12): the list says
+  /// them (AppAssembly's notice; DraftsStartJourneyTests).
+  @Test func withATokenTheListThenTheLink() throws {
     let port = try ClosedPort()
     let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
     let stack = PlainStack()
-    Switchboard(stack: stack, host: host).start(hasToken: true, hasDrafts: false)
+    Switchboard(stack: stack, host: host).start(hasToken: true)
     #expect(stack.kinds == ["GistListScene"])
-
-    let withDrafts = PlainStack()
-    Switchboard(stack: withDrafts, host: host).start(hasToken: true, hasDrafts: true)
-    #expect(withDrafts.kinds == ["GistListScene", "DraftsScene"])
 
     let opening = PlainStack()
     let switchboard = Switchboard(stack: opening, host: host)
     switchboard.start(
-      hasToken: true, hasDrafts: false,
+      hasToken: true,
       opening: try Destination.parse("https://gist.github.com/ada/abc123"))
     #expect(opening.kinds == ["GistListScene", "GistDetailScene"])
     #expect(throws: GistError.invalidReference("https://example.com/x")) {
@@ -148,7 +146,7 @@ import Testing
     let stack = PlainStack()
     let switchboard = Switchboard(stack: stack, host: host)
     switchboard.start(
-      hasToken: true, hasDrafts: true,
+      hasToken: true,
       compose: Draft(description: "", files: ["a.txt": "a"], isPublic: false))
     #expect(stack.kinds == ["ComposeScene"])
     switchboard.go(.back)
