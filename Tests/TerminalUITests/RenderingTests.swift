@@ -67,6 +67,8 @@ extension CursesTests {
       #expect(asked.count == 29)
       #expect(test.screen.text(row: 1).hasPrefix("gist number 0"))
       #expect(test.screen.cell(x: 0, y: 1).style == .selected)
+      // Issue 57, item 26: the match on the selected row keeps the bar's colours.
+      #expect(test.screen.cell(x: 5, y: 1).style == .selectedMatch)
       #expect(test.screen.cell(x: 5, y: 2).style == .match)
       #expect(test.screen.cell(x: 0, y: 2).style == .normal)
       asked.removeAll()
@@ -263,7 +265,7 @@ extension CursesTests {
       for character in "emoji" { _ = gallery.handle(.character(character)) }
       rows = test.render(gallery.content())
       #expect(rows[3].hasPrefix("Emoji party"))
-      #expect(test.screen.cell(x: 0, y: 3).style == .match)
+      #expect(test.screen.cell(x: 0, y: 3).style == .selectedMatch)
       #expect(test.screen.cell(x: 8, y: 3).style == .selected)
       _ = gallery.handle(.escape)
       #expect(gallery.handle(.character("q")) == .quit)

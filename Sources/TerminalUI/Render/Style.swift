@@ -48,4 +48,7 @@ public enum Style: Int, CaseIterable, Sendable {
   case addedWord
   /// A diff: words removed inside a changed line.
   case removedWord
+  /// Text matching the filter on the selected row: the selection's colours, marked, so the
+  /// bar has no hole.
+  case selectedMatch
 }

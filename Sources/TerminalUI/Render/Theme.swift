@@ -63,6 +63,7 @@ public struct Theme: Sendable {
         .code: look(COLOR_MAGENTA), .link: look(COLOR_BLUE, -1, underline),
         .addedWord: look(COLOR_WHITE, Int16(COLOR_GREEN)),
         .removedWord: look(COLOR_WHITE, Int16(COLOR_RED)),
+        .selectedMatch: look(COLOR_WHITE, Int16(COLOR_BLUE), bold | underline),
       ]
     } else if color {
       looks = [
@@ -78,6 +79,7 @@ public struct Theme: Sendable {
         .code: look(COLOR_YELLOW), .link: look(COLOR_CYAN, -1, underline),
         .addedWord: look(COLOR_BLACK, Int16(COLOR_GREEN)),
         .removedWord: look(COLOR_BLACK, Int16(COLOR_RED)),
+        .selectedMatch: look(COLOR_BLACK, Int16(COLOR_CYAN), bold | underline),
       ]
     } else {
       looks = [
@@ -90,6 +92,7 @@ public struct Theme: Sendable {
         .comment: look(0, -1, dim), .number: look(0), .heading: look(0, -1, bold),
         .emphasis: look(0, -1, italic), .code: look(0, -1, bold), .link: look(0, -1, underline),
         .addedWord: look(0, -1, reverse), .removedWord: look(0, -1, reverse | underline),
+        .selectedMatch: look(0, -1, reverse | underline | bold),
       ]
     }
   }

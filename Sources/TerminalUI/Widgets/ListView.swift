@@ -176,7 +176,8 @@ public final class ListView: Widget {
         String(rest[..<range.lowerBound]), x: column, y: y, style: base,
         maxWidth: x + width - column)
       column += surface.put(
-        String(rest[range]), x: column, y: y, style: .match, maxWidth: x + width - column)
+        String(rest[range]), x: column, y: y, style: selected ? .selectedMatch : .match,
+        maxWidth: x + width - column)
       rest = rest[range.upperBound...]
     }
   }
