@@ -9,8 +9,9 @@ import Reactive
 public final class GistPreviewer {
   /// From how many columns the pane shows by itself.
   public static let autoWidth = 140
-  /// The narrowest terminal `p` opens the pane on.
-  public static let narrowest = 80
+  /// The narrowest terminal `p` opens the pane on: below it the list's half cut
+  /// descriptions to a dozen characters (80 columns) while times stayed whole.
+  public static let narrowest = 100
   /// How long the highlight must rest on a gist before it is fetched.
   public static let restDelay: TimeInterval = 0.35
 

@@ -97,7 +97,7 @@ import Testing
     #expect(h.preview?.id == "gist0")
     h.stage.intentSubject.onNext(.togglePreview)
     #expect(h.stage.previews.last == .some(nil))
-    // Widening does not undo what the user chose; narrowing below 80 hides it.
+    // Widening does not undo what the user chose; narrowing below 100 hides it.
     h.columns.onNext(200)
     #expect(h.stage.previews.last == .some(nil))
     h.stage.intentSubject.onNext(.togglePreview)
@@ -105,8 +105,13 @@ import Testing
     h.columns.onNext(60)
     #expect(h.stage.previews.last == .some(nil))
     h.stage.intentSubject.onNext(.togglePreview)
-    #expect(h.stage.messages.last == "The preview needs 80 columns; this terminal has 60.")
+    #expect(h.stage.messages.last == "The preview needs 100 columns; this terminal has 60.")
     #expect(h.loads <= 2)
+    // Issue 57, item 3: at 80 columns the list's half cut descriptions to 12 characters.
+    h.columns.onNext(80)
+    h.stage.intentSubject.onNext(.togglePreview)
+    #expect(h.stage.messages.last == "The preview needs 100 columns; this terminal has 80.")
+    #expect(h.stage.previews.last == .some(nil))
   }
 
   /// A new-user review: at 60x20 `p` said the preview needs 80 columns; after a resize to
@@ -115,9 +120,9 @@ import Testing
     let h = Harness(columns: 60)
     h.collection.answer(FakeGistCollection.gists(3))
     h.stage.intentSubject.onNext(.togglePreview)
-    #expect(h.stage.messages.last == "The preview needs 80 columns; this terminal has 60.")
+    #expect(h.stage.messages.last == "The preview needs 100 columns; this terminal has 60.")
     let notices = h.stage.notices.count
-    h.columns.onNext(70)
+    h.columns.onNext(90)
     #expect(h.stage.notices.count == notices, "still too narrow: it stays")
     h.columns.onNext(200)
     #expect(h.preview?.id == "gist0")
