@@ -130,7 +130,7 @@ struct ListCommand: ParsableCommand {
         "There is no index to match contents in: the cache cannot be used and who you are is "
           + "not known yet.")
     }
-    SearchCommand.update(index, context: context)
+    SearchCommand.update(index, cache: cache, context: context)
     return IndexedContents(index: index)
   }
 }

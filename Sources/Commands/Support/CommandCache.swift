@@ -141,6 +141,12 @@ struct CommandCache {
     writable().map { $0.searchIndex(account: $1) }
   }
 
+  /// What brings the account's search index up to date through the API, spending at most
+  /// `share` (0...1) of the remaining rate limit; nil without a cache.
+  func searchIndexer(share: Double) -> SearchIndexer? {
+    writable().map { SearchIndexer(api: api, cache: $0, account: $1, share: share) }
+  }
+
   /// The cache with its account known (learnt as for a write), for a delete to keep the
   /// gist's whole copy beside it and an undelete to find it; nil without a cache.
   func account() -> CacheScope? {

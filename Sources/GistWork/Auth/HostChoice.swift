@@ -31,6 +31,6 @@ public enum HostChoice {
     if let hosts = try? store.hosts(), hosts.count == 1, let only = hosts.first?.value {
       return (only.apiURL, .onlySavedHost)
     }
-    return (Router.defaultBaseURL, .github)
+    return (Config.defaultAPIURL, .github)
   }
 }

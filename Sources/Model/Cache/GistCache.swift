@@ -54,17 +54,10 @@ public final class GistCache: Sendable {
   /// that does not exist yet is made 0600, so SQLite's companions follow it).
   static func restrict(folder: URL, file: URL) {
     chmod(folder.path, 0o700)
-    createIfMissing(file)
+    CacheDatabase.createIfMissing(file)
     for suffix in ["", "-wal", "-shm", "-journal"] {
       chmod(file.path + suffix, 0o600)
     }
-  }
-
-  /// Makes `file` empty with mode 0600 unless it exists. Never replaces it: another
-  /// process may have it open (FileManager's `createFile` writes a new file over it).
-  static func createIfMissing(_ file: URL) {
-    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    if descriptor >= 0 { close(descriptor) }
   }
 
   /// Brings `db` to the schema up to migration `target` (for tests that make an older file).
@@ -242,7 +235,7 @@ public final class GistCache: Sendable {
 
   /// The full-text index of `account`'s gists.
   public func searchIndex(account: String) -> SearchIndex {
-    SearchIndex(cache: self, account: account)
+    SearchIndex(database: database, account: account)
   }
 
   /// Lists whose gists the search index keeps: the account's own and starred.

@@ -5,8 +5,11 @@ import Glibc
 /// `DEHUB_SEARCH_RATE_SHARE`),
 /// then command-line flags, each overriding the one before.
 public struct Config: Equatable, Sendable {
+  /// GitHub's API base URL, when nothing names another.
+  public static let defaultAPIURL = "https://api.github.com"
+
   /// The API base URL.
-  public var apiURL = Router.defaultBaseURL {
+  public var apiURL = defaultAPIURL {
     didSet { apiURLGiven = true }
   }
   /// Whether the API address was given (`api_url`, `DEHUB_API_URL`, `--api-url`), which

@@ -5,7 +5,7 @@ extension SearchIndex {
   /// cached page of Mine or Starred, which feed it); nil when it never did.
   public func updatedAt() -> Date? {
     let newest =
-      cache.database.read { db in
+      database.read { db in
         try Double.fetchOne(
           db,
           sql: """
@@ -21,7 +21,7 @@ extension SearchIndex {
   public func recent(limit: Int, mine: Bool = false, starred: Bool = false) -> [Gist] {
     let filter = (mine ? " AND mine" : "") + (starred ? " AND starred" : "")
     let rows =
-      cache.database.read { db in
+      database.read { db in
         try Row.fetchAll(
           db,
           sql: """
@@ -38,7 +38,7 @@ extension SearchIndex {
   /// Gist `id` as the index keeps its list row (no file contents), when indexed.
   public func gist(id: String) -> Gist? {
     let body =
-      cache.database.read { db in
+      database.read { db in
         try Data.fetchOne(
           db, sql: "SELECT row FROM search_gists WHERE account = ? AND id = ?",
           arguments: [account, id])

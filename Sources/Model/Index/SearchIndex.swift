@@ -13,14 +13,14 @@ import FoundationEssentials
 /// It is fed by what the app fetches anyway (list pages, whole gists) and by the
 /// `SearchIndexer`; it answers `SearchQuery`s offline.
 public struct SearchIndex: Sendable {
-  /// The cache it lives in.
-  public let cache: GistCache
+  /// The cache's database, which holds the index's tables beside the cache's.
+  let database: CacheDatabase
   /// The account (`HOST/LOGIN`).
   public let account: String
 
-  /// The index of `account` in `cache`.
-  public init(cache: GistCache, account: String) {
-    self.cache = cache
+  /// The index of `account` in `database` (`GistCache.searchIndex(account:)` makes one).
+  init(database: CacheDatabase, account: String) {
+    self.database = database
     self.account = account
   }
 
@@ -38,7 +38,7 @@ public struct SearchIndex: Sendable {
   /// content of files whose names stay) and waits for its content.
   public func record(list gists: [Gist], mine: Bool = false, starred: Bool = false) {
     guard !gists.isEmpty else { return }
-    cache.database.write { db in
+    database.write { db in
       // What is known already, each gist by its key (a page written as a long list streams
       // in costs its own gists, not the account's): a page of unchanged gists writes nothing.
       var known: [String: (updated: Double, mine: Bool, starred: Bool)] = [:]
@@ -70,7 +70,7 @@ public struct SearchIndex: Sendable {
   /// gist indexed as it is writes nothing.
   public func record(own gists: [Gist], whole: Set<String>) {
     guard !gists.isEmpty else { return }
-    cache.database.write { db in
+    database.write { db in
       let marks = Array(repeating: "?", count: gists.count).joined(separator: ", ")
       var arguments: [any DatabaseValueConvertible] = [account]
       arguments += gists.map(\.id)
@@ -104,7 +104,7 @@ public struct SearchIndex: Sendable {
 
   /// Gist `id` was unstarred.
   public func unstarred(_ id: String) {
-    cache.database.write { db in
+    database.write { db in
       try db.execute(
         sql: "UPDATE search_gists SET starred = 0 WHERE account = ? AND id = ?",
         arguments: [account, id])
@@ -121,7 +121,7 @@ public struct SearchIndex: Sendable {
   /// Records whole gists in one transaction (one sync to disk for the lot).
   public func record(documents gists: [Gist]) {
     guard !gists.isEmpty else { return }
-    cache.database.write { db in
+    database.write { db in
       for gist in gists {
         let known =
           try Bool.fetchOne(
@@ -135,7 +135,7 @@ public struct SearchIndex: Sendable {
 
   /// Forgets gist `id` (deleted).
   public func remove(_ id: String) {
-    cache.database.write { db in try delete(id, db: db) }
+    database.write { db in try delete(id, db: db) }
   }
 
   private func delete(_ id: String, db: Database) throws {
@@ -173,7 +173,7 @@ public struct SearchIndex: Sendable {
   /// leave it, and gists in neither list leave the index.
   public func prune(keeping ids: Set<String>, mine: Bool) {
     let column = mine ? "mine" : "starred"
-    cache.database.write { db in
+    database.write { db in
       let listed = try String.fetchAll(
         db, sql: "SELECT id FROM search_gists WHERE account = ? AND \(column) = 1",
         arguments: [account])
@@ -346,7 +346,7 @@ public struct SearchIndex: Sendable {
 
   /// How many gists the index holds, and how many of them have their content indexed.
   public func counts() -> (gists: Int, withContent: Int) {
-    let row = cache.database.read { db in
+    let row = database.read { db in
       try Row.fetchOne(
         db,
         sql: """
@@ -361,7 +361,7 @@ public struct SearchIndex: Sendable {
 
   /// The gists whose content is not indexed, or older than the gist, newest first.
   public func pendingIDs(limit: Int) -> [String] {
-    cache.database.read { db in
+    database.read { db in
       try String.fetchAll(
         db,
         sql: """
@@ -393,7 +393,7 @@ public struct SearchIndex: Sendable {
     let (residual, residualArguments) = residualConditions(query)
     let terms = query.textTerms.map(Self.fold)
     let found =
-      cache.database.read { db -> (Int, [(Int64, Data, Bool)], Int, [Int64: SearchMatch]) in
+      database.read { db -> (Int, [(Int64, Data, Bool)], Int, [Int64: SearchMatch]) in
         // One read transaction for all of it.
         // Counted over the narrow recency index (the primary key's entries hold the ids).
         let indexed =
@@ -511,7 +511,7 @@ public struct SearchIndex: Sendable {
   /// order.
   public func matches(id: String, terms: [String], limit: Int = 1000) -> [SearchMatch] {
     let files =
-      cache.database.read { db -> [(name: String, content: String)] in
+      database.read { db -> [(name: String, content: String)] in
         guard
           let key = try Int64.fetchOne(
             db, sql: "SELECT key FROM search_gists WHERE account = ? AND id = ?",
@@ -525,7 +525,7 @@ public struct SearchIndex: Sendable {
   /// Gist `id`'s files (name and text) as indexed, in file order; nil when its content is
   /// not in the index (not the account's, or not indexed yet).
   public func indexedFiles(id: String) -> [(name: String, content: String)]? {
-    cache.database.read { db -> [(name: String, content: String)]? in
+    database.read { db -> [(name: String, content: String)]? in
       guard
         let key = try Int64.fetchOne(
           db,

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Reactive
 
 /// The cache's SQLite file and its one connection, and what to do when SQLite says no.
@@ -302,12 +303,19 @@ final class CacheDatabase: @unchecked Sendable {
       for suffix in ["-wal", "-shm", "-journal"] {
         try? FileManager.default.removeItem(atPath: file.path + suffix)
       }
-      GistCache.createIfMissing(file)
+      createIfMissing(file)
       pruneBroken(beside: file, keeping: 2, olderThan: 0)
       return (try open(file, busyTimeout: busyTimeout), aside.lastPathComponent)
     } catch {
       throw GistError.local("The cache \(file.path) cannot be used: \(describe(error)).")
     }
+  }
+
+  /// Makes `file` empty with mode 0600 unless it exists. Never replaces it: another
+  /// process may have it open (FileManager's `createFile` writes a new file over it).
+  static func createIfMissing(_ file: URL) {
+    let descriptor = Glibc.open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    if descriptor >= 0 { Glibc.close(descriptor) }
   }
 
   /// Removes the damaged files moved aside from `file` (`NAME.broken-TIME`), but the newest
