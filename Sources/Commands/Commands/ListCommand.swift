@@ -1,7 +1,9 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistValues
 import Model
+import Store
 
 /// `dehub list`: a list of gists as a table or GitHub's JSON.
 struct ListCommand: ParsableCommand {

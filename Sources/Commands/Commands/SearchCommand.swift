@@ -1,9 +1,10 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistValues
 import Glibc
 import Keys
-import Model
+import Store
 
 /// `dehub search QUERY`: your gists (own and starred) by what is in them, from the offline
 /// index, brought up to date first.

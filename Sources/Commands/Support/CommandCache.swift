@@ -1,5 +1,7 @@
 import FoundationEssentials
+import GistValues
 import Model
+import Store
 
 /// The offline cache as `list` and `view` use it, the same one the browser reads and
 /// writes: they revalidate cached list pages with their ETags (an unchanged page costs a

@@ -1,8 +1,11 @@
 import ArgumentParser
 import FoundationEssentials
+import GistValues
 import GistWork
 import Model
 import ScreenLogic
+import Store
+import System
 import TerminalScreens
 import TerminalUI
 

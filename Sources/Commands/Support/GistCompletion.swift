@@ -1,6 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
-import Model
+import GistValues
 
 /// Completes a gist argument from the offline cache: the ids of the signed-in user's and
 /// starred gists on the configured host, those that start with what was typed. It reads

@@ -1,5 +1,7 @@
 import FoundationEssentials
+import GistValues
 import Model
+import Store
 
 /// Deleting a gist so it can be made again, and making it again: the one way the browser
 /// and the commands do both. Before the delete, the whole gist (every file's content) is

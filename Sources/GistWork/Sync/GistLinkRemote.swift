@@ -1,5 +1,7 @@
 import FoundationEssentials
+import GistValues
 import Model
+import Store
 
 /// The gist side of links over the API and the offline cache: a gist the link read before
 /// is asked with `If-None-Match` (a 304 costs nothing and the cached copy answers), what is

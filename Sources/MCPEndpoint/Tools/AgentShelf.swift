@@ -1,6 +1,8 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import Model
+import Store
 
 /// What `dehub mcp`'s read tools answer from: the offline search index and the cache of
 /// whole gists, never the network (no rate limit spent), each answer saying how fresh

@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import GistValues
 
 /// The one place that turns an API call into an HTTP request: method, URL, query,
 /// headers and body.

@@ -1,4 +1,6 @@
 import FoundationEssentials
+import GistValues
+import Store
 
 /// Streams the first `limit` gists of a list as GitHub's bytes, in order and each once, to
 /// a sink as the pages arrive: what `list --json` prints. At most a window of pages is held

@@ -1,4 +1,6 @@
 import FoundationEssentials
+import GistValues
+import Store
 
 /// Walks a gist list 100 a page from the first, revalidating the pages the cache holds with
 /// their ETags (an unchanged page costs a 304 and no rate limit, and its gists come from

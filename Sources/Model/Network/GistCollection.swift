@@ -1,5 +1,8 @@
 import FoundationEssentials
+import GistValues
 import Reactive
+import Store
+import System
 
 /// A list of gists (mine, starred, public, a user's) that screens observe.
 public protocol GistCollectionModel: AnyObject {

@@ -1,5 +1,7 @@
 import FoundationEssentials
+import GistValues
 import Reactive
+import Store
 
 /// One gist with its files' whole content: truncated files (over 1 MB) are fetched whole
 /// from their `raw_url` before the gist is shown as loaded.

@@ -1,4 +1,6 @@
 import FoundationEssentials
+import GistValues
+import Store
 
 /// Brings an account's search index up to date: walks the account's own and starred lists
 /// (cached pages revalidated with ETags, so an unchanged list costs 304s and no rate

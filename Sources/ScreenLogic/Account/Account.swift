@@ -1,4 +1,5 @@
 import Model
+import Store
 
 /// Who the app works for: the API it calls (with the token, or with none after "browse
 /// without signing in"), the account the cache and the drafts are kept for, and the search

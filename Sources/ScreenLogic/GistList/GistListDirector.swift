@@ -1,7 +1,9 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import Model
 import Reactive
+import Store
 
 /// All the logic of the gist list: which tab, loading through the tab's collection model,
 /// filtering as the user types (description, file names, languages), asking for the next

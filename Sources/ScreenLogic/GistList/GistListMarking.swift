@@ -1,6 +1,6 @@
 import Basics
+import GistValues
 import GistWork
-import Model
 
 /// The list's marks and what is done to them: `Space`, `V` and `Ctrl-A` mark gists (kept by
 /// id across the filter, a refresh, a new order and a tab switch); `d` and `*` act on the

@@ -1,5 +1,6 @@
 import Basics
-import Model
+import GistValues
+import Store
 
 /// The searches saved as tabs after Mine, Starred, Public and User (`+` in a search): which
 /// one shows, going round them with Tab, saving a new one in the config and the session,

@@ -5,6 +5,7 @@ import Keys
 import Model
 import Reactive
 import ScreenLogic
+import Store
 import TerminalScreens
 import TerminalUI
 import Testing

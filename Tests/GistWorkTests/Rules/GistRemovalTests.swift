@@ -5,7 +5,8 @@ import Synchronization
 import TestSupport
 import Testing
 
-@testable import Model
+@testable import GistValues
+@testable import Store
 
 /// Deleting so it can be undone, and undoing, against the loopback server with a real cache:
 /// the whole gist is kept first (fetched when the cache has no whole copy), a week long,

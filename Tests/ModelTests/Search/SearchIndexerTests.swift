@@ -1,6 +1,8 @@
 import Foundation
 import GistServer
+import GistValues
 import Model
+import Store
 import TestSupport
 import Testing
 

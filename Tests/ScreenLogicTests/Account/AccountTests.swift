@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import ScreenLogic
+import Store
 import TestSupport
 import Testing
 

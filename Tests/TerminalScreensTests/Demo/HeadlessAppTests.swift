@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import Store
 import TerminalScreens
 import TestSupport
 import Testing
