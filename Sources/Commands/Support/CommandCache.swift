@@ -61,12 +61,12 @@ struct CommandCache {
       let key = kind.description
       guard error.isOffline, !given, let cache = scope?.cache, let account = scope?.account
       else { throw error }
-      let heads = cache.pageHeads(account: account, list: key)
+      let heads = cache.pages.heads(account: account, list: key)
       guard !heads.isEmpty else { throw error }
       var seen: Set<String> = []
       var count = 0
       for number in heads.indices where count < limit {
-        guard let page = cache.pageIdentities(account: account, list: key, number: number)
+        guard let page = cache.pages.identities(account: account, list: key, number: number)
         else { break }
         let fresh = page.filter { seen.insert($0.id).inserted }.prefix(limit - count)
         emit(Array(fresh))
@@ -109,7 +109,8 @@ struct CommandCache {
     var raw: [String: Data] = [:]
     var seenIDs: Set<String> = []
     for number in heads.indices where gists.count < limit {
-      guard let page = scope?.cache.rawPage(account: account, list: key, number: number) else {
+      guard let page = scope?.cache.pages.rawPage(account: account, list: key, number: number)
+      else {
         break
       }
       let fresh = page.gists.filter { seenIDs.insert($0.id).inserted }
@@ -126,12 +127,12 @@ struct CommandCache {
     do throws(GistError) {
       let gist = try api.completeGist(id: id, revision: revision)
       if revision == nil, let (cache, account) = writable() {
-        cache.save(document: gist, account: account)
+        cache.documents.save(gist, account: account)
       }
       return gist
     } catch {
       guard error.isOffline, revision == nil, let account = scope?.account,
-        let cached = scope?.cache.dated(account: account, id: id)
+        let cached = scope?.cache.documents.dated(account: account, id: id)
       else { throw error }
       sayOffline(fetchedAt: cached.fetchedAt)
       return cached.gist
@@ -168,7 +169,7 @@ struct CommandCache {
     if scope.login == nil, let fingerprint = api.router.tokenFingerprint,
       let login = try? api.user().user.login
     {
-      scope.cache.remember(host: scope.host, fingerprint: fingerprint, login: login)
+      scope.cache.accounts.remember(host: scope.host, fingerprint: fingerprint, login: login)
       scope.use(login: login)
     }
     return scope.account.map { (scope.cache, $0) }

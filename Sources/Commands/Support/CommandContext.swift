@@ -131,7 +131,8 @@ struct CommandContext {
           return CacheScope(cache: cache, host: host, login: CacheScope.anonymous)
         }
         return CacheScope(
-          cache: cache, host: host, login: cache.login(host: host, fingerprint: fingerprint))
+          cache: cache, host: host,
+          login: cache.accounts.login(host: host, fingerprint: fingerprint))
       }
     }
   }

@@ -18,7 +18,7 @@ enum GistCompletion {
     else { return [] }
     var seen: Set<String> = []
     return ["mine", "starred"].flatMap { list in
-      scope.cache.pages(account: account, list: list).flatMap(\.gists).map(\.id)
+      scope.cache.pages.all(account: account, list: list).flatMap(\.gists).map(\.id)
     }.filter { GistLink.isIdentifier($0) && $0.hasPrefix(prefix) && seen.insert($0).inserted }
   }
 }

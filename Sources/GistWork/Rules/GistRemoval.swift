@@ -19,7 +19,7 @@ public enum GistRemoval {
     let store = DeletedGists(scope: cache)
     var kept: Gist?
     if let store, let cache, let account = cache.account {
-      let cached = cache.cache.document(account: account, id: id)
+      let cached = cache.cache.documents.gist(account: account, id: id)
       let whole =
         if let cached, cached.files.allSatisfy({ $0.content != nil && !$0.truncated }) {
           cached

@@ -84,7 +84,7 @@ public struct AgentShelf {
       return .failure(error.message)
     }
     guard let index else { return .failure("Nothing to read: \(freshness).") }
-    let cached = cache?.dated(account: index.account, id: id)
+    let cached = cache?.documents.dated(account: index.account, id: id)
     let indexed = index.indexedFiles(id: id)
     guard let gist = cached?.gist ?? index.gist(id: id) else {
       return .failure(

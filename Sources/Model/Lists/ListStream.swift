@@ -64,7 +64,7 @@ public struct ListStream {
   ) throws(GistError) -> Summary {
     let key = kind.description
     let keeping = cache != nil && account != nil
-    let heads = keeping ? cache?.pageHeads(account: account ?? "", list: key) ?? [] : []
+    let heads = keeping ? cache?.pages.heads(account: account ?? "", list: key) ?? [] : []
     let wanted = limit > Int.max - 99 ? Int.max : (limit + 99) / 100
     var summary = Summary()
     var skipped = 0
@@ -155,7 +155,7 @@ public struct ListStream {
         if summary.count >= limit { break }
       }
       if let cache, let account, !written.isEmpty {
-        cache.store(pages: written, account: account, list: key)
+        cache.pages.store(written, account: account, list: key)
       }
       if let failure { throw failure }
     }
@@ -163,8 +163,8 @@ public struct ListStream {
       let keepRest =
         !summary.reachedEnd && heads.count > summary.pages && lastRead?.next != nil
         && lastRead?.next == heads[summary.pages].url
-      if !keepRest { cache.dropPages(from: summary.pages, account: account, list: key) }
-      cache.touch(account: account, list: key, pages: summary.pages)
+      if !keepRest { cache.pages.drop(from: summary.pages, account: account, list: key) }
+      cache.pages.touch(account: account, list: key, pages: summary.pages)
     }
     return summary
   }
@@ -181,7 +181,7 @@ public struct ListStream {
   ) throws(GistError) -> Read {
     if page.notModified, let head {
       if let cache, let account,
-        let cached = cache.pageIdentities(account: account, list: key, number: number)
+        let cached = cache.pages.identities(account: account, list: key, number: number)
       {
         return Read(
           ids: cached.map(\.id), raw: Dictionary(cached.map { ($0.id, $0.bytes) }) { a, _ in a },

@@ -42,7 +42,7 @@ public struct ListWalk {
   /// The cached pages of `kind`, without their gists.
   public func heads(_ kind: GistListKind) -> [CachedPage] {
     guard let cache, let account else { return [] }
-    return cache.pageHeads(account: account, list: kind.description)
+    return cache.pages.heads(account: account, list: kind.description)
   }
 
   /// Walks `kind`.
@@ -116,7 +116,7 @@ public struct ListWalk {
       if page.notModified {
         // Unchanged: the cached page's gists, or (gone or damaged) the page again.
         if let head, let account,
-          let cached = cache?.rawPage(account: account, list: key, number: number)
+          let cached = cache?.pages.rawPage(account: account, list: key, number: number)
         {
           page = GistPage(items: cached.gists, etag: head.etag, next: head.next, raw: cached.raw)
         } else {
@@ -211,16 +211,16 @@ public struct ListWalk {
   /// connections to a host and the others wait their turn (`dehub_curl_engine_perform`).
   public static let mostAtOnce = 16
 
-  /// Keeps what `outcome` saw of `kind` in `cache` for `account` (see `GistCache.merge`);
+  /// Keeps what `outcome` saw of `kind` in `cache` for `account` (see `PageStore.merge`);
   /// pages the server confirmed unchanged are only marked seen now, not written again.
   public static func save(
     _ outcome: Outcome, of kind: GistListKind, cache: GistCache, account: String
   ) {
     guard !outcome.pages.isEmpty else { return }
     if outcome.confirmedCache {
-      cache.touch(account: account, list: kind.description, pages: outcome.pages.count)
+      cache.pages.touch(account: account, list: kind.description, pages: outcome.pages.count)
     } else {
-      cache.merge(pages: outcome.pages, account: account, list: kind.description)
+      cache.pages.merge(outcome.pages, account: account, list: kind.description)
     }
   }
 }

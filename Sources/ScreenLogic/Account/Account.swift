@@ -86,7 +86,7 @@ public struct Account {
       cache.use(login: login)
       if !recorded {
         cache.write { store, _ in
-          store.remember(host: cache.host, fingerprint: fingerprint, login: login)
+          store.accounts.remember(host: cache.host, fingerprint: fingerprint, login: login)
         }
       }
     }

@@ -83,7 +83,7 @@ import Testing
       let scope = try Self.scope(folder, now: now, baseURL: fixture.baseURL)
       let api = try fixture.api()
       let account = try #require(scope.account)
-      scope.cache.save(document: try api.completeGist(id: "gone01"), account: account)
+      scope.cache.documents.save(try api.completeGist(id: "gone01"), account: account)
       fixture.store.clearLog()
       try GistRemoval.delete(id: "gone01", api: api, cache: scope)
       #expect(fixture.store.requests.map(\.method) == ["DELETE"])

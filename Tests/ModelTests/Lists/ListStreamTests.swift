@@ -77,7 +77,7 @@ import Testing
       let cold = try Self.run(stream, fixture)
       #expect(cold.ids == (try listed()))
       #expect(!cold.summary.confirmedCache)
-      #expect(cache.pageHeads(account: account, list: "mine").count == 11)
+      #expect(cache.pages.heads(account: account, list: "mine").count == 11)
 
       fixture.store.clearLog()
       let warm = try Self.run(stream, fixture)
@@ -92,12 +92,12 @@ import Testing
       for id in ids[200..<400] + ids.suffix(400) { try api.delete(id: id) }
       let shrunk = try Self.run(stream, fixture)
       #expect(shrunk.ids == (try listed()) && shrunk.ids.count == 450)
-      #expect(cache.pageHeads(account: account, list: "mine").count == 5)
+      #expect(cache.pages.heads(account: account, list: "mine").count == 5)
 
       fixture.store.generate(count: 330, owner: ServerFixture.login)
       let grown = try Self.run(stream, fixture)
       #expect(grown.ids == (try listed()) && grown.ids.count == 780)
-      #expect(cache.pageHeads(account: account, list: "mine").count == 8)
+      #expect(cache.pages.heads(account: account, list: "mine").count == 8)
     }
   }
 

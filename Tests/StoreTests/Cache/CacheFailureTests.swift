@@ -27,8 +27,8 @@ import Testing
     let pages = (0..<3).map { page in
       GistCacheTests.page((0..<100).map { "g\(page)-\($0)-" + String(repeating: "x", count: 40) })
     }
-    cache.save(pages: pages, account: Self.account, list: "mine")
-    #expect(cache.pages(account: Self.account, list: "mine").count == 3)
+    cache.pages.save(pages, account: Self.account, list: "mine")
+    #expect(cache.pages.all(account: Self.account, list: "mine").count == 3)
     return cache
   }
 
@@ -61,19 +61,19 @@ import Testing
     #expect(try Data(contentsOf: file) == before)
     let reopened = try GistCache(folder: folder.url)
     #expect(reopened.notice == nil)
-    #expect(reopened.pages(account: Self.account, list: "mine").count == 3)
+    #expect(reopened.pages.all(account: Self.account, list: "mine").count == 3)
   }
 
   @Test func aCacheLockedWhileOpenIsNotReplacedEither() throws {
     let cache = try GistCache(folder: folder.url, busyTimeout: 0.2)
-    cache.save(pages: [GistCacheTests.page(["a"])], account: Self.account, list: "mine")
+    cache.pages.save([GistCacheTests.page(["a"])], account: Self.account, list: "mine")
     let holder = try Self.holder(file)
     try holder.writeWithoutTransaction { try $0.execute(sql: "BEGIN EXCLUSIVE") }
-    #expect(cache.pages(account: Self.account, list: "mine").isEmpty)  // busy: nothing read
+    #expect(cache.pages.all(account: Self.account, list: "mine").isEmpty)  // busy: nothing read
     try holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
     try holder.close()
     #expect(cache.notice == nil && asideFiles().isEmpty)
-    #expect(cache.pages(account: Self.account, list: "mine").count == 1)
+    #expect(cache.pages.all(account: Self.account, list: "mine").count == 1)
   }
 
   @Test(arguments: 0..<20) func processesStartingTogetherOnANewCacheNeverRace(trial: Int)
@@ -104,12 +104,12 @@ import Testing
   @Test func damagedPagesAreNoticedAndTheCacheRebuilt() throws {
     let cache = try filledCache()
     try damagePages()
-    #expect(cache.pages(account: Self.account, list: "mine").isEmpty)
+    #expect(cache.pages.all(account: Self.account, list: "mine").isEmpty)
     #expect(cache.notice?.hasPrefix("The cache was unreadable") == true, "\(cache.notice ?? "")")
     #expect(asideFiles().count == 1)
     // The rebuilt cache works at once.
-    cache.save(pages: [GistCacheTests.page(["after"])], account: Self.account, list: "mine")
-    #expect(cache.pages(account: Self.account, list: "mine").first?.gists.first?.id == "after")
+    cache.pages.save([GistCacheTests.page(["after"])], account: Self.account, list: "mine")
+    #expect(cache.pages.all(account: Self.account, list: "mine").first?.gists.first?.id == "after")
     #expect(cache.info().schemaVersion == "v6: starred gists and forks found by index")
   }
 
@@ -127,7 +127,7 @@ import Testing
     try damagePages()
     try cache.clear()
     #expect(cache.info().pages == 0)
-    cache.save(pages: [GistCacheTests.page(["new"])], account: Self.account, list: "mine")
-    #expect(cache.pages(account: Self.account, list: "mine").count == 1)
+    cache.pages.save([GistCacheTests.page(["new"])], account: Self.account, list: "mine")
+    #expect(cache.pages.all(account: Self.account, list: "mine").count == 1)
   }
 }

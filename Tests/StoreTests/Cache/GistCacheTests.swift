@@ -37,7 +37,7 @@ import Testing
       ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int) ?? -1
     }
     let cache = try GistCache(folder: folder.url)
-    cache.save(document: Self.gist("secret", content: "s"), account: Self.account)
+    cache.documents.save(Self.gist("secret", content: "s"), account: Self.account)
     #expect(mode(folder.url.path) == 0o700)
     let database = cache.file.path
     #expect(mode(database) == 0o600)
@@ -54,7 +54,7 @@ import Testing
   /// alone (a scan of the index's rows read the whole file, 27 MB with 10,000 gists).
   @Test func marksComeFromStarredPagesAndTheIndexFlagsByIndex() throws {
     let cache = try GistCache(folder: folder.url)
-    cache.save(pages: [Self.page(["s1"])], account: Self.account, list: "starred")
+    cache.pages.save([Self.page(["s1"])], account: Self.account, list: "starred")
     let index = cache.searchIndex(account: Self.account)
     index.record(list: [Self.gist("s2")], starred: true)
     var fork = Self.gist("f1", content: "x")
@@ -85,27 +85,28 @@ import Testing
     #expect(cache.notice == nil)
     let second = URL(string: "https://api.github.com/gists?page=2")
     let pages = [Self.page(["a", "b"], next: second), Self.page(["c"], url: second)]
-    cache.save(pages: pages, account: Self.account, list: "mine")
-    #expect(cache.pages(account: Self.account, list: "mine") == pages)
-    #expect(cache.pages(account: Self.account, list: "mine", firstOnly: true) == [pages[0]])
+    cache.pages.save(pages, account: Self.account, list: "mine")
+    #expect(cache.pages.all(account: Self.account, list: "mine") == pages)
+    #expect(cache.pages.all(account: Self.account, list: "mine", firstOnly: true) == [pages[0]])
     let whole = Self.gist("a", content: "hello")
-    cache.save(document: whole, account: Self.account)
-    #expect(cache.document(account: Self.account, id: "a") == whole)
+    cache.documents.save(whole, account: Self.account)
+    #expect(cache.documents.gist(account: Self.account, id: "a") == whole)
 
     let other = GistCache.account(host: "https://github.example.com/api/v3", login: "ada")
     let bob = GistCache.account(host: "https://api.github.com", login: "bob")
     for account in [other, bob] {
-      #expect(cache.pages(account: account, list: "mine").isEmpty)
-      #expect(cache.document(account: account, id: "a") == nil)
+      #expect(cache.pages.all(account: account, list: "mine").isEmpty)
+      #expect(cache.documents.gist(account: account, id: "a") == nil)
     }
-    cache.remember(host: "https://api.github.com", fingerprint: "f1", login: "ada")
-    #expect(cache.login(host: "https://api.github.com", fingerprint: "f1") == "ada")
-    #expect(cache.login(host: "https://api.github.com", fingerprint: "f2") == nil)
-    #expect(cache.login(host: "https://github.example.com/api/v3", fingerprint: "f1") == nil)
+    cache.accounts.remember(host: "https://api.github.com", fingerprint: "f1", login: "ada")
+    #expect(cache.accounts.login(host: "https://api.github.com", fingerprint: "f1") == "ada")
+    #expect(cache.accounts.login(host: "https://api.github.com", fingerprint: "f2") == nil)
+    #expect(
+      cache.accounts.login(host: "https://github.example.com/api/v3", fingerprint: "f1") == nil)
 
     // A new process sees the same.
     let reopened = try GistCache(folder: folder.url)
-    #expect(reopened.pages(account: Self.account, list: "mine") == pages)
+    #expect(reopened.pages.all(account: Self.account, list: "mine") == pages)
     #expect(reopened.info().schemaVersion == "v6: starred gists and forks found by index")
     #expect(reopened.info().listedGists == 3 && reopened.info().documents == 1)
     // The file's size as the system gives it (FoundationEssentials' attributes said 0).
@@ -116,24 +117,29 @@ import Testing
 
   @Test func writesThroughKeepListsRight() throws {
     let cache = try GistCache(folder: folder.url)
-    cache.save(pages: [Self.page(["a", "b"])], account: Self.account, list: "mine")
-    cache.save(pages: [Self.page(["b"])], account: Self.account, list: "starred")
+    cache.pages.save([Self.page(["a", "b"])], account: Self.account, list: "mine")
+    cache.pages.save([Self.page(["b"])], account: Self.account, list: "starred")
     var edited = Self.gist("b", content: "new")
     edited.description = "edited"
     cache.changed(edited, account: Self.account)
-    #expect(cache.pages(account: Self.account, list: "mine")[0].gists[1].description == "edited")
-    #expect(cache.pages(account: Self.account, list: "starred")[0].gists[0].description == "edited")
-    #expect(cache.pages(account: Self.account, list: "mine")[0].gists[1].files[0].content == nil)
-    #expect(cache.document(account: Self.account, id: "b")?.files[0].content == "new")
+    #expect(
+      cache.pages.all(account: Self.account, list: "mine")[0].gists[1].description == "edited")
+    #expect(
+      cache.pages.all(account: Self.account, list: "starred")[0].gists[0].description == "edited")
+    #expect(
+      cache.pages.all(account: Self.account, list: "mine")[0].gists[1].files[0].content == nil)
+    #expect(cache.documents.gist(account: Self.account, id: "b")?.files[0].content == "new")
     cache.changed(Self.gist("n", content: "x"), account: Self.account, addTo: ["mine"])
-    #expect(cache.pages(account: Self.account, list: "mine")[0].gists.map(\.id) == ["n", "a", "b"])
+    #expect(
+      cache.pages.all(account: Self.account, list: "mine")[0].gists.map(\.id) == ["n", "a", "b"])
     cache.starred("a", true, account: Self.account)
-    #expect(cache.pages(account: Self.account, list: "starred")[0].gists.map(\.id) == ["a", "b"])
+    #expect(
+      cache.pages.all(account: Self.account, list: "starred")[0].gists.map(\.id) == ["a", "b"])
     cache.starred("b", false, account: Self.account)
-    #expect(cache.pages(account: Self.account, list: "starred")[0].gists.map(\.id) == ["a"])
+    #expect(cache.pages.all(account: Self.account, list: "starred")[0].gists.map(\.id) == ["a"])
     cache.removed("a", account: Self.account)
-    #expect(cache.pages(account: Self.account, list: "mine")[0].gists.map(\.id) == ["n", "b"])
-    #expect(cache.pages(account: Self.account, list: "starred")[0].gists.isEmpty)
+    #expect(cache.pages.all(account: Self.account, list: "mine")[0].gists.map(\.id) == ["n", "b"])
+    #expect(cache.pages.all(account: Self.account, list: "starred")[0].gists.isEmpty)
   }
 
   /// A token's login remembered again is not written again (every start learns it anew);
@@ -141,13 +147,13 @@ import Testing
   @Test func aLoginRememberedAgainWritesNothing() throws {
     let cache = try GistCache(folder: folder.url)
     func commits() throws -> [UInt8] { Array(try Data(contentsOf: cache.file)[24..<28]) }
-    cache.remember(host: "https://api.github.com", fingerprint: "f1", login: "ada")
+    cache.accounts.remember(host: "https://api.github.com", fingerprint: "f1", login: "ada")
     let once = try commits()
-    cache.remember(host: "https://api.github.com", fingerprint: "f1", login: "ada")
+    cache.accounts.remember(host: "https://api.github.com", fingerprint: "f1", login: "ada")
     #expect(try commits() == once)
-    cache.remember(host: "https://api.github.com", fingerprint: "f1", login: "ada2")
+    cache.accounts.remember(host: "https://api.github.com", fingerprint: "f1", login: "ada2")
     #expect(try commits() != once)
-    #expect(cache.login(host: "https://api.github.com", fingerprint: "f1") == "ada2")
+    #expect(cache.accounts.login(host: "https://api.github.com", fingerprint: "f1") == "ada2")
   }
 
   /// A gist viewed again unchanged writes nothing within a minute; a change is written.
@@ -155,16 +161,17 @@ import Testing
     let clock = ManualClock()
     let cache = try GistCache(folder: folder.url, clock: clock.now)
     let gist = Self.gist("w", content: "text")
-    cache.save(document: gist, account: Self.account)
-    let first = cache.dated(account: Self.account, id: "w")?.fetchedAt
+    cache.documents.save(gist, account: Self.account)
+    let first = cache.documents.dated(account: Self.account, id: "w")?.fetchedAt
     clock.advance(by: 30)
-    cache.save(document: gist, account: Self.account)
-    #expect(cache.dated(account: Self.account, id: "w")?.fetchedAt == first)
+    cache.documents.save(gist, account: Self.account)
+    #expect(cache.documents.dated(account: Self.account, id: "w")?.fetchedAt == first)
     clock.advance(by: 60)
-    cache.save(document: gist, account: Self.account)
-    #expect(cache.dated(account: Self.account, id: "w")?.fetchedAt == first.map { $0 + 90 })
-    cache.save(document: Self.gist("w", content: "changed"), account: Self.account)
-    #expect(cache.document(account: Self.account, id: "w")?.files[0].content == "changed")
+    cache.documents.save(gist, account: Self.account)
+    #expect(
+      cache.documents.dated(account: Self.account, id: "w")?.fetchedAt == first.map { $0 + 90 })
+    cache.documents.save(Self.gist("w", content: "changed"), account: Self.account)
+    #expect(cache.documents.gist(account: Self.account, id: "w")?.files[0].content == "changed")
   }
 
   @Test func wholeGistsPastTheLimitAreEvictedLeastRecentlyUsedFirst() throws {
@@ -172,16 +179,16 @@ import Testing
     let cache = try GistCache(folder: folder.url, limitBytes: 3_600, clock: clock.now)
     let body = String(repeating: "x", count: 800)
     for id in ["one", "two", "three"] {
-      cache.save(document: Self.gist(id, content: body), account: Self.account)
+      cache.documents.save(Self.gist(id, content: body), account: Self.account)
       clock.advance(by: 1)
     }
-    #expect(cache.document(account: Self.account, id: "one") != nil)  // used: now the newest
+    #expect(cache.documents.gist(account: Self.account, id: "one") != nil)  // used: now the newest
     clock.advance(by: 1)
-    cache.save(document: Self.gist("four", content: body), account: Self.account)
+    cache.documents.save(Self.gist("four", content: body), account: Self.account)
     #expect(cache.info().documentBytes <= 3_600)
-    #expect(cache.document(account: Self.account, id: "two") == nil)
-    #expect(cache.document(account: Self.account, id: "one") != nil)
-    #expect(cache.document(account: Self.account, id: "four") != nil)
+    #expect(cache.documents.gist(account: Self.account, id: "two") == nil)
+    #expect(cache.documents.gist(account: Self.account, id: "one") != nil)
+    #expect(cache.documents.gist(account: Self.account, id: "four") != nil)
   }
 
   @Test func aCorruptFileIsMovedAsideAndRebuilt() throws {
@@ -191,8 +198,8 @@ import Testing
     let cache = try GistCache(folder: folder.url)
     #expect(cache.notice?.hasPrefix("The cache was unreadable") == true)
     #expect(cache.notice?.contains("rebuilt") == true)
-    cache.save(pages: [Self.page(["a"])], account: Self.account, list: "mine")
-    #expect(cache.pages(account: Self.account, list: "mine").count == 1)
+    cache.pages.save([Self.page(["a"])], account: Self.account, list: "mine")
+    #expect(cache.pages.all(account: Self.account, list: "mine").count == 1)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
     #expect(names.contains { $0.hasPrefix("\(GistCache.fileName).broken-") })
   }
@@ -233,13 +240,13 @@ import Testing
     let cache = try GistCache(folder: folder.url)
     #expect(cache.notice == nil)
     #expect(cache.info().schemaVersion == "v6: starred gists and forks found by index")
-    #expect(cache.document(account: Self.account, id: "kept")?.files[0].content == "from v1")
+    #expect(cache.documents.gist(account: Self.account, id: "kept")?.files[0].content == "from v1")
     #expect(cache.info().documentBytes == body.count)
     // The migration noted which page shows which gist: a change finds its page.
     var changed = Self.gist("b")
     changed.description = "changed after the migration"
     cache.changed(changed, account: Self.account)
-    let page = cache.page(account: Self.account, list: "mine", number: 0)
+    let page = cache.pages.page(account: Self.account, list: "mine", number: 0)
     #expect(page?.map(\.description) == ["gist a", "changed after the migration"])
   }
 
@@ -298,14 +305,14 @@ import Testing
       + #""owner":{"login":"ada","id":1},"not_read":{"kept":true}}"#
     let (gists, raw) = try Gist.list(in: Data("[\(object)]".utf8))
     func save(_ gists: [Gist], raw: [String: Data] = [:]) {
-      cache.save(
-        pages: [
+      cache.pages.save(
+        [
           CachedPage(url: nil, etag: "e", next: nil, fetchedAt: Date(), gists: gists, raw: raw)
         ],
         account: Self.account, list: "mine")
     }
     func stored() -> String? {
-      cache.rawPage(account: Self.account, list: "mine", number: 0)?.raw["a"]
+      cache.pages.rawPage(account: Self.account, list: "mine", number: 0)?.raw["a"]
         .map { String(decoding: $0, as: UTF8.self) }
     }
     save(gists, raw: raw)
@@ -319,7 +326,7 @@ import Testing
 
   @Test func clearForgetsEverything() throws {
     let cache = try GistCache(folder: folder.url)
-    cache.save(pages: [Self.page(["a"])], account: Self.account, list: "mine")
+    cache.pages.save([Self.page(["a"])], account: Self.account, list: "mine")
     try cache.clear()
     #expect(cache.info().pages == 0 && cache.info().accounts.isEmpty)
   }

@@ -26,10 +26,10 @@ import Testing
     #expect(index.gist(id: "s3")?.description == "starred")
     #expect(index.gist(id: "zz") == nil)
     // The index is as fresh as the newest page of Mine or Starred; other lists do not count.
-    cache.save(pages: [GistCacheTests.page(["a1"])], account: index.account, list: "mine")
+    cache.pages.save([GistCacheTests.page(["a1"])], account: index.account, list: "mine")
     var publicPage = GistCacheTests.page(["p9"])
     publicPage.fetchedAt = Date(timeIntervalSince1970: 9_000)
-    cache.save(pages: [publicPage], account: index.account, list: "public")
+    cache.pages.save([publicPage], account: index.account, list: "public")
     #expect(index.updatedAt() == Date(timeIntervalSince1970: 5_000))
   }
 }

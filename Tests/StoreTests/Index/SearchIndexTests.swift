@@ -157,18 +157,18 @@ import Testing
   @Test func theCacheFeedsTheIndexFromListsAndWholeGists() throws {
     let cache = try GistCache(folder: folder.url)
     let row = Self.gist("z9", "from a list page", files: [("z.txt", "Text", nil)])
-    cache.save(
-      pages: [CachedPage(url: nil, etag: nil, next: nil, fetchedAt: Date(), gists: [row])],
+    cache.pages.save(
+      [CachedPage(url: nil, etag: nil, next: nil, fetchedAt: Date(), gists: [row])],
       account: Self.account, list: "mine")
     let index = cache.searchIndex(account: Self.account)
     #expect(ids(index, "page") == ["z9"])
-    cache.save(
-      document: Self.gist("z9", "from a list page", files: [("z.txt", "Text", "zebra crossing\n")]),
+    cache.documents.save(
+      Self.gist("z9", "from a list page", files: [("z.txt", "Text", "zebra crossing\n")]),
       account: Self.account)
     #expect(ids(index, "zebra") == ["z9"])
     // Public lists of other people are not the account's: not indexed.
-    cache.save(
-      pages: [
+    cache.pages.save(
+      [
         CachedPage(
           url: nil, etag: nil, next: nil, fetchedAt: Date(),
           gists: [Self.gist("p1", "public one", files: [], owner: "eve")])
