@@ -28,6 +28,9 @@ let package = Package(
     .library(name: "TerminalScreens", targets: ["TerminalScreens"]),
     .library(name: "ScreenLogic", targets: ["ScreenLogic"]),
     .library(name: "Model", targets: ["Model"]),
+    .library(name: "Store", targets: ["Store"]),
+    .library(name: "System", targets: ["System"]),
+    .library(name: "GistValues", targets: ["GistValues"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
@@ -49,29 +52,44 @@ let package = Package(
     .target(name: "Reactive"),
     .target(name: "Basics"),
     .target(name: "Keys"),
+    // Model by kind (issue 54), each below the next: the values every layer passes (gists,
+    // JSON, errors, request bodies, gist links); the operating system (child processes, the
+    // editor's terminal, git, the web browser, files, memory); what is kept on disk (the
+    // SQLite layer, the cache, the search index, drafts, config); and Model, the API client
+    // and the network models over them.
+    .target(name: "GistValues", dependencies: ["Basics"]),
+    .target(name: "System", dependencies: ["GistValues", "Basics", "Reactive"]),
+    .target(
+      name: "Store", dependencies: ["GistValues", "System", "Basics", "Reactive", "CSQLite"]),
     .target(
       name: "Model",
       dependencies: [
-        "Reactive", "Basics", "CCurl", "CSQLite", "CBuildInfo",
+        "GistValues", "System", "Store", "Reactive", "Basics", "CCurl", "CBuildInfo",
       ]),
     // Every rule about gists that more than one front end uses: sync and local writes,
     // diffs and conflict markers, edit/delete/send rules, the secret gate, file modes, the
     // editor session with job control.
-    .target(name: "GistWork", dependencies: ["Model", "Basics", "Reactive"]),
+    .target(
+      name: "GistWork",
+      dependencies: ["Model", "Store", "System", "GistValues", "Basics", "Reactive"]),
     .target(
       name: "TerminalUI",
       dependencies: ["Reactive", "Basics", "Keys", "CNCurses", "CTerminalGuard"]),
     .target(
-      name: "ScreenLogic", dependencies: ["Reactive", "Basics", "Keys", "Model", "GistWork"]),
+      name: "ScreenLogic",
+      dependencies: [
+        "Reactive", "Basics", "Keys", "Model", "Store", "System", "GistValues", "GistWork",
+      ]),
     .target(
       name: "TerminalScreens",
       dependencies: [
-        "Reactive", "Basics", "Keys", "Model", "GistWork", "ScreenLogic", "TerminalUI",
+        "Reactive", "Basics", "Keys", "Model", "Store", "GistValues", "GistWork", "ScreenLogic",
+        "TerminalUI",
       ]),
     .target(
       name: "GistServer",
       dependencies: [
-        "Model", "Basics",
+        "GistValues", "System", "Basics",
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -88,58 +106,69 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // `dehub mcp`'s JSON-RPC: framing, the protocol's methods, tools as values.
-    .target(name: "MCPEndpoint", dependencies: ["GistWork", "Model", "Basics"]),
+    .target(
+      name: "MCPEndpoint", dependencies: ["GistWork", "Model", "Store", "GistValues", "Basics"]),
     // The scripting commands and the program around them, a library that tests run
     // in-process; the executable is its `main`.
     .target(
       name: "Commands",
       dependencies: [
-        "TerminalScreens", "ScreenLogic", "GistWork", "Model", "TerminalUI", "Basics", "Keys",
-        "ServerCommandLine", "MCPEndpoint",
+        "TerminalScreens", "ScreenLogic", "GistWork", "Model", "Store", "System", "GistValues",
+        "TerminalUI", "Basics", "Keys", "ServerCommandLine", "MCPEndpoint",
         "CBuildInfo", "CJQ",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "dehub", dependencies: ["Commands"]),
     .target(
       name: "FuzzTargets",
-      dependencies: ["TerminalScreens", "ScreenLogic", "GistWork", "Model", "TerminalUI", "Keys"]),
+      dependencies: [
+        "TerminalScreens", "ScreenLogic", "GistWork", "Model", "Store", "GistValues", "TerminalUI",
+        "Keys",
+      ]),
     .target(
       name: "TestSupport",
       dependencies: [
-        "Reactive", "Model", "GistServer", "TerminalUI", "Keys", "ScreenLogic", "TerminalScreens",
+        "Reactive", "Model", "Store", "System", "GistValues", "GistServer", "TerminalUI", "Keys",
+        "ScreenLogic", "TerminalScreens",
       ]),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "TestSupport"]),
     .testTarget(name: "BasicsTests", dependencies: ["Basics"]),
     .testTarget(name: "KeysTests", dependencies: ["Keys"]),
     .testTarget(name: "ArchitectureTests"),
     .testTarget(
+      name: "GistValuesTests", dependencies: ["GistValues", "TestSupport"]),
+    .testTarget(name: "SystemTests", dependencies: ["System", "GistValues", "TestSupport"]),
+    .testTarget(name: "StoreTests", dependencies: ["Store", "GistValues", "TestSupport"]),
+    .testTarget(
       name: "ModelTests",
-      dependencies: [
-        "Model", "GistServer", "TestSupport",
-      ],
+      dependencies: ["Model", "Store", "System", "GistValues", "GistServer", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "GistWorkTests", dependencies: ["GistWork", "Model", "GistServer", "TestSupport"]),
-    .testTarget(name: "GistServerTests", dependencies: ["GistServer", "Model", "TestSupport"]),
+      name: "GistWorkTests",
+      dependencies: ["GistWork", "Model", "Store", "GistValues", "GistServer", "TestSupport"]),
+    .testTarget(
+      name: "GistServerTests", dependencies: ["GistServer", "GistValues", "TestSupport"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "Keys", "CNCurses", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "ScreenLogicTests",
-      dependencies: ["ScreenLogic", "Keys", "Model", "Reactive", "TestSupport"]),
+      dependencies: [
+        "ScreenLogic", "Keys", "Model", "Store", "System", "GistValues", "Reactive", "TestSupport",
+      ]),
     .testTarget(
       name: "TerminalScreensTests",
       dependencies: [
-        "TerminalScreens", "ScreenLogic", "Keys", "Reactive", "TestSupport", "GistServer",
-        "TerminalUI",
+        "TerminalScreens", "ScreenLogic", "Model", "Store", "GistValues", "Keys", "Reactive",
+        "TestSupport", "GistServer", "TerminalUI",
       ]),
     .testTarget(
       name: "dehubTests",
       dependencies: [
-        "dehub", "Commands", "GistServer", "Model", "TestSupport",
+        "dehub", "Commands", "GistServer", "Model", "Store", "System", "GistValues", "TestSupport",
         .product(name: "MCP", package: "swift-sdk"),
       ]),
-    .testTarget(name: "MCPEndpointTests", dependencies: ["MCPEndpoint", "Model"]),
+    .testTarget(name: "MCPEndpointTests", dependencies: ["MCPEndpoint", "GistValues"]),
     .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
     .testTarget(name: "ServerCommandLineTests", dependencies: ["ServerCommandLine"]),
   ]

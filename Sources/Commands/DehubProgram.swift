@@ -1,7 +1,9 @@
 import ArgumentParser
 import FoundationEssentials
+import GistValues
 import Glibc
 import Model
+import System
 import TerminalUI
 
 /// The program: the process set up for a command (streams, memory, signals, the crash

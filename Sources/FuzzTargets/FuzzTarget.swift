@@ -1,7 +1,9 @@
 import Foundation
+import GistValues
 import GistWork
 import Model
 import ScreenLogic
+import Store
 import TerminalScreens
 import TerminalUI
 

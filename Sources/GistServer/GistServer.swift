@@ -1,6 +1,6 @@
 import Dispatch
 import FoundationEssentials
-import Model
+import GistValues
 import NIOCore
 import NIOHTTP1
 import NIOPosix

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 import Synchronization
 
 /// The in-memory gist service with GitHub's semantics, independent of HTTP: `handle` takes

@@ -1,5 +1,6 @@
 import FoundationEssentials
-import Model
+import GistValues
+import System
 
 /// Bare git repositories of the gists, so `git clone` of a gist's pull URL works against
 /// the test server with no network: each gist's current files as one commit, rebuilt when

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// The gist part of GitHub's GraphQL API (`POST /graphql`, `/api/graphql` on Enterprise):
 /// `viewer` and `user(login:)` with their `gists` connection (`first`/`after`, `privacy`,

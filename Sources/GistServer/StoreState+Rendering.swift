@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 extension StoreState {
   /// The API's view of a stored gist. Lists carry no content; single gists carry it,

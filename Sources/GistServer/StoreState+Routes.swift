@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 extension StoreState {
   /// Routes a request to its endpoint.

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 extension StoreState {
   mutating func addUser(_ seed: SeedUser) -> GistUser {

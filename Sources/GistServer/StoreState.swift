@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// The state behind `GistStore` and the request pipeline: faults, authentication, rate
 /// limits, routing, ETags and the request log. Routes and rendering are in extensions.

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// A gist as the server keeps it: current files, every revision, comments and forks.
 struct StoredGist {

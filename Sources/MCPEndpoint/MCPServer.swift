@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// The Model Context Protocol's server side over JSON-RPC 2.0, one message a line: it
 /// negotiates the protocol version in `initialize`, answers `ping`, `tools/list` and

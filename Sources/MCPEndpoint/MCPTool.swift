@@ -1,4 +1,4 @@
-import Model
+import GistValues
 
 /// A tool an agent may call: its name, what it does, the JSON Schema of its arguments, and
 /// the work, which answers with a result (never throws: a failure is a result with

@@ -1,4 +1,4 @@
-import Model
+import GistValues
 
 /// What a tool answers: text for the agent (each a content block), and whether the call
 /// failed (then the text says why, in a sentence).

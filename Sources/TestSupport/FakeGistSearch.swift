@@ -1,5 +1,6 @@
 import Model
 import Reactive
+import Store
 
 /// A search model the test drives: it records the queries asked and answers them when the
 /// test says, and reports index progress on demand.

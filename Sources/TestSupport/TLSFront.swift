@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import System
 
 /// A TLS front before a loopback server, as GitHub is reached over HTTPS: stunnel on
 /// 127.0.0.1 (HTTP/1.1 only: it offers no ALPN), or with `http2` nginx (HTTP/2 and

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import System
 
 /// The programs tests start (dehub, curl, openssl, stunnel, sh), through dehub's own
 /// `ChildProcess` (posix_spawn, waitpid on the exact child), never Foundation's `Process`:

@@ -21,29 +21,45 @@ struct ArchitectureRules {
     "Basics": [],
     "Keys": [],
     "TestSupport": [
-      "Reactive", "Model", "GistServer", "TerminalUI", "Keys", "ScreenLogic", "TerminalScreens",
-      "Testing",
+      "Reactive", "Model", "Store", "System", "GistValues", "GistServer", "TerminalUI", "Keys",
+      "ScreenLogic", "TerminalScreens", "Testing",
     ],
-    "Model": ["Reactive", "Basics", "CCurl", "CSQLite", "CBuildInfo"],
+    // Model by kind (issue 54), each target below the next and none seeing a screen: the
+    // values every layer passes; the operating system; what is kept on disk; the API client
+    // and the network models.
+    "GistValues": ["Basics"],
+    "System": ["GistValues", "Basics", "Reactive"],
+    "Store": ["GistValues", "System", "Basics", "Reactive", "CSQLite"],
+    "Model": ["GistValues", "System", "Store", "Reactive", "Basics", "CCurl", "CBuildInfo"],
     // The domain: every rule about gists that more than one front end uses.
-    "GistWork": ["Model", "Basics", "Reactive"],
+    "GistWork": ["Model", "Store", "System", "GistValues", "Basics", "Reactive"],
     "TerminalUI": ["Reactive", "Basics", "Keys", "CNCurses", "CTerminalGuard"],
-    "ScreenLogic": ["Reactive", "Basics", "Keys", "Model", "GistWork"],
-    "TerminalScreens": [
-      "Reactive", "Basics", "Keys", "Model", "GistWork", "ScreenLogic", "TerminalUI",
+    // System for its naming rules (`FileSaver.suggestion`, `GitCloner.defaultFolder`); the
+    // screens' logic still does no file I/O (`domainViolations`).
+    "ScreenLogic": [
+      "Reactive", "Basics", "Keys", "Model", "Store", "System", "GistValues", "GistWork",
     ],
-    "GistServer": ["Model", "Basics", "NIOCore", "NIOPosix", "NIOHTTP1"],
-    "FuzzTargets": ["TerminalScreens", "ScreenLogic", "GistWork", "Model", "TerminalUI", "Keys"],
+    "TerminalScreens": [
+      "Reactive", "Basics", "Keys", "Model", "Store", "GistValues", "GistWork", "ScreenLogic",
+      "TerminalUI",
+    ],
+    // The gist server needs the values and the child processes (its git mirror), not the
+    // client.
+    "GistServer": ["GistValues", "System", "Basics", "NIOCore", "NIOPosix", "NIOHTTP1"],
+    "FuzzTargets": [
+      "TerminalScreens", "ScreenLogic", "GistWork", "Model", "Store", "GistValues", "TerminalUI",
+      "Keys",
+    ],
     "ServerCommandLine": ["ArgumentParser"],
     "DehubServer": ["GistServer", "ServerCommandLine", "ArgumentParser", "Reactive"],
     // Not the server: it is a program of its own (`dehub-server`), so that `dehub` does not
     // link FoundationNetworking and load libcurl at every start.
     "Commands": [
-      "Reactive", "Basics", "Keys", "Model", "GistWork", "TerminalUI", "ScreenLogic",
-      "TerminalScreens", "ServerCommandLine", "ArgumentParser", "CBuildInfo", "MCPEndpoint",
-      "CJQ",
+      "Reactive", "Basics", "Keys", "Model", "Store", "System", "GistValues", "GistWork",
+      "TerminalUI", "ScreenLogic", "TerminalScreens", "ServerCommandLine", "ArgumentParser",
+      "CBuildInfo", "MCPEndpoint", "CJQ",
     ],
-    "MCPEndpoint": ["GistWork", "Model", "Basics"],
+    "MCPEndpoint": ["GistWork", "Model", "Store", "GistValues", "Basics"],
     // The executable is the commands' `main`, nothing more.
     "dehub": ["Commands"],
   ]
@@ -51,8 +67,8 @@ struct ArchitectureRules {
   /// The targets linked into `dehub` and `dehub-server`: they import `FoundationEssentials`,
   /// never full Foundation, which brings ICU (45 MB of a 64 MB binary) and its start-up cost.
   static let leanTargets: Set<String> = [
-    "Reactive", "Basics", "Keys", "Model", "GistWork", "TerminalUI", "ScreenLogic",
-    "TerminalScreens", "ServerCommandLine",
+    "Reactive", "Basics", "Keys", "GistValues", "System", "Store", "Model", "GistWork",
+    "TerminalUI", "ScreenLogic", "TerminalScreens", "ServerCommandLine",
     "dehub", "Commands", "GistServer", "DehubServer", "MCPEndpoint",
   ]
 

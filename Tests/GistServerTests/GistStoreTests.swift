@@ -1,6 +1,6 @@
 import Foundation
 import GistServer
-import Model
+import GistValues
 import Testing
 
 /// GitHub's semantics in the store, without sockets.

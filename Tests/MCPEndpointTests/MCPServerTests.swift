@@ -1,6 +1,6 @@
 import FoundationEssentials
+import GistValues
 import MCPEndpoint
-import Model
 import Testing
 
 /// `dehub mcp`'s JSON-RPC: every line gets its answer, or a JSON-RPC error, and nothing

@@ -1,7 +1,6 @@
 import Foundation
 import GistServer
 import GistWork
-import Model
 import ScreenLogic
 import TestSupport
 import Testing

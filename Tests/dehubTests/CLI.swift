@@ -1,7 +1,7 @@
 import Commands
 import Foundation
 import GistServer
-import Model
+import System
 import TestSupport
 
 /// Runs the built `dehub` binary in a throw-away home, against a loopback server.

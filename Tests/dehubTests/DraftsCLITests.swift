@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Store
 import Testing
 
 /// Issue 57, item 12: `dehub drafts` lists the unsent drafts for scripts (this host's; with

@@ -1,7 +1,7 @@
 import Foundation
 import GistServer
+import GistValues
 import MCPEndpoint
-import Model
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import GistServer
+import GistValues
 import GistWork
-import Model
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Commands
 import Foundation
 import GistServer
-import Model
+import GistValues
 import TestSupport
 import Testing
 

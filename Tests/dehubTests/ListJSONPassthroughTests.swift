@@ -1,5 +1,6 @@
 import Foundation
 import GistServer
+import GistValues
 import GistWork
 import Model
 import TestSupport

@@ -1,7 +1,7 @@
 import Foundation
 import GistServer
 import MCP
-import Model
+import System
 import TestSupport
 import Testing
 

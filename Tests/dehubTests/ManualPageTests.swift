@@ -1,6 +1,6 @@
 import Foundation
-import Model
 import ScreenLogic
+import System
 import Testing
 
 @testable import Commands

@@ -1,6 +1,8 @@
 import Foundation
 import GistServer
+import GistValues
 import Model
+import Store
 import TestSupport
 import Testing
 
@@ -120,8 +122,8 @@ import Testing
       let folder = cli.home.appendingPathComponent("cache/dehub")
       let cache = try GistCache(folder: folder)
       let account = GistCache.account(host: fixture.baseURL, login: "octocat")
-      cache.save(
-        pages: [
+      cache.pages.save(
+        [
           CachedPage(
             url: nil, etag: nil, next: nil, fetchedAt: Date(),
             gists: [Gist(id: "a1", description: "cached", files: [])])
@@ -146,8 +148,8 @@ import Testing
     try await withCLI { cli, _ in
       let folder = cli.home.appendingPathComponent("cache/dehub")
       let cache = try GistCache(folder: folder)
-      cache.save(
-        pages: [
+      cache.pages.save(
+        [
           CachedPage(
             url: nil, etag: nil, next: nil, fetchedAt: Date(),
             gists: (0..<300).map { Gist(id: "g\($0)", description: "gist \($0)", files: []) })

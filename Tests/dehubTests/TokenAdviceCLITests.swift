@@ -1,6 +1,5 @@
 import Foundation
 import GistServer
-import Model
 import TestSupport
 import Testing
 

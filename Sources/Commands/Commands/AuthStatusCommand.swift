@@ -1,7 +1,9 @@
 import ArgumentParser
 import FoundationEssentials
+import GistValues
 import GistWork
 import Model
+import Store
 
 /// `dehub auth status`: every host and account, as `gh auth status` shows them: which is
 /// active, where each token comes from, who GitHub says it is, its scopes and the rate

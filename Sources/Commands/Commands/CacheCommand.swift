@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Model
+import Store
 
 /// `dehub cache info|clear`: what the offline cache holds, and emptying it.
 struct CacheCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
-import Model
+import GistValues
+import System
 
 /// `dehub clone`: `git clone` of the gist's pull URL.
 struct CloneCommand: ParsableCommand {

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistValues
 import GistWork
 import Model
+import Store
 
 /// `dehub comments ID`: a gist's comments, oldest first; `--add` posts one.
 struct CommentsCommand: ParsableCommand {

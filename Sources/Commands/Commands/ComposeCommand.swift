@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
-import Model
+import GistValues
+import Store
 
 /// `dehub compose [FILE...]`: the compose screen, with these local files in the new gist.
 /// (`dehub new` is gh's `create`: see `CommandWords`.)

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistValues
 import GistWork
-import Model
+import Store
 
 /// `dehub create`: a new gist from files or stdin; prints its URL.
 struct CreateCommand: ParsableCommand {

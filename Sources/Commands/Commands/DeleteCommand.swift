@@ -1,6 +1,7 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistValues
 import GistWork
 import Model
 import ScreenLogic

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Glibc
-import Model
+import System
 import TerminalScreens
 import TerminalUI
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import GistValues
 import GistWork
 import Model
 import ScreenLogic

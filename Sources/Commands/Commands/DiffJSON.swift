@@ -1,6 +1,6 @@
+import GistValues
 import GistWork
 import Keys
-import Model
 import ScreenLogic
 
 /// What `dehub diff --json` prints: the two versions (`from` null for a gist's first) and

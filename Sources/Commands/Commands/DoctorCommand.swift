@@ -1,9 +1,12 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistValues
 import GistWork
 import Glibc
 import Model
+import Store
+import System
 
 /// `dehub doctor`: checks what dehub depends on, one line each with ✓ or ✗ and what to do:
 /// the terminal, the token, the API host, the CA settings, libcurl, the editor, the clipboard

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
-import Model
+import GistValues
 import ScreenLogic
+import Store
 
 /// `dehub drafts`: the unsent drafts (a gist written while GitHub could not take it, or an
 /// edit left in compose), for scripts: listed, or one discarded. The browser's drafts

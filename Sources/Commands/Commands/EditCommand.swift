@@ -1,8 +1,9 @@
 import ArgumentParser
 import FoundationEssentials
+import GistValues
 import GistWork
-import Model
 import ScreenLogic
+import Store
 
 /// `dehub edit`: with no flags, the gist's files in your editor (as `gh gist edit`), on a
 /// terminal only; or a file's new content from FILE or stdin (`-`), as the newest `gh`

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import GistValues
 import Model
 
 /// `dehub history ID`: a gist's revisions, newest first.

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistValues
 import Model
+import Store
 
 /// `dehub list`: a list of gists as a table or GitHub's JSON.
 struct ListCommand: ParsableCommand {
@@ -130,7 +132,7 @@ struct ListCommand: ParsableCommand {
         "There is no index to match contents in: the cache cannot be used and who you are is "
           + "not known yet.")
     }
-    SearchCommand.update(index, context: context)
+    SearchCommand.update(index, cache: cache, context: context)
     return IndexedContents(index: index)
   }
 }

@@ -33,7 +33,8 @@ struct McpCommand: ParsableCommand {
     }
     let context = try CommandContext(options: global, requireToken: true, quiet: true)
     let cache = CommandCache(context: context, noCache: false)
-    let shelf = AgentShelf(index: cache.searchIndex(), now: Console.current.now)
+    let shelf = AgentShelf(
+      index: cache.searchIndex(), cache: cache.scope?.cache, now: Console.current.now)
     let writer = allowWrite ? AgentWriter(api: context.api, changed: cache.changed) : nil
     let tools = AgentTools.tools(shelf: shelf, writer: writer)
     let writing =

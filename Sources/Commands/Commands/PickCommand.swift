@@ -1,6 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
-import Model
+import GistValues
 
 /// `dehub pick`: a fuzzy picker over your gists on the terminal, printing the choice (for
 /// shell key bindings: `$(dehub pick --print content)` is a snippet picker).

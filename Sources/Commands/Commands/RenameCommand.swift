@@ -1,6 +1,8 @@
 import ArgumentParser
 import FoundationEssentials
+import GistValues
 import Model
+import Store
 
 /// `dehub rename ID OLD NEW`: renames one file of a gist (one PATCH, its content untouched).
 struct RenameCommand: ParsableCommand {

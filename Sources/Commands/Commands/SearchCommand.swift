@@ -1,9 +1,10 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistValues
 import Glibc
 import Keys
-import Model
+import Store
 
 /// `dehub search QUERY`: your gists (own and starred) by what is in them, from the offline
 /// index, brought up to date first.
@@ -46,7 +47,7 @@ struct SearchCommand: ParsableCommand {
       throw CommandFailure.failure(
         "There is no index to search: the cache cannot be used and who you are is not known yet.")
     }
-    let saidCoverage = Self.update(index, context: context)
+    let saidCoverage = Self.update(index, cache: cache, context: context)
     let text = query.joined(separator: " ")
     let parsed = SearchQuery.parse(text)
     let found = index.search(parsed, limit: limit)
@@ -88,10 +89,9 @@ struct SearchCommand: ParsableCommand {
   /// refused), it says so and the search goes on over what is indexed (`list
   /// --include-content` too). True when what it said names how much is indexed.
   @discardableResult
-  static func update(_ index: SearchIndex, context: CommandContext) -> Bool {
+  static func update(_ index: SearchIndex, cache: CommandCache, context: CommandContext) -> Bool {
     let share = Double(context.config.searchRateShare) / 100
-    let indexer = SearchIndexer(
-      api: context.api, cache: index.cache, account: index.account, share: share)
+    guard let indexer = cache.searchIndexer(share: share) else { return false }
     let showProgress = Output.stderrIsTerminal
     do throws(GistError) {
       let done = try indexer.run { progress in

@@ -2,7 +2,6 @@ import ArgumentParser
 import Basics
 import FoundationEssentials
 import GistWork
-import Model
 import ScreenLogic
 
 /// `dehub status [PATH...]`: where each linked file stands against the last sync. The gist

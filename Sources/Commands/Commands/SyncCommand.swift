@@ -1,7 +1,7 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
-import Model
+import GistValues
 import ScreenLogic
 
 /// `dehub sync [PATH...]`: brings linked files in step with their gists. Pushes what changed

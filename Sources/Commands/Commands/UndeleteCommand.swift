@@ -1,9 +1,11 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
+import GistValues
 import GistWork
 import Model
 import ScreenLogic
+import Store
 
 /// `dehub undelete`: lists the gists deleted through dehub in the last week, whose whole
 /// copies are kept; with an id, makes that gist again (a new gist: same files, description

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Model
 
 /// `dehub unstar`: unstars a gist.
 struct UnstarCommand: ParsableCommand {

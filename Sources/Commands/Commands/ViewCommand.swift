@@ -1,7 +1,7 @@
 import ArgumentParser
 import Basics
 import FoundationEssentials
-import Model
+import GistValues
 
 /// `dehub view`: a gist's files (whole, even when GitHub truncated them).
 struct ViewCommand: ParsableCommand {

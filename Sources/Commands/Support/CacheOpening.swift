@@ -1,7 +1,8 @@
 import Dispatch
 import FoundationEssentials
-import Model
+import GistValues
 import Reactive
+import Store
 import Synchronization
 
 /// The offline cache of a command, opened now or on a thread of its own. `view` asks for

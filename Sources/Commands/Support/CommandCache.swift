@@ -1,5 +1,7 @@
 import FoundationEssentials
+import GistValues
 import Model
+import Store
 
 /// The offline cache as `list` and `view` use it, the same one the browser reads and
 /// writes: they revalidate cached list pages with their ETags (an unchanged page costs a
@@ -59,12 +61,12 @@ struct CommandCache {
       let key = kind.description
       guard error.isOffline, !given, let cache = scope?.cache, let account = scope?.account
       else { throw error }
-      let heads = cache.pageHeads(account: account, list: key)
+      let heads = cache.pages.heads(account: account, list: key)
       guard !heads.isEmpty else { throw error }
       var seen: Set<String> = []
       var count = 0
       for number in heads.indices where count < limit {
-        guard let page = cache.pageIdentities(account: account, list: key, number: number)
+        guard let page = cache.pages.identities(account: account, list: key, number: number)
         else { break }
         let fresh = page.filter { seen.insert($0.id).inserted }.prefix(limit - count)
         emit(Array(fresh))
@@ -107,7 +109,8 @@ struct CommandCache {
     var raw: [String: Data] = [:]
     var seenIDs: Set<String> = []
     for number in heads.indices where gists.count < limit {
-      guard let page = scope?.cache.rawPage(account: account, list: key, number: number) else {
+      guard let page = scope?.cache.pages.rawPage(account: account, list: key, number: number)
+      else {
         break
       }
       let fresh = page.gists.filter { seenIDs.insert($0.id).inserted }
@@ -124,12 +127,12 @@ struct CommandCache {
     do throws(GistError) {
       let gist = try api.completeGist(id: id, revision: revision)
       if revision == nil, let (cache, account) = writable() {
-        cache.save(document: gist, account: account)
+        cache.documents.save(gist, account: account)
       }
       return gist
     } catch {
       guard error.isOffline, revision == nil, let account = scope?.account,
-        let cached = scope?.cache.dated(account: account, id: id)
+        let cached = scope?.cache.documents.dated(account: account, id: id)
       else { throw error }
       sayOffline(fetchedAt: cached.fetchedAt)
       return cached.gist
@@ -139,6 +142,12 @@ struct CommandCache {
   /// The account's search index (the login learnt first when no run learnt it yet).
   func searchIndex() -> SearchIndex? {
     writable().map { $0.searchIndex(account: $1) }
+  }
+
+  /// What brings the account's search index up to date through the API, spending at most
+  /// `share` (0...1) of the remaining rate limit; nil without a cache.
+  func searchIndexer(share: Double) -> SearchIndexer? {
+    writable().map { SearchIndexer(api: api, cache: $0, account: $1, share: share) }
   }
 
   /// The cache with its account known (learnt as for a write), for a delete to keep the
@@ -160,7 +169,7 @@ struct CommandCache {
     if scope.login == nil, let fingerprint = api.router.tokenFingerprint,
       let login = try? api.user().user.login
     {
-      scope.cache.remember(host: scope.host, fingerprint: fingerprint, login: login)
+      scope.cache.accounts.remember(host: scope.host, fingerprint: fingerprint, login: login)
       scope.use(login: login)
     }
     return scope.account.map { (scope.cache, $0) }

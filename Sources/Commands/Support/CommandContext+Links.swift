@@ -1,6 +1,5 @@
 import FoundationEssentials
 import GistWork
-import Model
 import ScreenLogic
 
 extension CommandContext {

@@ -1,8 +1,11 @@
 import ArgumentParser
 import FoundationEssentials
+import GistValues
 import GistWork
 import Model
 import ScreenLogic
+import Store
+import System
 import TerminalScreens
 import TerminalUI
 
@@ -128,7 +131,8 @@ struct CommandContext {
           return CacheScope(cache: cache, host: host, login: CacheScope.anonymous)
         }
         return CacheScope(
-          cache: cache, host: host, login: cache.login(host: host, fingerprint: fingerprint))
+          cache: cache, host: host,
+          login: cache.accounts.login(host: host, fingerprint: fingerprint))
       }
     }
   }

@@ -1,8 +1,9 @@
 import FoundationEssentials
+import GistValues
 import GistWork
 import Glibc
-import Model
 import ScreenLogic
+import Store
 
 /// `dehub edit ID` with no flags: the gist's files in the user's editor, then one `PATCH`
 /// with only what changed. The edit is a draft on disk from the moment the editor returns

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import Model
+import System
 
 /// What a command reads and writes, and what it runs in: the process's standard streams,
 /// terminal and environment, or, for a command run in-process by a test, buffers and a

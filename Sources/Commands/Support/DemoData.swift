@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Model
 import ServerCommandLine
 
 /// The demo data set: the seed the gist server loads and the tour script, built into the

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
-import Model
+import GistValues
 
 /// Completes a gist argument from the offline cache: the ids of the signed-in user's and
 /// starred gists on the configured host, those that start with what was typed. It reads
@@ -18,7 +18,7 @@ enum GistCompletion {
     else { return [] }
     var seen: Set<String> = []
     return ["mine", "starred"].flatMap { list in
-      scope.cache.pages(account: account, list: list).flatMap(\.gists).map(\.id)
+      scope.cache.pages.all(account: account, list: list).flatMap(\.gists).map(\.id)
     }.filter { GistLink.isIdentifier($0) && $0.hasPrefix(prefix) && seen.insert($0).inserted }
   }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
+import GistValues
 import Glibc
-import Model
 import ScreenLogic
 import TerminalScreens
 import TerminalUI

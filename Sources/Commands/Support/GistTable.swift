@@ -1,6 +1,6 @@
 import Basics
 import FoundationEssentials
-import Model
+import GistValues
 import TerminalUI
 
 /// The `list` table: id, description, files, visibility, updated. Aligned to the terminal

@@ -1,6 +1,6 @@
 import Basics
 import FoundationEssentials
-import Model
+import GistValues
 
 extension GoTemplate {
   /// Builds the tree from the tokens.

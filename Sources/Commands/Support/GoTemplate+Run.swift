@@ -1,6 +1,6 @@
 import Basics
 import FoundationEssentials
-import Model
+import GistValues
 
 extension GoTemplate {
   /// One rendering: the text made so far and the table `tablerow` fills.

@@ -1,6 +1,6 @@
 import Basics
 import FoundationEssentials
-import Model
+import GistValues
 
 /// `--template TEXT`: the part of Go's text/template that gh's `--template` users write,
 /// run on the JSON a command would print. Actions: `{{.}}`, `{{.field.sub}}`, `{{$}}`,

@@ -1,4 +1,4 @@
-import Model
+import GistValues
 
 /// The fields `--json FIELDS` picks from, by what a command prints: gh's names where gh has
 /// the field (`id`, `description`, `files`, `public`, `createdAt`, `updatedAt`, `url`,

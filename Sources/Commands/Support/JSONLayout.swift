@@ -1,6 +1,6 @@
 import Basics
 import FoundationEssentials
-import Model
+import GistValues
 
 /// dehub's one JSON encoding, as gh writes its `--json`: into a pipe or a file compact (no
 /// space, one line, a newline after the document); on a terminal indented by two spaces,

@@ -1,6 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
-import Model
+import GistValues
 
 /// gh's output flags, on every command that prints JSON: `--json` alone prints GitHub's
 /// whole JSON (dehub's habit, which scripts rely on); `--json FIELDS` objects of exactly

@@ -1,7 +1,6 @@
 import Basics
 import FoundationEssentials
 import GistWork
-import Model
 import ScreenLogic
 
 /// One link brought in step, as `dehub sync` does it: what changed here is pushed and what

@@ -1,7 +1,7 @@
 import FoundationEssentials
+import GistValues
 import GistWork
 import Glibc
-import Model
 import Synchronization
 
 /// The descriptor the watch's signal handler writes to (a handler may only write a byte).

@@ -1,7 +1,6 @@
 import Basics
 import FoundationEssentials
 import Glibc
-import Model
 import TerminalUI
 
 /// Writing to stdout and stderr, and what kind of terminal they are.

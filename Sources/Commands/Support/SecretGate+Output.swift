@@ -1,6 +1,5 @@
 import Basics
 import GistWork
-import Model
 
 /// The scripting commands' side of `SecretGate`: every finding is one sentence on stderr,
 /// and a public send with one is refused (exit 1) unless `--allow-secrets`.

@@ -1,6 +1,6 @@
 import FoundationEssentials
 import Glibc
-import Model
+import System
 
 /// A `dehub-server` this process started (the demo's): its port once it listens, and a way
 /// to stop it by its process id.

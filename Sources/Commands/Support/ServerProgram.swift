@@ -1,8 +1,8 @@
 import Basics
 import FoundationEssentials
 import Glibc
-import Model
 import ServerCommandLine
+import System
 
 /// `dehub-server`, the gist server's program, found beside this one: `dehub server` runs it
 /// in its place, and the demo starts it as a child on a free port.

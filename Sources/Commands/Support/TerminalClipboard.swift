@@ -1,6 +1,6 @@
 import FoundationEssentials
+import GistValues
 import Glibc
-import Model
 import TerminalUI
 
 /// The terminal's clipboard from a command: OSC 52 written to the controlling terminal

@@ -1,7 +1,7 @@
 import Basics
 import FoundationEssentials
 import Glibc
-import Model
+import System
 import TerminalScreens
 import TerminalUI
 

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// A gist comment as GitHub serves it (its `gist-comment` schema).
 struct ServedComment: Encodable {

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// One revision of a gist as GitHub serves it (`gist-commit`, and `gist-history` in a
 /// gist's `history`).

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// One fork in a gist's `forks`, as GitHub serves it (its owner with a public profile).
 struct ServedFork: Encodable {

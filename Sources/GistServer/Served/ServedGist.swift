@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// A gist as GitHub's REST API serves it: every field its `base-gist` and `gist-simple`
 /// schemas require, urls under the API's address, owners as `simple-user`s.

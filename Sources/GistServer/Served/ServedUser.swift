@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// A user as GitHub's REST API serves one: every field of its `simple-user` schema, and
 /// with `profile` those of `public-user` too (a fork's owner is served so).

@@ -1,6 +1,9 @@
 import FoundationEssentials
+import GistValues
 import Glibc
 import Model
+import Store
+import System
 
 /// The actions on one gist, on the real API, git and web browser.
 public final class GistActions: GistActionsModel {

@@ -1,6 +1,7 @@
 import Basics
 import FoundationEssentials
 import Model
+import Store
 
 /// Which GitHub dehub talks to, as `gh` chooses: an address given (`--api-url`,
 /// `DEHUB_API_URL`, `api_url`) wins; else `GH_HOST`'s; else the one host with saved
@@ -31,6 +32,6 @@ public enum HostChoice {
     if let hosts = try? store.hosts(), hosts.count == 1, let only = hosts.first?.value {
       return (only.apiURL, .onlySavedHost)
     }
-    return (Router.defaultBaseURL, .github)
+    return (Config.defaultAPIURL, .github)
   }
 }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GistValues
 import Model
 
 /// The accounts saved for one host, as the browser switches between them: each login and

@@ -1,5 +1,3 @@
-import Model
-
 /// Two versions of a file as one text with git-style conflict markers, for the user to
 /// merge in their editor, and the one rule for what comes back: a merge that still holds
 /// markers is never written or sent, on any front end (`unresolved`).

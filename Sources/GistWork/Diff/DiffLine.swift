@@ -1,5 +1,3 @@
-import Model
-
 /// One line of a diff as the diff screen shows it.
 public struct DiffLine: Equatable, Sendable {
   /// What the line is.

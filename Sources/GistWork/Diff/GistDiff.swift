@@ -1,4 +1,4 @@
-import Model
+import GistValues
 
 /// The changes between two versions of a gist, file by file, as unified hunks with three
 /// lines of context: files added, removed, changed (binary files are named, not shown).

@@ -1,5 +1,3 @@
-import Model
-
 /// The shortest edit script between two lists of lines (Myers' algorithm, after trimming
 /// the common start and end). Past `maxCost` edits it gives up on finding the shortest and
 /// says "all of the middle replaced", which keeps huge rewrites fast and small in memory.

@@ -1,4 +1,4 @@
-import Model
+import GistValues
 
 /// What a `PATCH` of `changes` does to a gist, in words and as a diff, before or after it is
 /// sent: a line per file (`main.py +3 −1`, `new.sh added +2`, `old.txt removed −4`,

@@ -1,5 +1,3 @@
-import Model
-
 /// Which words changed inside changed lines: each run of removed lines followed by a run of
 /// added lines is paired line by line, and the words (runs of letters and digits, or single
 /// other characters) that differ are marked on both.

@@ -1,7 +1,9 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import Glibc
-import Model
+import Store
+import System
 
 /// The user's text editor, run on temporary files that keep the gist files' names (so the
 /// editor picks the language): `DEHUB_EDITOR`, then `VISUAL`, then `EDITOR`, then `vi`. The

@@ -1,6 +1,8 @@
 import FoundationEssentials
+import GistValues
 import Glibc
 import Model
+import System
 
 /// One run of `dehub export`: every listed gist written to its own folder (its files and
 /// `gist.json`, GitHub's object as received, or with `git` a clone), each gist already

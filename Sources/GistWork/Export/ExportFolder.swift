@@ -1,7 +1,7 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import Glibc
-import Model
 
 /// The folder `dehub export` writes, used safely: gist ids and file names come from the
 /// server, so a folder is made only for a plain gist id and a file only for a plain name

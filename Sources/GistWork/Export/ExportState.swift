@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// What `dehub export` recorded in its folder (`.dehub-export.json`): which gists are
 /// written whole, each with the ETag it was fetched with and the files written for it. A

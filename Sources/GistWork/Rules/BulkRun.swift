@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// The one rule for an action over several gists, for the browser's marks and `dehub
 /// delete ID…` alike: one request at a time, the next at least `pace` seconds after the last

@@ -1,4 +1,5 @@
-import Model
+import GistValues
+import Store
 
 /// Whether an edit of a gist can start, and from what: decided once for the detail screen,
 /// the list's rows and `dehub edit`. Someone else's gist, an old revision, or a gist whose

@@ -1,6 +1,6 @@
 import FoundationEssentials
+import GistValues
 import Glibc
-import Model
 
 /// An advisory lock on a file (`flock`), so one process at a time reads, changes and writes
 /// a store (the links, an export's state, the outbox): two dehubs at once wait for each

@@ -1,5 +1,6 @@
 import Basics
-import Model
+import GistValues
+import Store
 
 /// Whether a gist can be deleted, and what the user is asked: decided once for the detail
 /// screen, the list's rows and `dehub delete`. Only the owner's; the question says what the

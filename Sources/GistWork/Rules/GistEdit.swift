@@ -1,4 +1,5 @@
-import Model
+import GistValues
+import Store
 
 /// The one rule for turning "these files now hold this, those go, the description reads
 /// so" into the `PATCH` an edit sends, for `dehub edit`'s flags and an agent's `edit_gist`

@@ -1,5 +1,7 @@
 import FoundationEssentials
+import GistValues
 import Model
+import Store
 
 /// Deleting a gist so it can be made again, and making it again: the one way the browser
 /// and the commands do both. Before the delete, the whole gist (every file's content) is
@@ -17,7 +19,7 @@ public enum GistRemoval {
     let store = DeletedGists(scope: cache)
     var kept: Gist?
     if let store, let cache, let account = cache.account {
-      let cached = cache.cache.document(account: account, id: id)
+      let cached = cache.cache.documents.gist(account: account, id: id)
       let whole =
         if let cached, cached.files.allSatisfy({ $0.content != nil && !$0.truncated }) {
           cached

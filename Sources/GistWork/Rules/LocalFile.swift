@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Glibc
-import Model
 
 /// Why a local file the user named cannot be read, in the system's words.
 public enum LocalFile {

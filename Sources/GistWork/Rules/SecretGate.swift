@@ -1,5 +1,5 @@
 import Basics
-import Model
+import GistValues
 
 /// The one rule for secrets in what leaves the machine (a new gist, an edit, a push from a
 /// linked folder, a comment, a restored gist), on every front end: found in a public send,

@@ -1,5 +1,3 @@
-import Model
-
 /// One secret `SecretScanner` found: where it is and what kind, with a glimpse of it that
 /// never holds the whole secret.
 public struct SecretFinding: Sendable, Equatable {

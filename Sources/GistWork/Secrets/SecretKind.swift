@@ -1,5 +1,3 @@
-import Model
-
 /// What kind of secret a `SecretScanner` matcher found.
 public enum SecretKind: String, Sendable, CaseIterable, Codable {
   /// A GitHub token: `ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_` or `github_pat_`.

@@ -1,6 +1,6 @@
 import FoundationEssentials
+import GistValues
 import Glibc
-import Model
 
 /// Finds secrets in text before it leaves the machine. Pure: no network, no files. Each
 /// kind is a matcher written by hand over a line's bytes (`SecretLine`), so a scan takes

@@ -1,5 +1,3 @@
-import Model
-
 /// The hashes of a file's text that a link compares: of the text exactly, and of the text
 /// without its trailing newlines (a file that differs from its gist only there counts as
 /// equal, unless the link asks for exact comparison).

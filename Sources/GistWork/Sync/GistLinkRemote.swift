@@ -1,5 +1,7 @@
 import FoundationEssentials
+import GistValues
 import Model
+import Store
 
 /// The gist side of links over the API and the offline cache: a gist the link read before
 /// is asked with `If-None-Match` (a 304 costs nothing and the cached copy answers), what is
@@ -21,7 +23,7 @@ public struct GistLinkRemote: LinkRemote {
 
   public func fetch(id: String, etag: String?) throws(GistError) -> RemoteGist {
     let known = account()
-    let cached = known.flatMap { cache?.cache.dated(account: $0.account, id: id) }
+    let cached = known.flatMap { cache?.cache.documents.dated(account: $0.account, id: id) }
     do throws(GistError) {
       switch try api.gist(id: id, etag: cached == nil ? nil : etag) {
       case .notModified:
@@ -29,7 +31,7 @@ public struct GistLinkRemote: LinkRemote {
         return try fetch(id: id, etag: nil)
       case .value(let gist, let etag):
         let whole = try api.completing(gist)
-        if let known { cache?.cache.save(document: whole, account: known.account) }
+        if let known { cache?.cache.documents.save(whole, account: known.account) }
         return RemoteGist(gist: whole, etag: etag)
       }
     } catch {
@@ -56,7 +58,7 @@ public struct GistLinkRemote: LinkRemote {
     if cache.login == nil, let fingerprint = api.router.tokenFingerprint,
       let login = try? api.user().user.login
     {
-      cache.cache.remember(host: cache.host, fingerprint: fingerprint, login: login)
+      cache.cache.accounts.remember(host: cache.host, fingerprint: fingerprint, login: login)
       cache.use(login: login)
     }
     guard let login = cache.login, let account = cache.account else { return nil }

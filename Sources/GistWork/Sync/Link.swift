@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Model
 
 /// A local file joined to one gist file, or a local folder joined to a whole gist (one gist
 /// file per regular file in the folder), with the account and API host it belongs to and,

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// The gist side of links, as the link session needs it: a gist revalidated with its ETag
 /// (the cached copy when the server says it did not change, or when it cannot be reached),

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// A link as it stands now: each file's text on both sides and its status, the gist as
 /// read, and what a folder holds that cannot be part of a gist.

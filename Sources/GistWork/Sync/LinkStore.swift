@@ -1,6 +1,7 @@
 import FoundationEssentials
+import GistValues
 import Glibc
-import Model
+import System
 
 /// The links, in `links.json` in dehub's state folder (`$XDG_STATE_HOME/dehub/`), written
 /// atomically (a temporary file, fsync, rename). Paths are kept absolute and standardised,

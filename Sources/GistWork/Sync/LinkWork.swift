@@ -1,3 +1,4 @@
+import GistValues
 import Model
 
 /// Runs the links screen's work (reading files, asking GitHub, writing files) off the main

@@ -1,5 +1,3 @@
-import Model
-
 /// One file of a link as the links screen names it: the link's path and the gist file's
 /// name (empty for a link that could not be read).
 public struct LinkedFile: Hashable, Sendable {

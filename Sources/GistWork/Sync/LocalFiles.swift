@@ -1,6 +1,6 @@
 import FoundationEssentials
+import GistValues
 import Glibc
-import Model
 
 /// The local side of links, read and written safely: only regular files are read (a
 /// symbolic link is refused, never followed out of the folder); a file is written

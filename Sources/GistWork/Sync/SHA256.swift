@@ -1,5 +1,3 @@
-import Model
-
 /// SHA-256 (FIPS 180-4) of bytes, as lowercase hex: the content hashes links keep. Small and
 /// self-contained; nothing secret is hashed, so speed and constant time do not matter.
 enum SHA256 {

@@ -1,5 +1,3 @@
-import Model
-
 /// Where a linked file stands against the last sync, as git tells it: decided from the
 /// hashes of the file here, of the gist's file, and of what both had at the last sync.
 public enum SyncStatus: Equatable, Sendable, CaseIterable {

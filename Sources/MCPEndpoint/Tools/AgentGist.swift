@@ -1,5 +1,6 @@
 import FoundationEssentials
-import Model
+import GistValues
+import Store
 
 /// A gist as the agent endpoint's tools give it: what a list row shows, the files' names
 /// (with their text when read whole), and where a search matched.

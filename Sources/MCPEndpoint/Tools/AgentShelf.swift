@@ -1,6 +1,8 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import Model
+import Store
 
 /// What `dehub mcp`'s read tools answer from: the offline search index and the cache of
 /// whole gists, never the network (no rate limit spent), each answer saying how fresh
@@ -8,12 +10,16 @@ import Model
 public struct AgentShelf {
   /// The account's index; nil when there is none (no cache, or the login never learnt).
   let index: SearchIndex?
+  /// The cache the index lives in, for its whole gists.
+  let cache: GistCache?
   /// The time now, for ages.
   let now: () -> Date
 
-  /// The read tools' answers from `index`, their ages from `now`.
-  public init(index: SearchIndex?, now: @escaping () -> Date) {
+  /// The read tools' answers from `index` and the whole gists of `cache`, their ages from
+  /// `now`.
+  public init(index: SearchIndex?, cache: GistCache?, now: @escaping () -> Date) {
     self.index = index
+    self.cache = cache
     self.now = now
   }
 
@@ -78,7 +84,7 @@ public struct AgentShelf {
       return .failure(error.message)
     }
     guard let index else { return .failure("Nothing to read: \(freshness).") }
-    let cached = index.cache.dated(account: index.account, id: id)
+    let cached = cache?.documents.dated(account: index.account, id: id)
     let indexed = index.indexedFiles(id: id)
     guard let gist = cached?.gist ?? index.gist(id: id) else {
       return .failure(

@@ -1,5 +1,5 @@
 import Basics
-import Model
+import GistValues
 
 /// The tools `dehub mcp` offers an agent, with their arguments' schemas: three that read
 /// the offline index and cache, and, with `--allow-write`, two that create and change

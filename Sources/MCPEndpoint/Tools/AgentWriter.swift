@@ -1,7 +1,9 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import GistWork
 import Model
+import Store
 
 /// What `dehub mcp --allow-write`'s tools change: a new gist, or a gist's files and
 /// description, by the rules `dehub create` and `dehub edit` follow (`GistEdit`, what GitHub

@@ -1,6 +1,7 @@
 import Basics
 import Dispatch
 import FoundationEssentials
+import GistValues
 import Reactive
 import Synchronization
 

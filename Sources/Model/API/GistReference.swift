@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GistValues
 
 /// A gist named by its id or URL, for the scripting commands: what `GistLink.parse` reads,
 /// when it names a gist. A bare word that could also be a login (`octocat`) is taken as an

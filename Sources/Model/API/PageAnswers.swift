@@ -1,3 +1,4 @@
+import GistValues
 import Synchronization
 
 /// The answers of pages asked at once (`GistAPI.pages`): which page a worker takes next,

@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import GistValues
 
 /// Turns HTTP statuses and GitHub's error bodies into `GistError`s with sentences.
 public enum ResponseInterpreter {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GistValues
 
 /// Every call dehub makes to the API. The Router turns one into an `HTTPRequest`.
 public enum Route: Equatable, Sendable {

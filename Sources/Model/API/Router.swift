@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import GistValues
 
 /// The one place that turns an API call into an HTTP request: method, URL, query,
 /// headers and body.
@@ -11,8 +12,6 @@ import FoundationEssentials
 public struct Router: Sendable {
   /// The API version dehub speaks.
   public static let apiVersion = "2022-11-28"
-  /// The default API base URL.
-  public static let defaultBaseURL = "https://api.github.com"
 
   /// The API base URL (`https://api.github.com`, or an Enterprise `https://HOST/api/v3`).
   public let baseURL: URL

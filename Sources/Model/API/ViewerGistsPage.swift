@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GistValues
 
 /// One page of the signed-in user's gists through GitHub's GraphQL API, with the text of
 /// their files: 100 gists a request where REST needs a list page and one request a gist.

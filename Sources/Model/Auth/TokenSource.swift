@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import GistValues
 
 /// Where the token for a host came from, chosen by `gh`'s rules so that a token goes only
 /// to the host it is for: for github.com and GHE.com tenancies `GH_TOKEN`, then

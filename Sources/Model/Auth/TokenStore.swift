@@ -1,6 +1,8 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import Glibc
+import System
 
 /// The tokens `dehub auth login` saved, each bound to the host it was checked against, as
 /// `gh` keeps them: several accounts a host, one of them active. One JSON file, mode 0600,

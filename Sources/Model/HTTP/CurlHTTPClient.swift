@@ -1,5 +1,6 @@
 import CCurl
 import FoundationEssentials
+import GistValues
 import Reactive
 
 /// HTTP over libcurl.

@@ -1,4 +1,5 @@
 import CCurl
+import GistValues
 
 /// The libcurl requests go through: dehub's own build beside the program when it is there
 /// (`PREFIX/lib/dehub/libcurl.so.4`, HTTP and HTTPS only), else the system's libcurl 4, or

@@ -1,3 +1,5 @@
+import GistValues
+
 /// Sends HTTP requests. Calls block their thread; network models call them off the main
 /// thread. Implementations are safe to use from several threads at once.
 public protocol HTTPClient: Sendable {

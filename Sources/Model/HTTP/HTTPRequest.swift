@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GistValues
 
 /// An HTTP request, as the Router builds it.
 public struct HTTPRequest: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GistValues
 
 /// What a gist list holds and is doing.
 public struct CollectionState: Equatable, Sendable {

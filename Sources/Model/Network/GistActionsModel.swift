@@ -1,4 +1,6 @@
+import GistValues
 import Glibc
+import System
 
 /// What the detail screen does to a gist besides reading it: fork, delete, clone, and open
 /// its page in the web browser. A protocol, so Directors are tested with a fake.

@@ -1,3 +1,4 @@
+import GistValues
 import Reactive
 
 /// The history, comments and forks of one gist, each loaded when first asked for, and the

@@ -1,5 +1,8 @@
 import FoundationEssentials
+import GistValues
 import Reactive
+import Store
+import System
 
 /// A list of gists (mine, starred, public, a user's) that screens observe.
 public protocol GistCollectionModel: AnyObject {
@@ -66,7 +69,7 @@ public final class GistCollection: GistCollectionModel {
   private func restoreFromCache() {
     guard let cache, let account = cache.account else { return }
     let key = kind.description
-    let first = cache.cache.pages(account: account, list: key, firstOnly: true)
+    let first = cache.cache.pages.all(account: account, list: key, firstOnly: true)
     guard let firstPage = first.first else { return }
     restore(pages: [Self.loaded(firstPage, first: firstRoute)], fetchedAt: firstPage.fetchedAt)
     guard firstPage.next != nil else { return }
@@ -83,7 +86,7 @@ public final class GistCollection: GistCollectionModel {
     let store = cache.cache
     let atMost = (limit + 99) / 100
     worker.perform({ () throws(GistError) in
-      let pages = store.pages(account: account, list: key, atMost: atMost)
+      let pages = store.pages.all(account: account, list: key, atMost: atMost)
       MemoryTrim.release()
       return pages
     }) {
@@ -124,7 +127,7 @@ public final class GistCollection: GistCollectionModel {
         url: url, etag: page.etag, next: page.next, fetchedAt: now, gists: Array(page.gists))
     }
     cache.write { store, account in
-      store.merge(pages: snapshot, account: account, list: key)
+      store.pages.merge(snapshot, account: account, list: key)
       MemoryTrim.release()
     }
   }
@@ -322,7 +325,7 @@ public final class GistCollection: GistCollectionModel {
     } else if wasFromCache, let cache {
       // Confirmed as it was: only the time it was seen changes (no 10,000-gist re-encode).
       let key = kind.description
-      cache.write { store, account in store.touch(account: account, list: key) }
+      cache.write { store, account in store.pages.touch(account: account, list: key) }
     }
     // A refresh of 10,000 gists revalidates 100 pages: what its answers and the screens'
     // new rows left is given back (10 MB of a browser's 55 MB resident, measured).

@@ -1,3 +1,5 @@
+import GistValues
+
 /// A gist's comments, adding one and deleting one (the comments screen's model).
 public protocol GistCommentsModel: AnyObject {
   /// Comments, oldest first.

@@ -1,3 +1,6 @@
+import GistValues
+import Store
+
 /// Sending what the compose screen made: creating a gist, changing one, and reading the
 /// server's current version (whole) to see whether it changed since it was opened.
 public protocol GistComposeModel: AnyObject {

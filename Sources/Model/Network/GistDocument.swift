@@ -1,5 +1,7 @@
 import FoundationEssentials
+import GistValues
 import Reactive
+import Store
 
 /// One gist with its files' whole content: truncated files (over 1 MB) are fetched whole
 /// from their `raw_url` before the gist is shown as loaded.
@@ -29,12 +31,13 @@ public final class GistDocument: GistDocumentModel {
     resource = RemoteResource(worker: worker) { () throws(GistError) in
       let gist = try api.completeGist(id: id, revision: revision)
       if revision == nil {
-        cache?.write { store, account in store.save(document: gist, account: account) }
+        cache?.write { store, account in store.documents.save(gist, account: account) }
       }
       return gist
     }
     let cached =
-      revision == nil ? cache?.account.flatMap { cache?.cache.document(account: $0, id: id) } : nil
+      revision == nil
+      ? cache?.account.flatMap { cache?.cache.documents.gist(account: $0, id: id) } : nil
     if let shown = cached ?? initial { resource.set(shown) }
   }
 

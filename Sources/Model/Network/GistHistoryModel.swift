@@ -1,3 +1,5 @@
+import GistValues
+
 /// A gist's revisions, and the gist as it was at one of them (the history screen's model).
 public protocol GistHistoryModel: AnyObject {
   /// Revisions, newest first.

@@ -1,3 +1,5 @@
+import GistValues
+
 /// What a name that can be a gist id or a login turned out to be.
 public enum LookupAnswer: Equatable, Sendable {
   /// A gist.

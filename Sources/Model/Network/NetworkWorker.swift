@@ -1,4 +1,5 @@
 import Dispatch
+import GistValues
 import Reactive
 import Synchronization
 

@@ -1,3 +1,4 @@
+import GistValues
 import Reactive
 
 /// One value loaded with a blocking API call on the worker and observed by screens: the

@@ -1,3 +1,5 @@
+import GistValues
+
 /// The state of something loaded from the server: its value when known, whether a load
 /// is in flight, and the last failure.
 public struct RemoteState<Value: Sendable>: Sendable {

@@ -1,4 +1,6 @@
+import GistValues
 import Reactive
+import Store
 
 /// Whether the signed-in user starred a gist, and toggling it.
 public protocol StarModelProtocol: AnyObject {

@@ -1,4 +1,5 @@
 import Reactive
+import Store
 
 /// Search over the account's index, as the gist list's Director uses it.
 public protocol GistSearchModel: AnyObject {

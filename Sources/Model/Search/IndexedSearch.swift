@@ -1,5 +1,8 @@
 import FoundationEssentials
+import GistValues
 import Reactive
+import Store
+import System
 
 /// The search of the real app: queries run off the main thread over the cache's index of
 /// the signed-in account, and the `SearchIndexer` runs on a thread of its own, reporting its

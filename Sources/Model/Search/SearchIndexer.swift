@@ -1,4 +1,6 @@
 import FoundationEssentials
+import GistValues
+import Store
 
 /// Brings an account's search index up to date: walks the account's own and starred lists
 /// (cached pages revalidated with ETags, so an unchanged list costs 304s and no rate
@@ -75,7 +77,7 @@ public struct SearchIndexer: Sendable {
         // Written even when every page was confirmed unchanged: the index records the lists'
         // gists as it keeps them (it may be new beside old cached pages).
         if !outcome.pages.isEmpty {
-          cache.merge(pages: outcome.pages, account: account, list: kind.description)
+          cache.pages.merge(outcome.pages, account: account, list: kind.description)
         }
         if outcome.reachedEnd { index.prune(keeping: outcome.seen, mine: mine) }
       }

@@ -1,4 +1,5 @@
 import Model
+import Store
 
 /// Who the app works for: the API it calls (with the token, or with none after "browse
 /// without signing in"), the account the cache and the drafts are kept for, and the search
@@ -85,7 +86,7 @@ public struct Account {
       cache.use(login: login)
       if !recorded {
         cache.write { store, _ in
-          store.remember(host: cache.host, fingerprint: fingerprint, login: login)
+          store.accounts.remember(host: cache.host, fingerprint: fingerprint, login: login)
         }
       }
     }

@@ -1,5 +1,5 @@
+import GistValues
 import GistWork
-import Model
 import Reactive
 
 /// The accounts screen's logic: the accounts saved for the host in use (`dehub auth login`

@@ -1,8 +1,10 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import GistWork
 import Model
 import Reactive
+import Store
 
 /// All the logic of the comments screen: loading (up to `GistActivity.commentLimit`),
 /// adding in the editor (Markdown, many lines) or on one line (blank comments refused; a

@@ -1,4 +1,3 @@
-import Model
 import Reactive
 
 /// The comments Stage, as its Director sees it.

@@ -1,7 +1,9 @@
 import FoundationEssentials
+import GistValues
 import GistWork
 import Model
 import Reactive
+import Store
 
 /// What every screen may show about the session: who is signed in, the rate limit the last
 /// response left, and the feature options. Lives on the main thread.

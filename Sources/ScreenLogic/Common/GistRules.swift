@@ -1,7 +1,8 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import GistWork
-import Model
+import Store
 
 /// What may be done to a gist and how it is said, the same wherever the user acts on it
 /// (the detail screen, or a row of the list): whose it is, its web page, and the question

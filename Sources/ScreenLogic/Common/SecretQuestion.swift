@@ -1,5 +1,4 @@
 import GistWork
-import Model
 
 /// The browser's side of `SecretGate`: a public send holding a secret asks first (Cancel,
 /// or send anyway); a secret one is sent with the findings said. No sentence holds a

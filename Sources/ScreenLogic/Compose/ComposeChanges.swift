@@ -1,7 +1,8 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import GistWork
-import Model
+import Store
 
 /// What a draft changes against the gist as it was opened (its `baseFiles`), file by file:
 /// new, changed, renamed or removed, with lines added and removed; and the two versions as

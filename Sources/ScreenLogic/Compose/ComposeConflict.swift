@@ -1,6 +1,7 @@
 import FoundationEssentials
+import GistValues
 import GistWork
-import Model
+import Store
 
 /// What an edit does when the gist changed on GitHub since it was opened: the user chooses
 /// to reload (their version kept as a draft), overwrite, or compare, going through the files

@@ -1,8 +1,10 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import GistWork
 import Model
 import Reactive
+import Store
 
 /// All the logic of composing a new gist or editing one: the description, files (new ones
 /// and changes through the editor, local files, renames, removals), public or secret, and

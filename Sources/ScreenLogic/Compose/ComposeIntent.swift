@@ -1,4 +1,4 @@
-import Model
+import GistValues
 
 /// What the user asks of the compose screen.
 public enum ComposeIntent: Equatable, Sendable {

@@ -1,7 +1,9 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import GistWork
 import Model
+import Store
 
 /// Sending a draft: what GitHub would refuse is said first; secrets in a public gist ask,
 /// in a secret one warn; a new gist is created, an edit sends one `PATCH` with only what

@@ -1,4 +1,4 @@
-import Model
+import Store
 
 /// What the compose screen says about a draft: its description and visibility lines, what
 /// shows while it has no files, and the title of its diff. Keys are named as `key` gives

@@ -1,6 +1,7 @@
 import Basics
+import GistValues
 import GistWork
-import Model
+import Store
 
 /// Going through the files an edit and GitHub both changed since the edit was opened, one
 /// at a time: each can keep GitHub's version, the user's, both (the user's beside it as

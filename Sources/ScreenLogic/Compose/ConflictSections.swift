@@ -1,4 +1,4 @@
-import Model
+import GistValues
 
 /// The three versions of one file of a conflicting edit, as the diff screen shows them: what
 /// changed on GitHub since the edit was opened, then what the user changed.

@@ -1,5 +1,5 @@
+import GistValues
 import GistWork
-import Model
 
 /// Editing text in the user's editor, as the Directors see it: the new text (nil when it
 /// did not change) with a note when the editor failed after saving, or why the editor

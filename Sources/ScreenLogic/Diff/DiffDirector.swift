@@ -1,5 +1,5 @@
+import GistValues
 import GistWork
-import Model
 import Reactive
 
 /// The diff screen's logic: the changes from one version of a gist to another under a

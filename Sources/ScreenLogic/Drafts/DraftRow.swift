@@ -1,6 +1,6 @@
 import Basics
 import FoundationEssentials
-import Model
+import GistValues
 
 /// One kept draft as the drafts screen shows it.
 public struct DraftRow: Equatable, Sendable {

@@ -1,6 +1,7 @@
 import Basics
-import Model
+import GistValues
 import Reactive
+import Store
 
 /// The drafts kept from before (a failed send, a crash, a kill): review one (it opens in
 /// the compose screen) or discard it after asking. When none is left on coming back to it

@@ -1,4 +1,3 @@
-import Model
 import Reactive
 
 /// The unsent-drafts Stage, as its Director sees it.

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 
 /// One fork as the forks screen lists it.
 public struct ForkRow: Equatable, Sendable {

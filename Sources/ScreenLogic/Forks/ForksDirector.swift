@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GistValues
 import Model
 import Reactive
 

@@ -1,4 +1,4 @@
-import Model
+import GistValues
 
 extension FileContent {
   /// What to show for `file`: its text, or that it is binary (base64-encoded, or holding

@@ -1,4 +1,4 @@
-import Model
+import GistValues
 
 /// A file's tab in the detail, as the Director words it: the file's name (what the tab is
 /// and what a click on it selects), and longer ways to say it where the strip has room,

@@ -1,8 +1,11 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import GistWork
 import Model
 import Reactive
+import Store
+import System
 
 /// All the logic of the gist detail screen: loading the gist (a copy from the list shows at
 /// once, then the whole gist with truncated files fetched in full, or the gist as it was at

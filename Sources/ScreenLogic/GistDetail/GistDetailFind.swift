@@ -1,5 +1,6 @@
 import Basics
-import Model
+import GistValues
+import Store
 
 /// Finding words in a gist's files: what `/` or the search the gist was opened from looks
 /// for, the files that hold it (marked on their tabs), the matches in the file shown, and

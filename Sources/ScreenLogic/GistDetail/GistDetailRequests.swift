@@ -1,6 +1,7 @@
 import Basics
 import GistWork
 import Model
+import Store
 
 /// The gist detail's requests that change something, one at a time: fork (the fork opens
 /// next), delete (the screen closes, the gist's drafts go) and clone into a folder. Each says

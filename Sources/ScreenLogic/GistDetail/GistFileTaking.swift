@@ -1,6 +1,8 @@
 import Basics
+import GistValues
 import GistWork
 import Model
+import System
 
 /// Taking the shown file's text away: copying it or its raw address to the clipboard, or
 /// saving it to a file (asking before replacing one). A file without its whole text here

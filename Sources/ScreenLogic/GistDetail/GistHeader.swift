@@ -1,6 +1,6 @@
 import Basics
 import FoundationEssentials
-import Model
+import GistValues
 
 /// The detail screen's header: what the gist is.
 public struct GistHeader: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Model
+import GistValues
 
 /// Where the reader is in a file, as the detail screen says it under the text:
 /// `Python · 2.1 KB · line 89 of 122 · 73%`.

@@ -1,6 +1,6 @@
 import FoundationEssentials
+import GistValues
 import GistWork
-import Model
 import Reactive
 
 /// Runs one action over several gists by the rule `BulkRun` keeps (one request at a time, a

@@ -1,6 +1,6 @@
 import Basics
+import GistValues
 import GistWork
-import Model
 
 /// What the list says about marks and bulk actions: the count in the status bar, the one
 /// question a bulk action asks, its progress, how it ended, and what an undo cannot bring

@@ -1,4 +1,4 @@
-import Model
+import GistValues
 
 /// The order and visibility of each list tab's rows (`s`, `v`), as the options say: the next
 /// one chosen is kept in the session and the config and said as a notice, and the tabs'

@@ -1,7 +1,9 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import Model
 import Reactive
+import Store
 
 /// All the logic of the gist list: which tab, loading through the tab's collection model,
 /// filtering as the user types (description, file names, languages), asking for the next
@@ -150,11 +152,10 @@ public final class GistListDirector: ScreenDirector {
     }
     switch intent {
     case .saveSearch:
-      let query = search.filter
-      guard !query.isEmpty else {
-        return stage.showMessage("Search first (/), then + saves the search as a tab.")
+      guard let name = GistListSavedTabs.name(suggestedFor: search.filter) else {
+        return stage.showMessage(GistListSavedTabs.searchFirst)
       }
-      change { $0.nameTab(suggesting: String(query.prefix(SavedSearch.nameLimit))) }
+      change { $0.nameTab(suggesting: name) }
     case .startFilter: change { $0.startFilter() }
     case .leaveField(let exit): change { $0.leave(exit) }
     case .selectTab, .cycleTab, .selectSaved, .showUser: break
@@ -345,9 +346,8 @@ public final class GistListDirector: ScreenDirector {
     guard list.typing.mode != .askingUser else { return showAskingForUser() }
     search.listed(list.query.kept.rows.count)
     let shown = list.query.shown(filter: search.filter, answer: search.answer)
-    list.show(shown)
-    list.morePages = state.hasMore
-    if list.query.order != .updated { loader.loadRest() }
+    list.show(shown, morePages: state.hasMore)
+    loader.loadRest(for: list.query.order)
     if loader.followingEnd {
       list.selectedID = shown.rows.last?.id
       let followed = loader.follow(state)

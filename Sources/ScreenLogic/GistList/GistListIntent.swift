@@ -1,5 +1,7 @@
+import GistValues
 import GistWork
 import Model
+import Store
 
 /// What the user asks of the gist list, named by the Stage from its key table. A gist is
 /// named by its id, never by a row number.

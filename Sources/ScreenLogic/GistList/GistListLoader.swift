@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GistValues
 import Model
 import Reactive
 
@@ -66,13 +67,13 @@ final class GistListLoader {
     return (collection.current, nil)
   }
 
-  /// A sort of the whole list (by creation, by description) needs every page: the rest are
-  /// asked for, a wave at a time, until the end or a failure (asked again after the next
-  /// refresh that succeeds).
-  func loadRest() {
-    guard let collection, collection.current.hasMore, collection.current.error == nil else {
-      return
-    }
+  /// A sort of the whole list (`order` by creation, by description) needs every page: the
+  /// rest are asked for, a wave at a time, until the end or a failure (asked again after
+  /// the next refresh that succeeds). GitHub's own order needs none.
+  func loadRest(for order: GistListOrder) {
+    guard order != .updated, let collection, collection.current.hasMore,
+      collection.current.error == nil
+    else { return }
     collection.loadRest()
   }
 

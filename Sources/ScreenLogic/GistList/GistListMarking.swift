@@ -1,6 +1,6 @@
 import Basics
+import GistValues
 import GistWork
-import Model
 import Reactive
 
 /// The list's marks and what is done to them: `Space`, `V` and `Ctrl-A` mark gists (kept by

@@ -1,6 +1,6 @@
 import Basics
 import FoundationEssentials
-import Model
+import GistValues
 
 /// How a tab of the list orders its gists (`s` cycles): by last update (GitHub's own order),
 /// by creation, or by description. Kept per tab in the options (`sort_mine = "created"`).

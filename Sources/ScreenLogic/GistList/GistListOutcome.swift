@@ -1,3 +1,4 @@
+import GistValues
 import Model
 
 /// What a helper of the list (the marks, the row actions) did that the list must show: the

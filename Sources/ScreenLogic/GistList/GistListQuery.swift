@@ -1,6 +1,7 @@
 import Basics
 import FoundationEssentials
-import Model
+import GistValues
+import Store
 
 /// Which gists the list shows and what their rows say, worked out from what is loaded and
 /// what the user chose: the tab's visibility and order, stars and forks as known, the gists

@@ -1,6 +1,7 @@
 import Basics
-import Model
+import GistValues
 import Reactive
+import Store
 
 /// The searches saved as tabs after Mine, Starred, Public and User (`+` in a search): which
 /// one shows, going round them with Tab, saving a new one in the config and the session,
@@ -27,6 +28,14 @@ final class GistListSavedTabs {
       known = searches
       return true
     }
+  }
+
+  /// What `+` says with no search to save.
+  static let searchFirst = "Search first (/), then + saves the search as a tab."
+
+  /// The name offered for saving `query` as a tab (nil: no search to save).
+  static func name(suggestedFor query: String) -> String? {
+    query.isEmpty ? nil : String(query.prefix(SavedSearch.nameLimit))
   }
 
   /// The tabs' titles, in order.

@@ -1,5 +1,7 @@
+import GistValues
 import Model
 import Reactive
+import Store
 
 /// The list's search as the user types: on Mine and Starred `/` asks the account's index,
 /// whose answer takes the place of filtering the loaded rows once the index knows at least

@@ -1,4 +1,4 @@
-import Model
+import GistValues
 
 /// The gists the user marked in the list (`Space`, `V`, `Ctrl-A`), by id, in the order they
 /// were marked, each with the gist as the list had it: kept across the filter, a refresh, a

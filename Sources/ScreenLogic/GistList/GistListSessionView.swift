@@ -1,4 +1,3 @@
-import Model
 import Reactive
 
 /// What the gist list shows of the session, as it changes: who is signed in (or that a

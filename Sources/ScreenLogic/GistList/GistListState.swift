@@ -1,3 +1,4 @@
+import GistValues
 import Model
 
 /// What the list holds now: the gists kept and shown, the highlight and what is typed. The
@@ -18,10 +19,12 @@ struct GistListState {
   /// Shows `shown`. The highlight stays on its gist wherever the gist moved (a filter, a
   /// refresh that brought gists in above it); when it is gone (deleted), the next gist still
   /// shown takes it (else the one before, else the first row). While nothing is shown
-  /// (loading, no match) it is kept for when the rows come.
-  mutating func show(_ shown: GistListQuery.Shown) {
+  /// (loading, no match) it is kept for when the rows come. `morePages`: whether GitHub has
+  /// more of the list than is loaded.
+  mutating func show(_ shown: GistListQuery.Shown, morePages: Bool = false) {
     let before = self.shown
     self.shown = shown
+    self.morePages = morePages
     guard let first = shown.rows.first?.id else { return }
     guard let selected = selectedID, !shown.contains(selected) else {
       if selectedID == nil { selectedID = first }

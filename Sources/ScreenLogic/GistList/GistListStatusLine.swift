@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GistValues
 import Model
 
 /// The list's status bar in words: the app, who is signed in and where the highlight is on

@@ -1,4 +1,5 @@
 import Basics
+import GistValues
 import Model
 
 /// Which tab the list shows and where a tab key leads: one of the four tabs (the User tab

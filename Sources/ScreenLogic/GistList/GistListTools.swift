@@ -1,4 +1,6 @@
+import GistValues
 import Model
+import Store
 
 /// What the list acts on a gist with, besides reading lists: its star, its actions (delete,
 /// open), its whole document (to edit it), the drafts, what the cache knows (stars and

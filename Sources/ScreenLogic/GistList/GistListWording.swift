@@ -1,6 +1,8 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import Model
+import Store
 
 /// What the list says about itself, made from plain facts: where the highlight is and how
 /// many gists, the empty and failure states, why it is stale, and why the login screen

@@ -1,6 +1,7 @@
 import Basics
 import FoundationEssentials
-import Model
+import GistValues
+import Store
 
 /// One row of the gist list, as the Stage shows it (it formats the date its own way).
 public struct GistRow: Equatable, Sendable {

@@ -1,6 +1,8 @@
+import GistValues
 import GistWork
 import Model
 import Reactive
+import Store
 
 /// What the list does to the highlighted gist without opening it (`*`, `y`, `o`, `e`,
 /// `d`), by the same rules as the detail screen (`GistRules`): a star shows at once and is

@@ -1,4 +1,4 @@
-import Model
+import GistValues
 
 /// Which gists a tab shows by visibility (`v` cycles): all, public only, or secret only.
 /// Kept per tab in the options (`visibility_mine = "secret"`).

@@ -1,6 +1,8 @@
 import Basics
+import GistValues
 import Model
 import Reactive
+import Store
 
 /// All the logic of the history screen: loading the revisions, what one revision changed
 /// (against the one before it), opening one (its files, as a gist at that revision), the

@@ -1,4 +1,4 @@
-import Model
+import GistValues
 import Reactive
 
 /// The history Stage, as its Director sees it.

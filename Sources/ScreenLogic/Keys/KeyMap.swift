@@ -1,6 +1,7 @@
 import FoundationEssentials
+import GistValues
 import Keys
-import Model
+import Store
 
 /// The keys the user gave actions in `[keys]` of the config (`star = "s"`,
 /// `palette = ["ctrl-p", ":"]`), checked against every screen's table: an action is named

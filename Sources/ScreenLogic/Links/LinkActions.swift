@@ -1,5 +1,5 @@
+import GistValues
 import GistWork
-import Model
 
 /// What the links screen does off the main thread: read every link, and apply one file's
 /// push or pull, after checking that neither side moved since the user was shown it (so

@@ -1,6 +1,5 @@
 import Basics
 import GistWork
-import Model
 
 /// The links screen's questions, in words: what a push or a pull would change (the diff's
 /// size and its first lines), a conflict's choices, a secret found in what would be pushed

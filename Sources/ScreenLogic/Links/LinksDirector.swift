@@ -1,7 +1,7 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import GistWork
-import Model
 import Reactive
 
 /// The links screen's logic: every linked file with where it stands against the last sync

@@ -1,3 +1,4 @@
+import GistValues
 import Model
 
 /// Checks a token with the server and keeps it: the login screen's model.

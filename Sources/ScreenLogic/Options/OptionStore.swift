@@ -1,4 +1,5 @@
-import Model
+import GistValues
+import Store
 
 /// Where feature options are saved (the config file; a dictionary in tests).
 public protocol OptionStore: AnyObject {

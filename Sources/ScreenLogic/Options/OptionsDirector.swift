@@ -1,4 +1,4 @@
-import Model
+import GistValues
 import Reactive
 
 /// All the logic of the options screen: each option's value (the config's, else its

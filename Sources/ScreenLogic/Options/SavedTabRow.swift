@@ -1,4 +1,4 @@
-import Model
+import Store
 
 /// A saved search tab as a row of the options screen, whose intents are strings: the row's
 /// key is `tab:NAME`, and `x`, `K` and `J` on it ask `remove tab:NAME`, `up tab:NAME` and

@@ -1,4 +1,4 @@
-import Model
+import Store
 
 /// What the palette offers on every screen, besides the screen's own keys: going to a list,
 /// a new gist, the drafts, the linked files, the options, help, quitting, and opening what is typed (a URL, a

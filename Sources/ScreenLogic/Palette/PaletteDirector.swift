@@ -1,5 +1,5 @@
 import Basics
-import Model
+import GistValues
 import Reactive
 
 /// The command palette (`Ctrl-P`, `:`): every action of the screen below it (its key

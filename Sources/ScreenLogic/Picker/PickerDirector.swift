@@ -1,5 +1,6 @@
 import Basics
 import FoundationEssentials
+import GistValues
 import Model
 import Reactive
 

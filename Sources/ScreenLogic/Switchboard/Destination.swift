@@ -1,4 +1,5 @@
-import Model
+import GistValues
+import Store
 
 /// A screen of the app, named by what it shows: every move between screens opens one
 /// through the switchboard.

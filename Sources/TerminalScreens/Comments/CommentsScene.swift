@@ -1,5 +1,7 @@
+import GistValues
 import Model
 import ScreenLogic
+import Store
 
 /// The comments screen of a gist: its Stage and Director over the gist's activity model.
 public final class CommentsScene: StagedScene<CursesCommentsStage> {

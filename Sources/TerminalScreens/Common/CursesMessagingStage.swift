@@ -1,6 +1,6 @@
 import FoundationEssentials
+import GistValues
 import Keys
-import Model
 import Reactive
 import ScreenLogic
 import TerminalUI

@@ -1,5 +1,6 @@
 import Model
 import ScreenLogic
+import Store
 
 /// The compose screen: a new gist, an edit of one, or a kept draft.
 public final class ComposeScene: StagedScene<CursesComposeStage> {

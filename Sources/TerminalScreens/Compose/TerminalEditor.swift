@@ -1,5 +1,5 @@
+import GistValues
 import GistWork
-import Model
 import ScreenLogic
 import TerminalUI
 

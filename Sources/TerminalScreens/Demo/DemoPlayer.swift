@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Keys
-import Model
 import TerminalUI
 
 /// Plays a demo script on the app's main loop: keys and text go to the scene stack as

@@ -1,5 +1,5 @@
+import GistValues
 import GistWork
-import Model
 import ScreenLogic
 
 /// The editor of a demo script: it "writes" what the script's `editor` lines said, in

@@ -1,4 +1,3 @@
-import Model
 import ScreenLogic
 
 /// A diff to read: its Stage and Director.

@@ -1,4 +1,3 @@
-import Model
 import ScreenLogic
 
 /// The drafts kept from before, offered at start: review one in the compose screen, or

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import Keys
-import Model
 import Reactive
 import ScreenLogic
 import TerminalUI

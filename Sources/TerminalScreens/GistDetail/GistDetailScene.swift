@@ -1,3 +1,4 @@
+import GistValues
 import GistWork
 import Model
 import ScreenLogic

@@ -1,5 +1,4 @@
 import GistWork
-import Model
 import ScreenLogic
 
 /// The linked files (`dehub link`) and where each stands: their Stage and Director over the

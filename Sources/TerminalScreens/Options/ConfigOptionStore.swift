@@ -1,6 +1,7 @@
 import FoundationEssentials
-import Model
+import GistValues
 import ScreenLogic
+import Store
 
 /// Saves options into the config file, keeping its comments.
 public final class ConfigOptionStore: OptionStore {

@@ -2,6 +2,7 @@ import FoundationEssentials
 import Keys
 import Model
 import ScreenLogic
+import Store
 import TerminalUI
 
 /// The picker as a program of its own (`dehub pick`, and `view`/`edit`/`delete`/`clone`

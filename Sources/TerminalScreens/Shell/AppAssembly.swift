@@ -1,7 +1,9 @@
 import FoundationEssentials
+import GistValues
 import Model
 import Reactive
 import ScreenLogic
+import Store
 import TerminalUI
 
 /// The composition root of the full-screen app: it builds the main loop's frame (the

@@ -1,6 +1,8 @@
 import FoundationEssentials
+import GistValues
 import Model
 import ScreenLogic
+import Store
 
 /// What the app (`AppAssembly`) is started with, resolved by the command that starts it: the config,
 /// the environment (the editor), the token's presence and store, the API and its client,

@@ -2,6 +2,7 @@ import GistWork
 import Model
 import Reactive
 import ScreenLogic
+import Store
 import TerminalUI
 
 /// What every scene is built with: the API and its worker, the session, the main loop's

@@ -1,5 +1,6 @@
-import Model
+import GistValues
 import ScreenLogic
+import Store
 
 /// The app's one navigator: every move between screens (start-up, links, keys) is a
 /// `Transition` it performs, building the Scene of each `Destination` (and the Scene its

@@ -5,6 +5,7 @@ import Keys
 import Model
 import Reactive
 import ScreenLogic
+import Store
 import TerminalScreens
 import TerminalUI
 import Testing
@@ -101,7 +102,7 @@ public final class AppDriver {
     let cache = try GistCache(folder: paths.cache)
     let scope = CacheScope(
       cache: cache, host: host,
-      login: router.tokenFingerprint.map { cache.login(host: host, fingerprint: $0) }
+      login: router.tokenFingerprint.map { cache.accounts.login(host: host, fingerprint: $0) }
         ?? CacheScope.anonymous)
     var setup = AppSetup(
       config: config, configFile: paths.configFile, environment: ["HOME": home.path],

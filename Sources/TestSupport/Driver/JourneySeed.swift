@@ -1,5 +1,5 @@
 import GistServer
-import Model
+import Store
 
 /// Seeds and settings the journeys share (on the driver and in tmux).
 public enum JourneySeed {

@@ -1,5 +1,5 @@
+import GistValues
 import GistWork
-import Model
 import Testing
 
 /// Issue 30: `dehub edit` said nothing of what it sent. What a PATCH changes is said a line

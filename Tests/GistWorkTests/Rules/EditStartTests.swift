@@ -1,6 +1,7 @@
 import FoundationEssentials
+import GistValues
 import GistWork
-import Model
+import Store
 import Testing
 
 /// Starting an edit and deleting, decided once for the detail screen, the list's rows and

@@ -5,7 +5,8 @@ import Synchronization
 import TestSupport
 import Testing
 
-@testable import Model
+@testable import GistValues
+@testable import Store
 
 /// Deleting so it can be undone, and undoing, against the loopback server with a real cache:
 /// the whole gist is kept first (fetched when the cache has no whole copy), a week long,
@@ -82,7 +83,7 @@ import Testing
       let scope = try Self.scope(folder, now: now, baseURL: fixture.baseURL)
       let api = try fixture.api()
       let account = try #require(scope.account)
-      scope.cache.save(document: try api.completeGist(id: "gone01"), account: account)
+      scope.cache.documents.save(try api.completeGist(id: "gone01"), account: account)
       fixture.store.clearLog()
       try GistRemoval.delete(id: "gone01", api: api, cache: scope)
       #expect(fixture.store.requests.map(\.method) == ["DELETE"])

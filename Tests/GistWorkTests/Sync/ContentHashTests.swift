@@ -1,5 +1,4 @@
 import GistWork
-import Model
 import Testing
 
 @Suite struct ContentHashTests {

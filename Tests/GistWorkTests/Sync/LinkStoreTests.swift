@@ -1,6 +1,6 @@
 import Foundation
+import GistValues
 import GistWork
-import Model
 import Testing
 
 @Suite struct LinkStoreTests {

@@ -1,5 +1,5 @@
+import GistValues
 import GistWork
-import Model
 import Testing
 
 /// Every case of the status table, decided from the three hashes.

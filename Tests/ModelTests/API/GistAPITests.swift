@@ -1,5 +1,6 @@
 import Foundation
 import GistServer
+import GistValues
 import Model
 import TestSupport
 import Testing

@@ -1,5 +1,7 @@
 import Foundation
+import GistValues
 import Model
+import Store
 import TestSupport
 import Testing
 

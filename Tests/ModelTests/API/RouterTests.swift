@@ -1,4 +1,5 @@
 import Foundation
+import GistValues
 import Model
 import Testing
 

@@ -3,6 +3,7 @@ import GistServer
 import TestSupport
 import Testing
 
+@testable import GistValues
 @testable import Model
 
 /// Issue 19, item 6: no answer is read past its limit (a 1 GiB `raw_url` took dehub to

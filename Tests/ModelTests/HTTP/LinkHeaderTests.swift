@@ -3,6 +3,7 @@ import GistWork
 import Synchronization
 import Testing
 
+@testable import GistValues
 @testable import Model
 
 @Suite struct LinkHeaderTests {

@@ -3,7 +3,9 @@ import GistServer
 import TestSupport
 import Testing
 
+@testable import GistValues
 @testable import Model
+@testable import Store
 
 /// Issue 51: concurrent requests to a host share one HTTP/2 connection as streams (one
 /// handshake), a warm list asks every page it knows at once, and a server that speaks only
@@ -80,7 +82,7 @@ import Testing
   /// stalled, the others were asked all the same (before, nothing else was asked until
   /// page one answered).
   @Test func aWarmListAsksEveryKnownPageAtOnce() async throws {
-    let folder = GistCacheTests.Folder()
+    let folder = TemporaryFolder("dehub-cache")
     let cache = try GistCache(folder: folder.url)
     try await ServerFixture.with(seed: { $0.generate(count: 500, owner: ServerFixture.login) }) {
       fixture in
@@ -102,7 +104,7 @@ import Testing
   /// A warm list whose account grew or shrank on the server meanwhile comes out as the
   /// server lists it now: in order, each gist once, none missing.
   @Test func aWarmListThatGrewOrShrankIsWalkedWhole() async throws {
-    let folder = GistCacheTests.Folder()
+    let folder = TemporaryFolder("dehub-cache")
     let cache = try GistCache(folder: folder.url)
     try await ServerFixture.with(seed: { $0.generate(count: 450, owner: ServerFixture.login) }) {
       fixture in

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import GistValues
 @testable import Model
 
 /// Issue 29: with no CA file named, dehub verifies against the system's hashed certificate

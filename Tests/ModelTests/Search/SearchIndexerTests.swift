@@ -1,6 +1,8 @@
 import Foundation
 import GistServer
+import GistValues
 import Model
+import Store
 import TestSupport
 import Testing
 
@@ -93,7 +95,7 @@ import Testing
           isPublic: false))
       let walk = ListWalk(api: try fixture.api(), cache: cache, account: account)
       let outcome = try walk.walk(.mine)
-      cache.merge(pages: outcome.pages, account: account, list: GistListKind.mine.description)
+      cache.pages.merge(outcome.pages, account: account, list: GistListKind.mine.description)
       let index = cache.searchIndex(account: account)
       #expect(index.counts() == (Self.count + 1, Self.count))
       fixture.store.clearLog()

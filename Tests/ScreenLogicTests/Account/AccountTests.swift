@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import ScreenLogic
+import Store
 import TestSupport
 import Testing
 
@@ -77,7 +78,7 @@ import Testing
     #expect(rig.drafts.login == "bob" && rig.cache.login == "bob")
     #expect(rig.searchedWith.count == 2 && rig.searchedWith.last === rig.account.api)
     rig.cache.flush()
-    let remembered = rig.cache.cache.login(
+    let remembered = rig.cache.cache.accounts.login(
       host: rig.cache.host, fingerprint: try #require(try Rig.fingerprint("new")))
     #expect(remembered == "bob")
   }
@@ -110,9 +111,9 @@ import Testing
     let fingerprint = try #require(try Rig.fingerprint("t"))
     rig.account.start()
     rig.cache.flush()
-    #expect(rig.cache.cache.login(host: rig.cache.host, fingerprint: fingerprint) == nil)
+    #expect(rig.cache.cache.accounts.login(host: rig.cache.host, fingerprint: fingerprint) == nil)
     #expect(rig.account.learned(login: "ada", asking: rig.account.api))
     rig.cache.flush()
-    #expect(rig.cache.cache.login(host: rig.cache.host, fingerprint: fingerprint) == "ada")
+    #expect(rig.cache.cache.accounts.login(host: rig.cache.host, fingerprint: fingerprint) == "ada")
   }
 }

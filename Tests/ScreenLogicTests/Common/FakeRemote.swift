@@ -1,3 +1,4 @@
+import GistValues
 import Model
 import Reactive
 

@@ -1,6 +1,7 @@
 import Foundation
-import Model
+import GistValues
 import ScreenLogic
+import Store
 import Testing
 
 /// Issue 30, done-when 2: a conflict could drop the user's version with no question (after

@@ -1,7 +1,8 @@
 import Foundation
+import GistValues
 import GistWork
-import Model
 import ScreenLogic
+import Store
 import Testing
 
 @Suite struct ComposeDirectorTests {

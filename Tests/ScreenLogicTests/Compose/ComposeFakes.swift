@@ -1,8 +1,10 @@
 import Foundation
+import GistValues
 import GistWork
 import Model
 import Reactive
 import ScreenLogic
+import Store
 
 final class RecordingComposeStage: ComposeStage {
   let intentSubject = PublishSubject<ComposeIntent>()

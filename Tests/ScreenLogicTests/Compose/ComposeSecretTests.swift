@@ -1,6 +1,6 @@
 import Foundation
-import Model
 import ScreenLogic
+import Store
 import Testing
 
 /// Issue 30, item 3: a public gist holding a token was sent with no word. Before a public

@@ -1,6 +1,6 @@
 import Foundation
-import Model
 import ScreenLogic
+import Store
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
-import Model
 import Reactive
 import ScreenLogic
+import Store
 import TestSupport
 import Testing
 

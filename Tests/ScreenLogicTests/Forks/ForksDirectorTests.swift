@@ -1,6 +1,6 @@
 import Foundation
+import GistValues
 import Keys
-import Model
 import Reactive
 import ScreenLogic
 import TestSupport

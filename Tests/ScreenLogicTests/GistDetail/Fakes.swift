@@ -1,8 +1,10 @@
+import GistValues
 import Glibc
 import Keys
 import Model
 import Reactive
 import ScreenLogic
+import System
 
 final class RecordingGistDetailStage: GistDetailStage {
   let intentSubject = PublishSubject<GistDetailIntent>()

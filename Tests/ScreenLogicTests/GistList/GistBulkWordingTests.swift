@@ -1,4 +1,4 @@
-import Model
+import GistValues
 import Testing
 
 @testable import ScreenLogic

@@ -1,9 +1,10 @@
 import Foundation
+import GistValues
 import GistWork
 import Keys
-import Model
 import Reactive
 import ScreenLogic
+import Store
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import GistValues
 import Reactive
 import ScreenLogic
 import TestSupport

@@ -1,6 +1,7 @@
 import FoundationEssentials
-import Model
+import GistValues
 import ScreenLogic
+import Store
 import Testing
 
 /// The list's query as a value: loaded gists, the tab's visibility and order, stars, forks

@@ -1,7 +1,9 @@
 import Foundation
+import GistValues
 import Model
 import Reactive
 import ScreenLogic
+import Store
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 import ScreenLogic
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import GistValues
 import GistWork
 import Keys
 import Model

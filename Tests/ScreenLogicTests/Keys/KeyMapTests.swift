@@ -1,5 +1,5 @@
+import GistValues
 import Keys
-import Model
 import ScreenLogic
 import Testing
 

@@ -1,8 +1,10 @@
 import Foundation
+import GistValues
 import Keys
 import Model
 import Reactive
 import ScreenLogic
+import Store
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import Model
+import GistValues
 import Reactive
 import ScreenLogic
 import Testing

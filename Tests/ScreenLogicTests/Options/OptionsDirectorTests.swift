@@ -1,6 +1,7 @@
-import Model
+import GistValues
 import Reactive
 import ScreenLogic
+import Store
 import Testing
 
 final class RecordingOptionsStage: OptionsStage {

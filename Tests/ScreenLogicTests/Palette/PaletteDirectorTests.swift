@@ -1,4 +1,3 @@
-import Model
 import Reactive
 import ScreenLogic
 import Testing

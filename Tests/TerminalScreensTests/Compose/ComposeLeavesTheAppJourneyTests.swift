@@ -1,6 +1,6 @@
 import Foundation
 import GistServer
-import Model
+import Store
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Keys
-import Model
+import Store
 import TerminalScreens
 import TestSupport
 import Testing

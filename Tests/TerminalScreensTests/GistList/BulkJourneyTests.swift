@@ -1,6 +1,5 @@
 import Foundation
 import GistServer
-import Model
 import ScreenLogic
 import TestSupport
 import Testing

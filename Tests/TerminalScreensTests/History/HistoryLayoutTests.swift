@@ -1,5 +1,5 @@
 import Foundation
-import Model
+import GistValues
 import ScreenLogic
 import TerminalScreens
 import TestSupport

@@ -1,8 +1,8 @@
 import Foundation
 import Keys
-import Model
 import Reactive
 import ScreenLogic
+import Store
 import TerminalScreens
 import TestSupport
 import Testing

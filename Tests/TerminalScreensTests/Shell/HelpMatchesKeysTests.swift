@@ -1,7 +1,7 @@
 import Foundation
+import GistValues
 import GistWork
 import Keys
-import Model
 import Reactive
 import ScreenLogic
 import TerminalScreens

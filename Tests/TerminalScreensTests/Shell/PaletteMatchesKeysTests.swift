@@ -1,5 +1,4 @@
 import Foundation
-import Model
 import Reactive
 import ScreenLogic
 import TerminalScreens

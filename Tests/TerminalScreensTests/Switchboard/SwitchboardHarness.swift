@@ -2,6 +2,7 @@ import Foundation
 import Model
 import Reactive
 import ScreenLogic
+import Store
 import TerminalScreens
 import TestSupport
 

@@ -1,7 +1,8 @@
 import Foundation
 import GistServer
-import Model
+import GistValues
 import ScreenLogic
+import Store
 import TerminalScreens
 import TestSupport
 import Testing

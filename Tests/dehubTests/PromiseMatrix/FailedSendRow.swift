@@ -1,6 +1,7 @@
 import Foundation
 import GistServer
-import Model
+import GistValues
+import Store
 import TestSupport
 import Testing
 

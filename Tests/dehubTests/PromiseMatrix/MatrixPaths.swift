@@ -1,7 +1,7 @@
 import Foundation
 import GistServer
+import GistValues
 import MCPEndpoint
-import Model
 import TestSupport
 import Testing
 
@@ -55,7 +55,8 @@ enum MatrixPaths {
     let writer = AgentWriter(api: try fixture.api(), changed: { _ in })
     var server = MCPServer(
       name: "dehub", version: "test", instructions: "",
-      tools: AgentTools.tools(shelf: AgentShelf(index: nil, now: Date.init), writer: writer))
+      tools: AgentTools.tools(
+        shelf: AgentShelf(index: nil, cache: nil, now: Date.init), writer: writer))
     let initialize: [String: Any] = [
       "jsonrpc": "2.0", "id": 1, "method": "initialize",
       "params": [

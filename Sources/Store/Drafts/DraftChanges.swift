@@ -1,0 +1,77 @@
+import GistValues
+
+/// What an edited draft changes on the server, as the one `PATCH` body that carries only
+/// the changes: the description if it changed, files whose content changed, renamed files
+/// (by their name on the server), added files, and removed files (as `null`).
+public enum DraftChanges {
+  /// The changes from `original` to `draft`.
+  public static func changes(from original: Gist, to draft: Draft) -> GistChanges {
+    var changes = GistChanges()
+    if (original.description ?? "") != draft.description { changes.description = draft.description }
+    let names = draft.originalNames ?? [:]
+    var kept: Set<String> = []
+    for (name, content) in draft.files {
+      guard let serverName = names[name], let file = original.file(named: serverName) else {
+        changes.files[name] = .some(GistChanges.FileChange(content: content))
+        continue
+      }
+      kept.insert(serverName)
+      let renamed = serverName != name
+      let edited = file.content != content
+      if renamed || edited {
+        changes.files[serverName] = .some(
+          GistChanges.FileChange(content: edited ? content : nil, filename: renamed ? name : nil))
+      }
+    }
+    for file in original.files where !kept.contains(file.filename) {
+      changes.files[file.filename] = .some(nil)
+    }
+    return changes
+  }
+
+  /// A draft that makes `current` what `old` (the same gist at an earlier revision) was:
+  /// its description and files, files added since removed, files removed since added.
+  public static func draft(restoring old: Gist, over current: Gist) -> Draft {
+    var draft = draft(editing: current)
+    draft.description = old.description ?? ""
+    draft.files = Dictionary(
+      old.files.map { ($0.filename, $0.content ?? "") }, uniquingKeysWith: { first, _ in first })
+    draft.originalNames = draft.originalNames?.filter { draft.files[$0.key] != nil }
+    return draft
+  }
+
+  /// A draft that edits `gist` into what `changes` make of it: the draft whose `changes`
+  /// from `gist` are `changes` (kept while a scripted edit is sent).
+  public static func draft(editing gist: Gist, applying changes: GistChanges) -> Draft {
+    var draft = draft(editing: gist)
+    if let description = changes.description { draft.description = description }
+    for (name, change) in changes.files {
+      let before = draft.files[name]
+      draft.files[name] = nil
+      draft.originalNames?[name] = nil
+      guard let change else { continue }
+      let newName = change.filename ?? name
+      draft.files[newName] = change.content ?? before ?? ""
+      if before != nil { draft.originalNames?[newName] = name }
+    }
+    return draft
+  }
+
+  /// A draft that edits `gist` (whose truncated files were fetched whole).
+  public static func draft(editing gist: Gist) -> Draft {
+    var files: [String: String] = [:]
+    var names: [String: String] = [:]
+    for file in gist.files {
+      files[file.filename] = file.content ?? ""
+      names[file.filename] = file.filename
+    }
+    var draft = Draft(
+      gistID: gist.id, description: gist.description ?? "", files: files, isPublic: gist.isPublic)
+    draft.originalNames = names
+    draft.baseUpdatedAt = gist.updatedAt
+    draft.baseVersion = gist.history?.first?.version
+    draft.baseFiles = files
+    draft.baseDescription = gist.description ?? ""
+    return draft
+  }
+}
