@@ -44,10 +44,11 @@ public final class PaletteDirector: ScreenDirector {
 
   /// A palette on `stage` over the screen's `screen` entries (their ids come back as
   /// `.screen`) and the app's actions; `finish` is told the outcome once. `goesToLines`:
-  /// the screen shows a text, and a number typed goes to that line.
+  /// the screen shows a text, and a number typed goes to that line. `signedOut`: no token
+  /// is in use, and the app's actions that need an account are left out.
   public init(
     stage: any PaletteStage, screen: [PaletteEntry], goesToLines: Bool = false,
-    finish: @escaping (Outcome) -> Void
+    signedOut: Bool = false, finish: @escaping (Outcome) -> Void
   ) {
     self.goesToLines = goesToLines
     self.stage = stage
@@ -55,7 +56,9 @@ public final class PaletteDirector: ScreenDirector {
     let named = Set(screen.map { $0.action.lowercased() })
     entries =
       screen
-      + GlobalAction.allCases.filter { !named.contains($0.action.lowercased()) }.map {
+      + GlobalAction.allCases.filter {
+        !named.contains($0.action.lowercased()) && !(signedOut && $0.needsAccount)
+      }.map {
         PaletteEntry(id: "app.\($0.rawValue)", action: $0.action, keys: $0.keys)
       }
     screenIDs = Set(screen.map(\.id))

@@ -39,7 +39,8 @@ public class StagedScene<Stage: KeyedStage>: Scene {
   }
 
   public func helpEntries(isRoot: Bool) -> [(keys: String, action: String)] {
-    keys.helpEntries + AppShell.helpEntries(shellKeys, atRoot: isRoot)
+    keys.helpEntries
+      + AppShell.helpEntries(shellKeys, atRoot: isRoot, typesLetters: typesLetters)
   }
 
   /// The screen's verbs first, in help order, then its scroll keys.
