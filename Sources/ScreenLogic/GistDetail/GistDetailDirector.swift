@@ -310,7 +310,11 @@ public final class GistDetailDirector: ScreenDirector {
   /// Why `intent` does nothing on the gist now, in a few words (nil: it works, or the gist
   /// is not here yet): the shell refuses the key with it, and help says it.
   public func availability(of intent: GistDetailIntent) -> String? {
-    guard let gist else { return nil }
+    guard let gist else {
+      // Loading: the keys wait for it. Failed: only reloading has something to act on.
+      let failed = document.current.error != nil && !document.current.isLoading
+      return failed && intent != .refresh ? Availability.gistNotLoaded : nil
+    }
     switch intent {
     case .fork: return isOwn(gist) ? "your own gist" : nil
     case .edit:

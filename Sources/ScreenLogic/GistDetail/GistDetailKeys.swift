@@ -55,6 +55,8 @@ public enum GistDetailKeys {
         .send(.openInBrowser)),
       KeyBinding(
         "clone", [.character("C")], "clone", note: "asks for a folder", .write, .send(.clone)),
-      KeyBinding("refresh", [.character("r")], "reload", .read, .send(.refresh)),
+      // Last in the footer: first when the gist did not load (the rest is not offered).
+      KeyBinding(
+        "refresh", [.character("r")], "reload", .read, .send(.refresh), hinted: true, rank: 60),
     ]
 }

@@ -7,6 +7,19 @@ public enum Availability {
     (unavailable ?? note).map { "\(action) (\($0))" } ?? action
   }
 
+  /// Why an action about the highlighted item does nothing on an empty screen.
+  public static let nothingHighlighted = "nothing highlighted"
+
+  /// Why an action on a gist does nothing when the gist could not be loaded.
+  public static let gistNotLoaded = "the gist did not load"
+
+  /// Whether `reason` says what the screen is about did not load (a gist): the footer
+  /// leaves such actions out, offering what can be done (help and the palette say why).
+  /// An empty list's actions stay, last: they say what the screen is for.
+  public static func isAbsence(_ reason: String?) -> Bool {
+    reason == gistNotLoaded
+  }
+
   /// What is said when a key is refused: the action and why not (`edit: your gists only`).
   public static func refusal(_ action: String, reason: String) -> String {
     "\(action): \(reason)"

@@ -81,7 +81,7 @@ public struct KeyBinding<Intent: Sendable, Item: Sendable>: Sendable {
   }
 
   /// Why an action about the highlighted item does nothing on an empty screen.
-  public static var nothingHighlighted: String { "nothing highlighted" }
+  public static var nothingHighlighted: String { Availability.nothingHighlighted }
 
   /// What help, the footer and the palette say it does, in one wording: the action, with
   /// its note or, while it is unavailable, why not (one aside, never two).

@@ -64,10 +64,12 @@ public final class KeyDispatcher<Stage: KeyedStage> {
 
   /// The hint line's entries, most important first (by rank, then table order), those
   /// about the highlighted item last while nothing is highlighted (an empty or failed
-  /// list): the footer drops from the end.
+  /// list): the footer drops from the end. Those about what did not load are left out.
   public var hints: [(keys: String, action: String)] {
     let idle = KeyBinding<Stage.Intent, Stage.Item>.nothingHighlighted
-    let hinted = rows.enumerated().filter(\.element.binding.hinted)
+    let hinted = rows.enumerated().filter {
+      $0.element.binding.hinted && !Availability.isAbsence($0.element.unavailable)
+    }
     let ordered = hinted.sorted { first, second in
       let one: (Int, Int, Int) = (
         first.element.unavailable == idle ? 1 : 0, first.element.binding.rank, first.offset
