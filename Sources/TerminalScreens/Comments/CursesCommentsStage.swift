@@ -44,7 +44,10 @@ public final class CursesCommentsStage: CursesMessagingStage<CommentsIntent>, Co
   }
 
   public func askForComment(_ text: String) {
-    prompt.ask("Comment:", initial: text, placeholder: "type, then Enter to send; Esc gives up") {
+    prompt.ask(
+      "Comment:", initial: text, placeholder: "type, then Enter to send; Esc gives up",
+      verb: "send"
+    ) {
       [intentSubject] in intentSubject.onNext(.submit($0))
     }
   }

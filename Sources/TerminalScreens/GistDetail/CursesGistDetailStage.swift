@@ -75,7 +75,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   }
 
   public func askForFind(initial: String) {
-    prompt.ask("Find:", initial: initial) { [intentSubject] in
+    prompt.ask("Find:", initial: initial, verb: "find") { [intentSubject] in
       intentSubject.onNext(.findText($0))
     }
   }
@@ -118,19 +118,22 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   }
 
   public func askForFileName(suggested: String) {
-    prompt.ask("Save as:", initial: suggested) { [intentSubject] in
+    prompt.ask("Save as:", initial: suggested, verb: "save") { [intentSubject] in
       intentSubject.onNext(.saveFileAs($0))
     }
   }
 
   public func askForDirectory(suggested: String) {
-    prompt.ask("Clone into:", initial: suggested) { [intentSubject] in
+    prompt.ask("Clone into:", initial: suggested, verb: "clone") { [intentSubject] in
       intentSubject.onNext(.cloneInto($0))
     }
   }
 
   /// An open question takes every key.
   public func intercept(_ key: Key) -> Bool { prompt.handle(key) }
+
+  /// The open question's keys, for the footer.
+  public var focusHints: [(keys: String, action: String)]? { prompt.hints }
 
   /// A click on a file tab shows that file; the wheel scrolls.
   public func handleUnbound(_ key: Key) -> Bool {

@@ -204,6 +204,11 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     hitView.marks = (words, [0])
   }
 
+  /// The keys of an open question, or of the field being typed in, for the footer.
+  public var focusHints: [(keys: String, action: String)]? {
+    prompt.hints ?? shownField.flatMap { $0.isFocused ? $0.hints : nil }
+  }
+
   /// An open question and a field being typed in take every key: Esc, Enter and the
   /// arrows leave the field (the Director says what that means), the rest types.
   public func intercept(_ key: Key) -> Bool {

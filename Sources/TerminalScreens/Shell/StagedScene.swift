@@ -54,6 +54,8 @@ public class StagedScene<Stage: KeyedStage>: Scene {
 
   public func content(isRoot: Bool) -> any Widget {
     let help = shellKeys.first { $0.name == "help" }?.keys.first?.label ?? "?"
+    // A field or dialog with the focus takes the keys: the footer names its own.
+    if let focused = stage.focusHints { return stage.content(help: focused) }
     return stage.content(help: keys.hints + [leaveHint(isRoot: isRoot), (help, "help")])
   }
 
