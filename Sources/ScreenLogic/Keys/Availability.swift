@@ -1,10 +1,15 @@
 /// How an action's availability is said, in one wording for help, the footer, the palette
 /// and the refusal a key gets.
 public enum Availability {
-  /// The action as listed: `delete (asks first)` while it works, `delete (your gists only)`
-  /// while it does not (one aside, never two).
-  public static func describe(_ action: String, note: String?, unavailable: String?) -> String {
-    (unavailable ?? note).map { "\(action) (\($0))" } ?? action
+  /// The action as listed: `delete (asks first)` while it works, `delete (unavailable:
+  /// your gists only)` while it does not (one aside, never two; "fork (your own gist)" read
+  /// as an instruction). `brief` (the footer, short of room, beside the screen's other
+  /// verbs): the reason alone, `delete (your gists only)`.
+  public static func describe(
+    _ action: String, note: String?, unavailable: String?, brief: Bool = false
+  ) -> String {
+    if let unavailable { return "\(action) (\(brief ? "" : "unavailable: ")\(unavailable))" }
+    return note.map { "\(action) (\($0))" } ?? action
   }
 
   /// Why an action about the highlighted item does nothing on an empty screen.

@@ -121,7 +121,9 @@ public final class PaletteDirector: ScreenDirector {
     } else {
       shown = entries.enumerated()
         .compactMap { index, entry in
-          FuzzyMatch.score(typed, in: entry.action).map { (entry, $0, index) }
+          FuzzyMatch.score(typed, in: entry.action, byWordStarts: true).map {
+            (entry, $0, index)
+          }
         }
         .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
         .map(\.0)

@@ -82,7 +82,7 @@ public final class KeyDispatcher<Stage: KeyedStage> {
     return ordered.map {
       (
         $0.element.binding.label,
-        $0.element.binding.description(unavailable: $0.element.unavailable)
+        $0.element.binding.description(unavailable: $0.element.unavailable, brief: true)
       )
     }
   }

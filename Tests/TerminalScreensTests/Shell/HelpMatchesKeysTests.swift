@@ -247,7 +247,7 @@ import Testing
         #expect(probe.handle(key) == .refused("\(binding.action): not now"), "\(name)")
       }
       #expect(
-        probe.help().contains { $0.action == "\(binding.action) (not now)" },
+        probe.help().contains { $0.action == "\(binding.action) (unavailable: not now)" },
         "\(name): help does not say why \(binding.action) is refused")
     }
     #expect(probe.named() == 0, "\(name): a refused key reached the Director")
