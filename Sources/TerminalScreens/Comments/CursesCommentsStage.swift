@@ -52,6 +52,12 @@ public final class CursesCommentsStage: CursesMessagingStage<CommentsIntent>, Co
     }
   }
 
+  public func selectComment(_ id: Int) {
+    guard let index = comments.firstIndex(where: { $0.id == id }) else { return }
+    list.select(index)
+    showSelected()
+  }
+
   /// The comment under the highlight.
   public var highlighted: Int? {
     comments.indices.contains(list.selection) ? comments[list.selection].id : nil
