@@ -51,6 +51,8 @@ public final class GistDetailDirector: ScreenDirector {
   /// How far the reader has read the shown text: its last line on the screen (from 0) and
   /// how many lines it has (nil until the Stage has drawn it).
   private var readTo: (lastLine: Int, lineCount: Int)?
+  /// The columns shown while long lines are cut (nil: every line shows whole).
+  private var readAcross: (columns: ClosedRange<Int>, widest: Int)?
   /// Whether the shown file is Markdown shown rendered.
   private var showsRendered = false
   /// Whether the file shown is text (not loading, failed, empty or binary): only then has
@@ -115,8 +117,9 @@ public final class GistDetailDirector: ScreenDirector {
       find.findText(text)
     case .goToLine(let line):
       goToLine(line)
-    case .read(let lastLine, let lineCount):
+    case .read(let lastLine, let lineCount, let columns, let widest):
       readTo = (lastLine, lineCount)
+      readAcross = columns.map { ($0, widest) }
       showPosition()
     case .toggleRendering:
       toggleRendering()
@@ -201,7 +204,7 @@ public final class GistDetailDirector: ScreenDirector {
 
   /// Shows file `index` from its top.
   private func select(_ index: Int) {
-    if index != selectedFile { readTo = nil }
+    if index != selectedFile { (readTo, readAcross) = (nil, nil) }
     selectedFile = index
     render(document.current)
   }
@@ -224,7 +227,7 @@ public final class GistDetailDirector: ScreenDirector {
     stage.showPosition(
       ReadingPosition.describe(
         file: file, rendered: showsRendered, lastLine: showsLines ? readTo?.lastLine : nil,
-        lineCount: readTo?.lineCount))
+        lineCount: readTo?.lineCount, columns: showsLines ? readAcross : nil))
   }
 
   private func toggleRendering() {
@@ -316,6 +319,7 @@ public final class GistDetailDirector: ScreenDirector {
       return failed && intent != .refresh ? Availability.gistNotLoaded : nil
     }
     switch intent {
+    case .cycleFile: return gist.files.count < 2 ? Availability.oneFile : nil
     case .fork: return isOwn(gist) ? "your own gist" : nil
     case .edit:
       return GistRules.ownersOnly(gist, login: session.login.value)

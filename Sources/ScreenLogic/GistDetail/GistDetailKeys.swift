@@ -14,7 +14,9 @@ public enum GistDetailKeys {
     ]
     + KeyBinding.scrolling()
     + [
-      KeyBinding("wrap", [.character("w")], "wrap long lines", .read, .view(.wrap)),
+      // Before history: a line cut at the edge (`›`) is what a reader meets first.
+      KeyBinding(
+        "wrap", [.character("w")], "wrap long lines", .read, .view(.wrap), hinted: true, rank: 3),
       KeyBinding(
         "rendering", [.character("m")], "Markdown rendered / as written", .read,
         .send(.toggleRendering)),

@@ -18,11 +18,15 @@ public enum Availability {
   /// Why an action on a gist does nothing when the gist could not be loaded.
   public static let gistNotLoaded = "the gist did not load"
 
-  /// Whether `reason` says what the screen is about did not load (a gist): the footer
-  /// leaves such actions out, offering what can be done (help and the palette say why).
-  /// An empty list's actions stay, last: they say what the screen is for.
+  /// Why going to the next or previous file does nothing: there is no other.
+  public static let oneFile = "the gist has one file"
+
+  /// Whether `reason` says what the action is about is not there (a gist that did not
+  /// load, a second file): the footer leaves such actions out, offering what can be done
+  /// (help and the palette say why). An empty list's actions stay, last: they say what
+  /// the screen is for.
   public static func isAbsence(_ reason: String?) -> Bool {
-    reason == gistNotLoaded
+    reason == gistNotLoaded || reason == oneFile
   }
 
   /// What is said when a key is refused: the action and why not (`edit: your gists only`).

@@ -20,7 +20,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   /// The names of the marked file tabs.
   private var markedFiles: Set<String> = []
   /// The place last reported to the Director (`.read`).
-  private var reported: (lastLine: Int, lineCount: Int)?
+  private var reported: (lastLine: Int, lineCount: Int, columns: ClosedRange<Int>?, widest: Int)?
   private let file = FileContentView()
   private var text: TextView { file.text }
   private let prompt = StagePrompt()
@@ -95,10 +95,17 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   /// each draw of the text: a scroll, a resize or a new file).
   private func reportPosition() {
     let view = shownText
-    let now = (lastLine: view.lastVisibleLine, lineCount: view.lineCount)
+    let cut = view.shownColumns
+    let now = (
+      lastLine: view.lastVisibleLine, lineCount: view.lineCount,
+      columns: cut.map { $0.first...max($0.first, $0.last) }, widest: cut?.widest ?? 0
+    )
     guard reported.map({ $0 != now }) ?? true else { return }
     reported = now
-    intentSubject.onNext(.read(lastLine: now.lastLine, lineCount: now.lineCount))
+    intentSubject.onNext(
+      .read(
+        lastLine: now.lastLine, lineCount: now.lineCount, columns: now.columns,
+        widest: now.widest))
   }
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }

@@ -26,4 +26,33 @@ import Testing
       driver.expect(screenShows: "star / unstar: the gist did not load")
     }
   }
+
+  /// Item 15: with wrap off (as a file opens), a line cut at the edge showed no `›`, the
+  /// position line said no column, and the footer did not offer `w`.
+  @Test func aCutLineIsMarkedAndThePositionSaysTheColumns() async throws {
+    let long = (1...30).map { "word\($0)" }.joined(separator: " ")
+    try await AppDriver.with(
+      columns: 80, rows: 24,
+      seed: JourneySeed.oneGist(
+        id: "c0ffee", owner: "ada", description: "Long lines",
+        files: ["long.txt": "short\n\(long)\n"]), token: ServerFixture.token,
+      config: JourneySeed.config, opening: try Destination.parse("c0ffee")
+    ) { driver in
+      driver.expect(screenShows: "word1 word2")
+      let cut = driver.screen.row(containing: "word1 word2") ?? ""
+      #expect(cut.hasSuffix("›"), "\(driver.screen)")
+      #expect(driver.screen.row(containing: "short")?.hasSuffix("›") == false)
+      driver.expect(screenShows: "cols 1–")
+      #expect(driver.footer.contains("w wrap"), "\(driver.footer)")
+      #expect(!driver.footer.contains("next file"), "one file: \(driver.footer)")
+      // Sideways, the columns follow.
+      driver.step(.right)
+      driver.expect(screenShows: "cols 9–")
+      // Wrapped, nothing is cut.
+      driver.step(.character("w"))
+      driver.expect(screenShows: "word30")
+      driver.expect(screenLacks: "›")
+      driver.expect(screenLacks: "cols ")
+    }
+  }
 }
