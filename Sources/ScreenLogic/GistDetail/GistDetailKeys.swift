@@ -11,6 +11,9 @@ public enum GistDetailKeys {
         rank: 2),
       KeyBinding(
         "previous-file", [.backTab], "previous file", .move, .send(.cycleFile(forward: false))),
+      KeyBinding(
+        "choose-file", [.character("t")], "go to a file by name", note: "type to filter", .move,
+        .view(.choose(.file))),
     ]
     + KeyBinding.scrolling()
     + [

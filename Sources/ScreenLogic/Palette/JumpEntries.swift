@@ -2,11 +2,27 @@
 /// list's saved tabs, the gist's files. An entry's id carries the name it goes to.
 public enum JumpEntries {
   /// What a jump goes to.
-  public enum Kind: String, Sendable {
+  public enum Kind: String, Hashable, Sendable {
     /// A search saved as a tab of the list.
     case savedTab = "saved tab"
     /// A file of the gist shown.
     case file
+
+    /// How the palette counts them when it lists them alone ("31 files").
+    public var plural: String {
+      switch self {
+      case .savedTab: "saved tabs"
+      case .file: "files"
+      }
+    }
+
+    /// The palette's title when it lists them alone.
+    public var title: String {
+      switch self {
+      case .savedTab: "Saved tabs"
+      case .file: "Files"
+      }
+    }
   }
 
   /// The entries going to each of `names`, as `kind`s (`saved tab: shell`), with their
@@ -19,6 +35,11 @@ public enum JumpEntries {
         id: "\(kind.rawValue):\(name)", action: "\(kind.rawValue): \(name)",
         keys: keys.indices.contains(index) ? keys[index] : "")
     }
+  }
+
+  /// Whether the entry `id` is a jump (not a key table's action).
+  public static func isJump(_ id: String) -> Bool {
+    [Kind.savedTab, .file].contains { name($0, of: id) != nil }
   }
 
   /// The name the entry `id` goes to, when it is one of `kind`'s.

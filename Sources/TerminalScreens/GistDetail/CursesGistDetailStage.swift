@@ -88,6 +88,9 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     fileTabs.marked = Set(fileTabs.titles.indices.filter { names.contains(fileTabs.titles[$0]) })
   }
 
+  /// The names of the gist's files, as their tabs show them.
+  var fileNames: [String] { fileTabs.titles }
+
   /// Goes to line `line` (from 1) of the shown text, as the palette's `:120` asks.
   public func goTo(line: Int) { intentSubject.onNext(.goToLine(line)) }
 

@@ -259,7 +259,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     case .move(.last):
       select(rows.count - 1)
       send(.jumpToEnd)
-    case .sideways, .wrap, .clearField: break
+    case .sideways, .wrap, .clearField, .choose: break
     }
   }
 

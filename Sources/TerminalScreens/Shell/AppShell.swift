@@ -150,13 +150,17 @@ public final class AppShell: SceneStack {
     }
   }
 
-  /// Opens the command palette over the top scene, with its actions and the app's.
-  public func openPalette() {
+  /// Opens the command palette over the top scene, with its actions and the app's; or,
+  /// `choosing` a kind, with the scene's jumps of that kind alone (a gist's files).
+  public func openPalette(choosing kind: JumpEntries.Kind? = nil) {
     guard let top = scenes.last else { return }
     let stage = CursesPaletteStage()
+    let entries = top.paletteEntries().filter { entry in
+      kind.map { JumpEntries.name($0, of: entry.id) != nil } ?? true
+    }
     let director = PaletteDirector(
-      stage: stage, screen: top.paletteEntries(), goesToLines: top.goesToLines,
-      signedOut: isSignedOut()
+      stage: stage, screen: entries, goesToLines: top.goesToLines && kind == nil,
+      signedOut: isSignedOut(), choosing: kind
     ) {
       [weak self, weak top] outcome in
       guard let self else { return }
@@ -189,6 +193,9 @@ public final class AppShell: SceneStack {
     case .unhandled: return false
     case .refused(let sentence):
       showToast(sentence)
+      return true
+    case .choose(let kind):
+      openPalette(choosing: kind)
       return true
     }
   }

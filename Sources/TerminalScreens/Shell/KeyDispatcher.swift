@@ -42,6 +42,8 @@ public final class KeyDispatcher<Stage: KeyedStage> {
     stage.prepareForKey()
     switch binding.dispatch(highlighted: stage.highlighted, availability: availability) {
     case .send(let intent): stage.send(intent)
+    // The palette is the shell's: it opens it on the jumps asked for.
+    case .view(.choose(let kind)): return .choose(kind)
     case .view(let operation): stage.perform(operation)
     case .refused(let sentence): return .refused(sentence)
     case .nothing: break

@@ -55,4 +55,32 @@ import Testing
       driver.expect(screenLacks: "cols ")
     }
   }
+
+  /// Item 20: a gist of 31 files was read with Tab and Shift-Tab alone. `t` lists its files
+  /// to choose by name (typing filters), and the palette offers them too.
+  @Test func aFileIsChosenByNameAmongMany() async throws {
+    let files = Dictionary(
+      uniqueKeysWithValues: (1...31).map { (String(format: "part%02d.txt", $0), "text of \($0)\n") }
+    )
+    try await AppDriver.with(
+      columns: 80, rows: 24,
+      seed: JourneySeed.oneGist(
+        id: "c0ffee", owner: "ada", description: "Many parts", files: files),
+      token: ServerFixture.token, config: JourneySeed.config,
+      opening: try Destination.parse("c0ffee")
+    ) { driver in
+      driver.expect(screenShows: "text of 1")
+      driver.step(.character("t"), shows: "file: part01.txt")
+      // Only the files: no other action.
+      driver.expect(screenShows: "31 files")
+      driver.expect(screenLacks: "wrap long lines")
+      driver.expect(screenLacks: "switch account")
+      driver.type("part27")
+      driver.step(.enter, shows: "text of 27")
+      // The palette has them too, among the actions.
+      driver.step(.ctrl("p"), shows: "Commands")
+      driver.type("part12")
+      driver.step(.enter, shows: "text of 12")
+    }
+  }
 }
