@@ -25,6 +25,8 @@ public final class CommentsDirector: ScreenDirector {
   private var unsent = ""
   /// Where unsent comments are kept on disk (nil: in memory only).
   private let kept: CommentDrafts?
+  /// The gist with the comments added and deleted here counted.
+  private var counted: Gist
 
   /// A Director for `stage`, showing the comments of `gist`; links open through `navigator`.
   public init(
@@ -39,6 +41,7 @@ public final class CommentsDirector: ScreenDirector {
     self.editor = editor
     self.stage = stage
     self.gist = gist
+    counted = gist
     self.model = model
     self.session = session
     self.navigator = navigator
@@ -168,10 +171,12 @@ public final class CommentsDirector: ScreenDirector {
       guard let self else { return }
       self.sending = false
       switch result {
-      case .success:
+      case .success(let comment):
         self.unsent = ""
         self.kept?.remove(self.newKey)
+        self.stage.selectComment(comment.id)
         self.stage.showNotice("Comment added")
+        self.counted(by: 1)
       case .failure(let error):
         let place = self.keep(text, as: self.newKey)
         self.stage.showMessage(
@@ -215,11 +220,20 @@ public final class CommentsDirector: ScreenDirector {
     stage.showNotice("Deleting the comment…")
     model.deleteComment(comment.id) { [weak self] result in
       switch result {
-      case .success: self?.stage.showNotice("Comment deleted")
+      case .success:
+        self?.stage.showNotice("Comment deleted")
+        self?.counted(by: -1)
       case .failure(let error):
         self?.stage.showMessage("Could not delete the comment: \(error.message)")
       }
     }
+  }
+
+  /// The gist has `change` comments more (or fewer): the screens showing it count them
+  /// (its detail's header said the old count), until they load it again.
+  private func counted(by change: Int) {
+    counted.comments = max(0, counted.comments + change)
+    session.changedGist.onNext(counted)
   }
 
   /// Why `intent` does nothing now, in a few words (nil: it works): commenting needs a

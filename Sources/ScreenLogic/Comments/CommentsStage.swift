@@ -6,4 +6,6 @@ public protocol CommentsStage: TimedListStage<CommentsIntent> {
   func showComments(_ comments: [CommentRow])
   /// Asks for a comment's text, starting with `text` (kept from a failed send).
   func askForComment(_ text: String)
+  /// Highlights comment `id` (one just added), its body shown.
+  func selectComment(_ id: Int)
 }

@@ -6,15 +6,59 @@
 /// in "open the gist").
 public enum FuzzyMatch {
   /// The score of `query` in `text` (higher is better), nil when some word does not match;
-  /// an empty query matches everything with score 0.
-  public static func score(_ query: String, in text: String) -> Int? {
+  /// an empty query matches everything with score 0. `byWordStarts` (the palette's short
+  /// names): a word matches only where it runs whole, or where its letters run on from the
+  /// starts of words ("opt" in "open the gist", "swac" in "switch account"), never letters
+  /// scattered inside words ("pyth" is not in "copy the URL").
+  public static func score(_ query: String, in text: String, byWordStarts: Bool = false) -> Int? {
     let haystack = Array(text.lowercased().unicodeScalars)
     var total = 0
     for word in query.lowercased().split(whereSeparator: \.isWhitespace) {
-      guard let score = score(word: Array(word.unicodeScalars), in: haystack) else { return nil }
+      let letters = Array(word.unicodeScalars)
+      if byWordStarts && !contains(letters, in: haystack)
+        && !runsFromWordStarts(letters, in: haystack)
+      {
+        return nil
+      }
+      guard let score = score(word: letters, in: haystack) else { return nil }
       total += score
     }
     return total
+  }
+
+  /// Whether `word` is in `text` as one run.
+  private static func contains(_ word: [Unicode.Scalar], in text: [Unicode.Scalar]) -> Bool {
+    guard !word.isEmpty, word.count <= text.count else { return word.isEmpty }
+    return (0...(text.count - word.count)).contains {
+      text[$0..<($0 + word.count)].elementsEqual(word)
+    }
+  }
+
+  /// Whether `word`'s letters are in `text` as runs that each start a word of it.
+  private static func runsFromWordStarts(_ word: [Unicode.Scalar], in text: [Unicode.Scalar])
+    -> Bool
+  {
+    // Whether word[letter...] matches from text[position...], the letter before having
+    // matched at position - 1 (a run may go on) when `goesOn`.
+    var known: [Int: Bool] = [:]
+    func matches(_ letter: Int, from position: Int, goesOn: Bool) -> Bool {
+      guard letter < word.count else { return true }
+      let key = (letter * (text.count + 1) + position) * 2 + (goesOn ? 1 : 0)
+      if let answer = known[key] { return answer }
+      var answer =
+        goesOn && position < text.count && text[position] == word[letter]
+        && matches(letter + 1, from: position + 1, goesOn: true)
+      var start = position
+      while !answer && start < text.count {
+        if text[start] == word[letter] && (start == 0 || isBoundary(text[start - 1])) {
+          answer = matches(letter + 1, from: start + 1, goesOn: true)
+        }
+        start += 1
+      }
+      known[key] = answer
+      return answer
+    }
+    return matches(0, from: 0, goesOn: false)
   }
 
   /// The best of a greedy match from each place the word's first letter appears.

@@ -154,6 +154,10 @@ public final class ComposeDirector: ScreenDirector {
     case .sendWithSecrets:
       sending.secretsAllowed = true
       sending.send()
+    case .sendAsSecret:
+      guard draft.gistID == nil else { return }
+      change { $0.isPublic = false }
+      sending.send()
     case .showChanges:
       showChanges()
     case .review:

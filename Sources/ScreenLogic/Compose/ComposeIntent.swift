@@ -23,6 +23,8 @@ public enum ComposeIntent: Equatable, Sendable {
   case sendReviewed
   /// Send to a public gist despite the secrets found in it.
   case sendWithSecrets
+  /// Make the new gist secret and send it (the question about the secrets in it).
+  case sendAsSecret
   /// Show what a send would change, as a diff.
   case showChanges
   /// Show what a send would change, from the question before sending (asked again after).

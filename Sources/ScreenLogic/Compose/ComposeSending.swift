@@ -155,7 +155,10 @@ final class ComposeSending {
       return false
     case .stop(let findings):
       sending = false
-      stage.chooseAfresh(SecretQuestion.choice(findings, sendAnyway: .sendWithSecrets))
+      stage.chooseAfresh(
+        SecretQuestion.choice(
+          findings, sendAnyway: .sendWithSecrets,
+          sendSecret: draft().gistID == nil ? .sendAsSecret : nil))
       return true
     }
   }

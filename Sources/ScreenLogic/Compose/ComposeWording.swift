@@ -4,8 +4,9 @@ import Store
 /// shows while it has no files, and the title of its diff. Keys are named as `key` gives
 /// them (remapped by `[keys]`).
 enum ComposeWording {
-  /// The description line, the visibility in words ("secret (p makes it public)") and the
-  /// empty state of no files, for `draft`; `key(name, usual)` names an action's key.
+  /// The description line, the visibility in words ("secret (p makes it public)", "public
+  /// (p makes it secret)") and the empty state of no files, for `draft`; `key(name, usual)`
+  /// names an action's key.
   static func sheet(of draft: Draft, key: (String, String) -> String) -> (
     description: String, visibility: String, noFiles: EmptyState
   ) {
@@ -15,7 +16,8 @@ enum ComposeWording {
         + (draft.description.isEmpty
           ? "(none; \(key("description", "D")) to write one)" : draft.description),
       draft.gistID == nil
-        ? visibility + (draft.isPublic ? "" : " (\(key("visibility", "p")) makes it public)")
+        ? visibility
+          + " (\(key("visibility", "p")) makes it \(draft.isPublic ? "secret" : "public"))"
         : visibility + " (GitHub does not change it once the gist is made)",
       EmptyState(
         title: "No files yet",

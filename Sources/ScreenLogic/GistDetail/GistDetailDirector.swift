@@ -54,6 +54,8 @@ public final class GistDetailDirector: ScreenDirector {
   /// How far the reader has read the shown text: its last line on the screen (from 0) and
   /// how many lines it has (nil until the Stage has drawn it).
   private var readTo: (lastLine: Int, lineCount: Int)?
+  /// The columns shown while long lines are cut (nil: every line shows whole).
+  private var readAcross: (columns: ClosedRange<Int>, widest: Int)?
   /// Whether the shown file is Markdown shown rendered.
   private var showsRendered = false
   /// Whether the file shown is text (not loading, failed, empty or binary): only then has
@@ -118,8 +120,9 @@ public final class GistDetailDirector: ScreenDirector {
       find.findText(text)
     case .goToLine(let line):
       goToLine(line)
-    case .read(let lastLine, let lineCount):
+    case .read(let lastLine, let lineCount, let columns, let widest):
       readTo = (lastLine, lineCount)
+      readAcross = columns.map { ($0, widest) }
       showPosition()
     case .toggleRendering:
       toggleRendering()
@@ -204,7 +207,7 @@ public final class GistDetailDirector: ScreenDirector {
 
   /// Shows file `index` from its top.
   private func select(_ index: Int) {
-    if index != selectedFile { readTo = nil }
+    if index != selectedFile { (readTo, readAcross) = (nil, nil) }
     selectedFile = index
     render(document.current)
   }
@@ -227,7 +230,7 @@ public final class GistDetailDirector: ScreenDirector {
     stage.showPosition(
       ReadingPosition.describe(
         file: file, rendered: showsRendered, lastLine: showsLines ? readTo?.lastLine : nil,
-        lineCount: readTo?.lineCount))
+        lineCount: readTo?.lineCount, columns: showsLines ? readAcross : nil))
   }
 
   private func toggleRendering() {
@@ -313,8 +316,13 @@ public final class GistDetailDirector: ScreenDirector {
   /// Why `intent` does nothing on the gist now, in a few words (nil: it works, or the gist
   /// is not here yet): the shell refuses the key with it, and help says it.
   public func availability(of intent: GistDetailIntent) -> String? {
-    guard let gist else { return nil }
+    guard let gist else {
+      // Loading: the keys wait for it. Failed: only reloading has something to act on.
+      let failed = document.current.error != nil && !document.current.isLoading
+      return failed && intent != .refresh ? Availability.gistNotLoaded : nil
+    }
     switch intent {
+    case .cycleFile: return gist.files.count < 2 ? Availability.oneFile : nil
     case .fork: return isOwn(gist) ? "your own gist" : nil
     case .edit:
       return GistRules.ownersOnly(gist, login: session.login.value)

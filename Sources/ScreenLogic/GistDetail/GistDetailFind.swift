@@ -21,6 +21,8 @@ final class GistDetailFind {
   /// Whether the view went to the first match yet (once, when the text arrived).
   private var foundFirst = false
   private var matches: FileMatches?
+  /// How many times the terms occur on each of the matching lines.
+  private var occurrences: [Int] = []
   /// What `/` looked for last (offered again).
   private(set) var typed = ""
   /// Where `n` / `N` land in a file they moved to: its first match, or with `N` its last.
@@ -132,6 +134,7 @@ final class GistDetailFind {
     }
     guard found != matches else { return }
     matches = found
+    occurrences = FileMatches.occurrences(of: find.terms, onLines: lines, in: body)
     stage.showMatches(found)
     if !foundFirst || landOnLast != nil, !lines.isEmpty {
       foundFirst = true
@@ -143,7 +146,14 @@ final class GistDetailFind {
   private func describe(_ matches: FileMatches) -> String {
     let files = matching?.names ?? []
     let place = files.count > 1 ? " in \(shown().file?.filename ?? "")" : ""
-    return "Match \(matches.current + 1) of \(matches.lines.count)\(place) · n next · N previous"
+    // Every occurrence counts; the line shown holds one or several of them.
+    let counts =
+      occurrences.count == matches.lines.count ? occurrences : matches.lines.map { _ in 1 }
+    let first = counts.prefix(matches.current).reduce(0, +) + 1
+    let here = counts.indices.contains(matches.current) ? counts[matches.current] : 1
+    let total = counts.reduce(0, +)
+    let which = here > 1 ? "Matches \(first)–\(first + here - 1)" : "Match \(first)"
+    return "\(which) of \(total.grouped)\(place) · n next · N previous"
   }
 
   /// The names of the files whose text holds one of `find`'s terms.

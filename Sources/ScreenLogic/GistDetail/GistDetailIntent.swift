@@ -14,8 +14,9 @@ public enum GistDetailIntent: Hashable, Sendable {
   /// Show this line of the file (from 1), as typed in the palette (`:120`).
   case goToLine(Int)
   /// The user scrolled: the last line on the screen now (from 0) of the `lineCount` the
-  /// shown text has (rendered Markdown counts its rendered lines).
-  case read(lastLine: Int, lineCount: Int)
+  /// shown text has (rendered Markdown counts its rendered lines), and with long lines cut
+  /// (wrap off) the `columns` shown (from 1) of the `widest` line shown.
+  case read(lastLine: Int, lineCount: Int, columns: ClosedRange<Int>? = nil, widest: Int = 0)
   /// Markdown rendered, or as written.
   case toggleRendering
   /// Star or unstar.

@@ -11,10 +11,15 @@ public enum GistDetailKeys {
         rank: 2),
       KeyBinding(
         "previous-file", [.backTab], "previous file", .move, .send(.cycleFile(forward: false))),
+      KeyBinding(
+        "choose-file", [.character("t")], "go to a file by name", note: "type to filter", .move,
+        .view(.choose(.file))),
     ]
     + KeyBinding.scrolling()
     + [
-      KeyBinding("wrap", [.character("w")], "wrap long lines", .read, .view(.wrap)),
+      // Before history: a line cut at the edge (`›`) is what a reader meets first.
+      KeyBinding(
+        "wrap", [.character("w")], "wrap long lines", .read, .view(.wrap), hinted: true, rank: 3),
       KeyBinding(
         "rendering", [.character("m")], "Markdown rendered / as written", .read,
         .send(.toggleRendering)),
@@ -55,6 +60,8 @@ public enum GistDetailKeys {
         .send(.openInBrowser)),
       KeyBinding(
         "clone", [.character("C")], "clone", note: "asks for a folder", .write, .send(.clone)),
-      KeyBinding("refresh", [.character("r")], "reload", .read, .send(.refresh)),
+      // Last in the footer: first when the gist did not load (the rest is not offered).
+      KeyBinding(
+        "refresh", [.character("r")], "reload", .read, .send(.refresh), hinted: true, rank: 60),
     ]
 }

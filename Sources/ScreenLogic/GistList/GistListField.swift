@@ -32,6 +32,16 @@ public struct GistListField: Equatable, Sendable {
     self.isFocused = isFocused
   }
 
+  /// The keys the field takes while it has the focus, for the footer (the list's keys do
+  /// nothing meanwhile).
+  public var hints: [FocusHints.Hint] {
+    switch kind {
+    case .filter: [("Enter", "open the gist"), ("↓ ↑", "to the list"), ("Esc", "clear")]
+    case .user: FocusHints.text("show their gists")
+    case .tabName: FocusHints.text("save the tab")
+    }
+  }
+
   /// How a key leaves a field being typed in (the Stage reports it; the Director decides).
   public enum Exit: Equatable, Sendable {
     /// Esc: drop what was typed.

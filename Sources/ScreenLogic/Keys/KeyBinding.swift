@@ -81,12 +81,13 @@ public struct KeyBinding<Intent: Sendable, Item: Sendable>: Sendable {
   }
 
   /// Why an action about the highlighted item does nothing on an empty screen.
-  public static var nothingHighlighted: String { "nothing highlighted" }
+  public static var nothingHighlighted: String { Availability.nothingHighlighted }
 
   /// What help, the footer and the palette say it does, in one wording: the action, with
-  /// its note or, while it is unavailable, why not (one aside, never two).
-  public func description(unavailable: String?) -> String {
-    Availability.describe(action, note: note, unavailable: unavailable)
+  /// its note or, while it is unavailable, why not (one aside, never two; `brief` for the
+  /// footer: the reason without "unavailable:").
+  public func description(unavailable: String?, brief: Bool = false) -> String {
+    Availability.describe(action, note: note, unavailable: unavailable, brief: brief)
   }
 
   /// What pressing it comes to, the Director's `availability` asked first: an unavailable

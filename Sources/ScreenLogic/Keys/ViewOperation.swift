@@ -10,4 +10,7 @@ public enum ViewOperation: Hashable, Sendable {
   case wrap
   /// Empties the field that has the cursor.
   case clearField
+  /// Opens the palette on the screen's jumps of this kind alone (a gist's files), to
+  /// choose one by name.
+  case choose(JumpEntries.Kind)
 }

@@ -51,6 +51,12 @@ public enum GlobalAction: String, CaseIterable, Equatable, Sendable {
     }
   }
 
+  /// Whether it leads to a screen that needs an account (left out while signed out).
+  var needsAccount: Bool {
+    guard case .push(let destination) = transition else { return false }
+    return destination.signInReason != nil
+  }
+
   /// The move between screens it makes (nil: help and quit, which the shell does).
   var transition: Transition? {
     switch self {

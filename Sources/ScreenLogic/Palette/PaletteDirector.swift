@@ -44,28 +44,41 @@ public final class PaletteDirector: ScreenDirector {
 
   /// A palette on `stage` over the screen's `screen` entries (their ids come back as
   /// `.screen`) and the app's actions; `finish` is told the outcome once. `goesToLines`:
-  /// the screen shows a text, and a number typed goes to that line.
+  /// the screen shows a text, and a number typed goes to that line. `signedOut`: no token
+  /// is in use, and the app's actions that need an account are left out. `choosing`: the
+  /// `screen` entries are jumps of that kind (a gist's files), listed alone: no app
+  /// action, nothing typed is opened.
   public init(
     stage: any PaletteStage, screen: [PaletteEntry], goesToLines: Bool = false,
+    signedOut: Bool = false, choosing: JumpEntries.Kind? = nil,
     finish: @escaping (Outcome) -> Void
   ) {
+    self.choosing = choosing
     self.goesToLines = goesToLines
     self.stage = stage
     self.finish = finish
     let named = Set(screen.map { $0.action.lowercased() })
     entries =
       screen
-      + GlobalAction.allCases.filter { !named.contains($0.action.lowercased()) }.map {
+      + GlobalAction.allCases.filter {
+        choosing == nil && !named.contains($0.action.lowercased())
+          && !(signedOut && $0.needsAccount)
+      }.map {
         PaletteEntry(id: "app.\($0.rawValue)", action: $0.action, keys: $0.keys)
       }
     screenIDs = Set(screen.map(\.id))
   }
 
   private let screenIDs: Set<String>
+  /// The kind of jumps listed alone (nil: every action).
+  private let choosing: JumpEntries.Kind?
 
   /// Shows every entry.
   public func start() {
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
+    if let choosing {
+      stage.showHeading(title: choosing.title, placeholder: "type part of a name")
+    }
     render()
   }
 
@@ -118,23 +131,29 @@ public final class PaletteDirector: ScreenDirector {
     } else {
       shown = entries.enumerated()
         .compactMap { index, entry in
-          FuzzyMatch.score(typed, in: entry.action).map { (entry, $0, index) }
+          FuzzyMatch.score(typed, in: entry.action, byWordStarts: true).map {
+            (entry, $0, index)
+          }
         }
         .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
         .map(\.0)
-      // What is typed can always be opened: first when no action matches.
-      let open = PaletteEntry(
-        id: Self.openID, action: "open “\(typed)” (a URL, gist id or user)", keys: "")
-      if shown.isEmpty { shown = [open] } else { shown.append(open) }
+      // What is typed can always be opened, first when no action matches (but among jumps
+      // listed alone, which are all there is).
+      if choosing == nil {
+        shown.append(
+          PaletteEntry(
+            id: Self.openID, action: "open “\(typed)” (a URL, gist id or user)", keys: ""))
+      }
       if let line = typedLine {
         shown.insert(PaletteEntry(id: Self.lineID, action: "go to line \(line)", keys: ""), at: 0)
       }
     }
     stage.showEntries(shown, selected: shown.first?.id)
     let count = shown.filter { $0.id != Self.openID && $0.id != Self.lineID }.count
+    let noun = choosing?.plural ?? "actions"
     stage.showStatus(
       typed.isEmpty
-        ? "\(count) actions · type to filter · Enter runs · Esc closes"
-        : "\(count) of \(entries.count) actions · Enter runs · Esc closes")
+        ? "\(count) \(noun) · type to filter · Enter runs · Esc closes"
+        : "\(count) of \(entries.count) \(noun) · Enter runs · Esc closes")
   }
 }

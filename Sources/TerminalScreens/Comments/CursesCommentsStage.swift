@@ -43,9 +43,18 @@ public final class CursesCommentsStage: CursesMessagingStage<CommentsIntent>, Co
   }
 
   public func askForComment(_ text: String) {
-    prompt.ask("Comment:", initial: text, placeholder: "type, then Enter to send; Esc gives up") {
+    prompt.ask(
+      "Comment:", initial: text, placeholder: "type, then Enter to send; Esc gives up",
+      verb: "send"
+    ) {
       [intentSubject] in intentSubject.onNext(.submit($0))
     }
+  }
+
+  public func selectComment(_ id: Int) {
+    guard let index = comments.firstIndex(where: { $0.id == id }) else { return }
+    list.select(index)
+    showSelected()
   }
 
   /// The comment under the highlight.

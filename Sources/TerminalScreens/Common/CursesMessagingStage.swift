@@ -39,6 +39,9 @@ public class CursesMessagingStage<Intent: Equatable & Sendable> {
   /// An open question takes every key.
   public func intercept(_ key: Key) -> Bool { prompt.handle(key) }
 
+  /// The open question's keys, for the footer.
+  public var focusHints: [(keys: String, action: String)]? { prompt.hints }
+
   public func prepareForKey() { message.clear() }
 
   public func send(_ intent: Intent) { intentSubject.onNext(intent) }

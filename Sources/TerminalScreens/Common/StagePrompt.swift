@@ -9,7 +9,7 @@ final class StagePrompt {
   private enum Question {
     case confirm(Modal, yes: () -> Void)
     case choose(Modal, answer: (Int) -> Void)
-    case text(label: String, field: TextField, answer: (String) -> Void)
+    case text(label: String, field: TextField, verb: String, answer: (String) -> Void)
   }
 
   private var question: Question?
@@ -19,8 +19,18 @@ final class StagePrompt {
 
   /// The text typed in the open line of text, not answered yet (nil: none is open).
   var typed: String? {
-    guard case .text(_, let field, _) = question else { return nil }
+    guard case .text(_, let field, _, _) = question else { return nil }
     return field.text
+  }
+
+  /// The keys of the open question, for the footer (nil: none is open).
+  var hints: [(keys: String, action: String)]? {
+    switch question {
+    case nil: nil
+    case .confirm(let modal, _): FocusHints.confirm(modal.buttons.last ?? "yes")
+    case .choose(let modal, _): FocusHints.choose(escape: modal.buttons.first ?? "cancel")
+    case .text(_, _, let verb, _): FocusHints.text(verb)
+    }
   }
 
   /// Asks for a yes before `yes` runs.
@@ -56,13 +66,13 @@ final class StagePrompt {
     }
   }
 
-  /// Asks for a line of text, starting with `initial`.
+  /// Asks for a line of text, starting with `initial`; Enter does `verb` (the footer says).
   func ask(
-    _ label: String, initial: String = "", placeholder: String = "",
+    _ label: String, initial: String = "", placeholder: String = "", verb: String = "OK",
     answer: @escaping (String) -> Void
   ) {
     let field = TextField(text: initial, placeholder: placeholder)
-    question = .text(label: label, field: field, answer: answer)
+    question = .text(label: label, field: field, verb: verb, answer: answer)
   }
 
   /// Handles a key while a question is open; false when none is.
@@ -96,7 +106,7 @@ final class StagePrompt {
         answer(0)
       default: break
       }
-    case .text(_, let field, let answer):
+    case .text(_, let field, _, let answer):
       switch key {
       case .escape: question = nil
       case .enter:
@@ -110,7 +120,7 @@ final class StagePrompt {
 
   /// The text question's line, to put in the screen's stack.
   func line() -> (any Widget)? {
-    guard case .text(let label, let field, _) = question else { return nil }
+    guard case .text(let label, let field, _, _) = question else { return nil }
     let width = DisplayWidth.of(label) + 1
     return HStack([(widget: Label(label, style: .bold), width: width), (widget: field, width: nil)])
   }

@@ -23,7 +23,7 @@ enum ViewMoves {
     case .move(.last): text.jump(toEnd: true)
     case .sideways(let columns): text.scrollHorizontally(by: columns)
     case .wrap: text.wraps.toggle()
-    case .clearField: break
+    case .clearField, .choose: break
     }
   }
 }

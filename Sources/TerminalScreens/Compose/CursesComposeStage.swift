@@ -92,6 +92,9 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   /// An open question takes every key.
   public func intercept(_ key: Key) -> Bool { prompt.handle(key) }
 
+  /// The open question's keys, for the footer.
+  public var focusHints: [(keys: String, action: String)]? { prompt.hints }
+
   /// A click on a file edits it.
   public func handleUnbound(_ key: Key) -> Bool {
     guard case .mouse(let event) = key else { return false }

@@ -63,6 +63,9 @@ public final class CursesDraftsStage: DraftsStage, KeyedStage {
   /// An open question takes every key.
   public func intercept(_ key: Key) -> Bool { prompt.handle(key) }
 
+  /// The open question's keys, for the footer.
+  public var focusHints: [(keys: String, action: String)]? { prompt.hints }
+
   public func prepareForKey() { message.clear() }
   public func perform(_ operation: ViewOperation) { ViewMoves.perform(operation, on: list) }
 

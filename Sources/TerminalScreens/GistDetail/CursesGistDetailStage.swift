@@ -19,7 +19,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   /// The names of the marked file tabs.
   private var markedFiles: Set<String> = []
   /// The place last reported to the Director (`.read`).
-  private var reported: (lastLine: Int, lineCount: Int)?
+  private var reported: (lastLine: Int, lineCount: Int, columns: ClosedRange<Int>?, widest: Int)?
   private let file = FileContentView()
   private var text: TextView { file.text }
   private let prompt = StagePrompt()
@@ -74,7 +74,7 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   }
 
   public func askForFind(initial: String) {
-    prompt.ask("Find:", initial: initial) { [intentSubject] in
+    prompt.ask("Find:", initial: initial, verb: "find") { [intentSubject] in
       intentSubject.onNext(.findText($0))
     }
   }
@@ -87,6 +87,9 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
     fileTabs.marked = Set(fileTabs.titles.indices.filter { names.contains(fileTabs.titles[$0]) })
   }
 
+  /// The names of the gist's files, as their tabs show them.
+  var fileNames: [String] { fileTabs.titles }
+
   /// Goes to line `line` (from 1) of the shown text, as the palette's `:120` asks.
   public func goTo(line: Int) { intentSubject.onNext(.goToLine(line)) }
 
@@ -94,10 +97,17 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   /// each draw of the text: a scroll, a resize or a new file).
   private func reportPosition() {
     let view = shownText
-    let now = (lastLine: view.lastVisibleLine, lineCount: view.lineCount)
+    let cut = view.shownColumns
+    let now = (
+      lastLine: view.lastVisibleLine, lineCount: view.lineCount,
+      columns: cut.map { $0.first...max($0.first, $0.last) }, widest: cut?.widest ?? 0
+    )
     guard reported.map({ $0 != now }) ?? true else { return }
     reported = now
-    intentSubject.onNext(.read(lastLine: now.lastLine, lineCount: now.lineCount))
+    intentSubject.onNext(
+      .read(
+        lastLine: now.lastLine, lineCount: now.lineCount, columns: now.columns,
+        widest: now.widest))
   }
 
   public func setContentStatus(_ status: ContentStatus) { self.status = status }
@@ -117,19 +127,22 @@ public final class CursesGistDetailStage: GistDetailStage, KeyedStage {
   }
 
   public func askForFileName(suggested: String) {
-    prompt.ask("Save as:", initial: suggested) { [intentSubject] in
+    prompt.ask("Save as:", initial: suggested, verb: "save") { [intentSubject] in
       intentSubject.onNext(.saveFileAs($0))
     }
   }
 
   public func askForDirectory(suggested: String) {
-    prompt.ask("Clone into:", initial: suggested) { [intentSubject] in
+    prompt.ask("Clone into:", initial: suggested, verb: "clone") { [intentSubject] in
       intentSubject.onNext(.cloneInto($0))
     }
   }
 
   /// An open question takes every key.
   public func intercept(_ key: Key) -> Bool { prompt.handle(key) }
+
+  /// The open question's keys, for the footer.
+  public var focusHints: [(keys: String, action: String)]? { prompt.hints }
 
   /// A click on a file tab shows that file; the wheel scrolls.
   public func handleUnbound(_ key: Key) -> Bool {

@@ -33,4 +33,16 @@ public final class GistDetailScene: StagedScene<CursesGistDetailStage> {
 
   override public var goesToLines: Bool { true }
   override public func goToLine(_ line: Int) { stage.goTo(line: line) }
+
+  /// The table's actions, then the gist's files (`file: NAME`), to go to by name.
+  override public func paletteEntries() -> [PaletteEntry] {
+    super.paletteEntries() + JumpEntries.entries(.file, stage.fileNames)
+  }
+
+  /// A file shows (as a click on its tab does); the rest run as their keys.
+  override public func runPaletteEntry(_ id: String) -> KeyOutcome {
+    guard let name = JumpEntries.name(.file, of: id) else { return super.runPaletteEntry(id) }
+    stage.send(.selectFile(name))
+    return .handled
+  }
 }

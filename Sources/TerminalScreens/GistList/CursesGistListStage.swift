@@ -211,6 +211,11 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     hitView.marks = (words, [0])
   }
 
+  /// The keys of an open question, or of the field being typed in, for the footer.
+  public var focusHints: [(keys: String, action: String)]? {
+    prompt.hints ?? shownField.flatMap { $0.isFocused ? $0.hints : nil }
+  }
+
   /// An open question and a field being typed in take every key: Esc, Enter and the
   /// arrows leave the field (the Director says what that means), the rest types.
   public func intercept(_ key: Key) -> Bool {
@@ -261,7 +266,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     case .move(.last):
       select(rows.count - 1)
       send(.jumpToEnd)
-    case .sideways, .wrap, .clearField: break
+    case .sideways, .wrap, .clearField, .choose: break
     }
   }
 

@@ -7,6 +7,9 @@ import ScreenLogic
 /// models. The Director is paused while another screen covers the list and resumed (a
 /// refresh) when it shows again.
 public final class GistListScene: StagedScene<CursesGistListStage> {
+  /// The session, whose saved tabs the palette offers.
+  private let session: AppSession
+
   /// The list of `context`'s account, starting on `startTab` (`startUser`'s gists on the
   /// User tab).
   public init(context: SceneContext, startTab: GistListTab = .mine, startUser: String? = nil) {
@@ -40,8 +43,22 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
         }, options: context.optionStore, keepsDeleted: cache != nil),
       keyMap: context.keyMap, navigator: context.navigator)
     director.opening = (startTab, startUser)
+    session = context.session
     super.init(
       title: "Gist list", stage: stage, table: GistListKeys.table, director: director,
       keyMap: context.keyMap)
+  }
+
+  /// The table's actions, then the saved tabs (`saved tab: NAME`).
+  override public func paletteEntries() -> [PaletteEntry] {
+    super.paletteEntries()
+      + JumpEntries.entries(.savedTab, session.savedSearches.value.map(\.name))
+  }
+
+  /// A saved tab shows (as a click on it does); the rest run as their keys.
+  override public func runPaletteEntry(_ id: String) -> KeyOutcome {
+    guard let name = JumpEntries.name(.savedTab, of: id) else { return super.runPaletteEntry(id) }
+    stage.send(.selectSaved(name))
+    return .handled
   }
 }

@@ -9,7 +9,7 @@ public final class LookupScene: StagedScene<CursesLookupStage> {
     let stage = CursesLookupStage()
     let director = LookupDirector(
       stage: stage, name: name, model: GistLookup(api: context.api, worker: context.worker),
-      keyMap: context.keyMap, navigator: context.navigator)
+      scheduler: context.scheduler, keyMap: context.keyMap, navigator: context.navigator)
     super.init(
       title: "Opening", stage: stage, table: LookupKeys.table, director: director,
       keyMap: context.keyMap)

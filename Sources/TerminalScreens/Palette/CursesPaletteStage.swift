@@ -12,6 +12,7 @@ public final class CursesPaletteStage: PaletteStage, KeyedStage {
   private let field = TextField(placeholder: "type an action, or a URL, gist id or user")
   private let statusLabel = Label("", style: .dim)
   private var entries: [PaletteEntry] = []
+  private var title = "Commands"
   private lazy var list = ListView(
     columns: [.flexible, .fixed(14)], count: { [unowned self] in entries.count }
   ) { [unowned self] in
@@ -35,6 +36,11 @@ public final class CursesPaletteStage: PaletteStage, KeyedStage {
 
   public func showStatus(_ status: String) { statusLabel.text = status }
 
+  public func showHeading(title: String, placeholder: String) {
+    self.title = title
+    field.placeholder = placeholder
+  }
+
   /// The highlighted entry, by its id.
   public var highlighted: String? {
     entries.indices.contains(list.selection) ? entries[list.selection].id : nil
@@ -56,7 +62,7 @@ public final class CursesPaletteStage: PaletteStage, KeyedStage {
   /// The box to draw over the screen.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
     Panel(
-      title: "Commands",
+      title: title,
       child: VStack([
         HStack([(Label(": ", style: .bold), 2), (field, nil)]), statusLabel, list,
         HintBar(help, pinnedLast: 0),

@@ -62,6 +62,7 @@ public final class AppAssembly: SwitchboardHost {
       loop.useTheme(Theme.Kind(rawValue: $0) ?? .dark)
     }).disposed(by: bag)
     shell.navigator = switchboard
+    shell.isSignedOut = { [unowned self] in isSignedOut }
     let shell = self.shell
     session.toast.asObservable().subscribe(onNext: { shell.showToast($0) }).disposed(by: bag)
   }
@@ -145,6 +146,8 @@ public final class AppAssembly: SwitchboardHost {
   public func browseAnonymously() {
     account.browseAnonymously()
   }
+
+  public var isSignedOut: Bool { !account.hasToken }
 
   /// Asks the server who the token signs in as; the account uses the answer unless it
   /// changed tokens meanwhile.

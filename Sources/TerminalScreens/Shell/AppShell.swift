@@ -6,14 +6,25 @@ import TerminalUI
 /// command palette (`Ctrl-P`, `:`) made from the top scene's key table, and the keys every
 /// screen shares (`q` back or quit, `Esc` back, Ctrl-C quit, Ctrl-Z suspend).
 public final class AppShell: SceneStack {
-  /// The keys every screen has (`shell`, the app's own table as remapped), for help.
-  static func helpEntries(_ shell: [KeyBinding<ShellIntent, Never>], atRoot: Bool) -> [(
-    keys: String, action: String
-  )] {
-    shell.map { binding in
-      guard binding.name == "back" else { return (binding.label, binding.action) }
-      let keys = atRoot ? binding.keys.filter { $0 != .escape } : binding.keys
-      return (keys.map(\.label).joined(separator: " "), atRoot ? "quit" : "back")
+  /// The keys every screen has (`shell`, the app's own table as remapped), for help; on a
+  /// screen that `typesLetters` into a field, the letters it types are not listed (`q` types
+  /// into the login's token: it neither quits nor goes back there), but help's own key.
+  static func helpEntries(
+    _ shell: [KeyBinding<ShellIntent, Never>], atRoot: Bool, typesLetters: Bool = false
+  ) -> [(keys: String, action: String)] {
+    shell.compactMap { binding in
+      var keys = binding.keys
+      if typesLetters && binding.name != "help" {
+        keys = keys.filter {
+          if case .character = $0 { return false }
+          return true
+        }
+      }
+      if binding.name == "back" && atRoot { keys = keys.filter { $0 != .escape } }
+      guard !keys.isEmpty else { return nil }
+      let action = binding.name == "back" ? (atRoot ? "quit" : "back") : binding.action
+      return keys == binding.keys
+        ? (binding.label, action) : (keys.map(\.label).joined(separator: " "), action)
     } + [("Ctrl-C", "quit"), ("Ctrl-Z", "suspend (fg resumes)")]
   }
 
@@ -31,6 +42,8 @@ public final class AppShell: SceneStack {
   private var toast: Toast?
   /// The open command palette.
   private var palette: (keys: KeyDispatcher<CursesPaletteStage>, director: PaletteDirector)?
+  /// Whether no token is in use: the palette leaves out the app's actions that need one.
+  public var isSignedOut: () -> Bool = { false }
   /// Where every move between screens goes, back and quit too (the switchboard): the shell
   /// never pops or stops on its own.
   public weak var navigator: (any Navigator)?
@@ -141,12 +154,17 @@ public final class AppShell: SceneStack {
     }
   }
 
-  /// Opens the command palette over the top scene, with its actions and the app's.
-  public func openPalette() {
+  /// Opens the command palette over the top scene, with its actions and the app's; or,
+  /// `choosing` a kind, with the scene's jumps of that kind alone (a gist's files).
+  public func openPalette(choosing kind: JumpEntries.Kind? = nil) {
     guard let top = scenes.last else { return }
     let stage = CursesPaletteStage()
+    let entries = top.paletteEntries().filter { entry in
+      kind.map { JumpEntries.name($0, of: entry.id) != nil } ?? true
+    }
     let director = PaletteDirector(
-      stage: stage, screen: top.paletteEntries(), goesToLines: top.goesToLines
+      stage: stage, screen: entries, goesToLines: top.goesToLines && kind == nil,
+      signedOut: isSignedOut(), choosing: kind
     ) {
       [weak self, weak top] outcome in
       guard let self else { return }
@@ -179,6 +197,9 @@ public final class AppShell: SceneStack {
     case .unhandled: return false
     case .refused(let sentence):
       showToast(sentence)
+      return true
+    case .choose(let kind):
+      openPalette(choosing: kind)
       return true
     }
   }

@@ -42,6 +42,8 @@ public final class KeyDispatcher<Stage: KeyedStage> {
     stage.prepareForKey()
     switch binding.dispatch(highlighted: stage.highlighted, availability: availability) {
     case .send(let intent): stage.send(intent)
+    // The palette is the shell's: it opens it on the jumps asked for.
+    case .view(.choose(let kind)): return .choose(kind)
     case .view(let operation): stage.perform(operation)
     case .refused(let sentence): return .refused(sentence)
     case .nothing: break
@@ -64,10 +66,12 @@ public final class KeyDispatcher<Stage: KeyedStage> {
 
   /// The hint line's entries, most important first (by rank, then table order), those
   /// about the highlighted item last while nothing is highlighted (an empty or failed
-  /// list): the footer drops from the end.
+  /// list): the footer drops from the end. Those about what did not load are left out.
   public var hints: [(keys: String, action: String)] {
     let idle = KeyBinding<Stage.Intent, Stage.Item>.nothingHighlighted
-    let hinted = rows.enumerated().filter(\.element.binding.hinted)
+    let hinted = rows.enumerated().filter {
+      $0.element.binding.hinted && !Availability.isAbsence($0.element.unavailable)
+    }
     let ordered = hinted.sorted { first, second in
       let one: (Int, Int, Int) = (
         first.element.unavailable == idle ? 1 : 0, first.element.binding.rank, first.offset
@@ -80,7 +84,7 @@ public final class KeyDispatcher<Stage: KeyedStage> {
     return ordered.map {
       (
         $0.element.binding.label,
-        $0.element.binding.description(unavailable: $0.element.unavailable)
+        $0.element.binding.description(unavailable: $0.element.unavailable, brief: true)
       )
     }
   }

@@ -1,3 +1,5 @@
+import ScreenLogic
+
 /// What became of a key a screen was given.
 public enum KeyOutcome: Equatable, Sendable {
   /// The screen did something with it.
@@ -6,4 +8,6 @@ public enum KeyOutcome: Equatable, Sendable {
   case unhandled
   /// Its action is not available now: the shell says this, and nothing else happens.
   case refused(String)
+  /// The shell opens the palette on the screen's jumps of this kind alone.
+  case choose(JumpEntries.Kind)
 }

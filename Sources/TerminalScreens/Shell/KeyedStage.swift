@@ -25,6 +25,9 @@ public protocol KeyedStage: AnyObject {
   var highlighted: Item? { get }
   /// Sends an intent of the table (the Director said it is available).
   func send(_ intent: Intent)
+  /// The keys of a field or dialog that has the focus, which the hint line shows in place
+  /// of the screen's (nil: none has it).
+  var focusHints: [(keys: String, action: String)]? { get }
   /// The widget tree, with `help` in the hint line.
   func content(help: [(keys: String, action: String)]) -> any Widget
   /// The screen is closing (left, or the app quits): the Stage sends, as an intent, what
@@ -38,5 +41,6 @@ extension KeyedStage {
   public func prepareForKey() {}
   public func perform(_ operation: ViewOperation) {}
   public var highlighted: Item? { nil }
+  public var focusHints: [(keys: String, action: String)]? { nil }
   public func closing() {}
 }

@@ -39,7 +39,8 @@ public class StagedScene<Stage: KeyedStage>: Scene {
   }
 
   public func helpEntries(isRoot: Bool) -> [(keys: String, action: String)] {
-    keys.helpEntries + AppShell.helpEntries(shellKeys, atRoot: isRoot)
+    keys.helpEntries
+      + AppShell.helpEntries(shellKeys, atRoot: isRoot, typesLetters: typesLetters)
   }
 
   /// The screen's verbs first, in help order, then its scroll keys.
@@ -58,6 +59,8 @@ public class StagedScene<Stage: KeyedStage>: Scene {
 
   public func content(isRoot: Bool) -> any Widget {
     let help = shellKeys.first { $0.name == "help" }?.keys.first?.label ?? "?"
+    // A field or dialog with the focus takes the keys: the footer names its own.
+    if let focused = stage.focusHints { return stage.content(help: focused) }
     return stage.content(help: keys.hints + [leaveHint(isRoot: isRoot), (help, "help")])
   }
 

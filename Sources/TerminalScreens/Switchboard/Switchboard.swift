@@ -39,8 +39,9 @@ public final class Switchboard: Navigator {
 
   public func go(_ transition: Transition) {
     switch transition {
-    case .push(let destination): stack.push(scene(for: destination))
-    case .replaceTop(let destination): stack.replaceTop(with: scene(for: destination))
+    // A screen that needs an account, asked for without a token, is the login first.
+    case .push(let destination): stack.push(scene(for: reached(destination)))
+    case .replaceTop(let destination): stack.replaceTop(with: scene(for: reached(destination)))
     case .restart(let destination): stack.replaceAll(with: scene(for: destination))
     case .back:
       stack.pop()
@@ -58,6 +59,11 @@ public final class Switchboard: Navigator {
       go(.restart(.discover))
       if let then { go(.push(then)) }
     }
+  }
+
+  /// Where `destination` leads now: itself, or the login that opens it after signing in.
+  private func reached(_ destination: Destination) -> Destination {
+    destination.reached(signedOut: host.isSignedOut)
   }
 
   /// The scene that shows `destination`.

@@ -10,4 +10,7 @@ public protocol SwitchboardHost: AnyObject {
   func signIn(token: String, login: String)
   /// From now on, use no token.
   func browseAnonymously()
+  /// Whether no token is in use (before signing in, or browsing public gists): the screens
+  /// that need an account open the login first.
+  var isSignedOut: Bool { get }
 }

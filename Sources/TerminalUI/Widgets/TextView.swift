@@ -47,6 +47,9 @@ public final class TextView: Widget {
   public private(set) var topRow = 0
   /// The first visible column (when not wrapping).
   public private(set) var leftColumn = 0
+  /// With wrap off, the columns shown (from 1) and the widest shown line's width, as of the
+  /// last draw, when some shown line is cut at an edge (nil: every line shows whole).
+  public private(set) var shownColumns: (first: Int, last: Int, widest: Int)?
   /// Styles each line (index, text with tabs expanded) for syntax highlighting.
   public var styler: ((Int, Substring) -> [Run])?
   /// The runs of lines set already styled.
@@ -226,6 +229,7 @@ public final class TextView: Widget {
     }
     topLine = min(topLine, max(0, lines.count - 1))
     clampToLastPage()
+    measureColumns()
     var row = 0
     var index = topLine
     while row < rect.height && index < lines.count {
@@ -255,6 +259,19 @@ public final class TextView: Widget {
     }
   }
 
+  /// Notes which columns show when a line shown is cut at an edge.
+  private func measureColumns() {
+    guard !wraps else {
+      shownColumns = nil
+      return
+    }
+    let shown = lines[topLine..<min(lines.count, topLine + visibleRows)]
+    let widest = shown.map { Self.width(of: Self.expandTabs($0)) }.max() ?? 0
+    shownColumns =
+      widest > textWidth || leftColumn > 0
+      ? (leftColumn + 1, min(widest, leftColumn + textWidth), widest) : nil
+  }
+
   private func drawText(
     _ text: String, offset: Int, runs: [Run], x: Int, y: Int, width: Int, on surface: any Surface
   ) {
@@ -278,6 +295,15 @@ public final class TextView: Widget {
       drawn += surface.put(chunk, x: x + drawn, y: y, style: style, maxWidth: width - drawn)
       position = end
     }
+    // Cut at the right edge: `›` says there is more (w wraps, → scrolls to it).
+    if !wraps && width > 1 && Self.width(of: characters) - leftColumn > width {
+      surface.put("›", x: x + width - 1, y: y, style: .dim, maxWidth: 1)
+    }
+  }
+
+  /// The columns `characters` take as drawn (control characters as their placeholders).
+  private static func width<Text: Sequence<Character>>(of characters: Text) -> Int {
+    characters.reduce(0) { $0 + TextSanitizer.shownWidth(of: $1) }
   }
 
   private static func style(at position: Int, in runs: [Run]) -> Style {

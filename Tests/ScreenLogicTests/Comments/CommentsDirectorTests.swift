@@ -21,6 +21,8 @@ final class RecordingCommentsStage: RecordingMessagingStage<CommentsIntent>, Com
 
   func showComments(_ comments: [CommentRow]) { self.comments = comments }
   func askForComment(_ text: String) { questions.append(text) }
+  var selected: [Int] = []
+  func selectComment(_ id: Int) { selected.append(id) }
 }
 
 /// Comments the test answers.

@@ -148,12 +148,20 @@ import Testing
       .toggleRendering: "Markdown files only", .nextMatch(forward: true): "after / or a search",
       .nextMatch(forward: false): "after / or a search", .openOriginal: "not a fork",
     ]
+    // One file: no other to go to (issue 57, item 15: the footer then offers `w`).
+    let oneFile: [GistDetailIntent: String] = [
+      .cycleFile(forward: true): "the gist has one file",
+      .cycleFile(forward: false): "the gist has one file",
+    ]
     let (own, _) = shown(Self.published, login: "ada")
-    #expect(own.unavailable == reading.merging([.fork: "your own gist"]) { $1 })
+    #expect(
+      own.unavailable == reading.merging(oneFile) { $1 }.merging([.fork: "your own gist"]) { $1 })
     let (other, _) = shown(Self.published, login: "bob")
     #expect(
       other.unavailable
-        == reading.merging([.edit: "your gists only", .delete: "your gists only"]) { $1 })
+        == reading.merging(oneFile) { $1 }.merging([
+          .edit: "your gists only", .delete: "your gists only",
+        ]) { $1 })
     let (old, _) = shown(Self.gist, login: "ada", revision: "0123")
     #expect(
       old.unavailable

@@ -117,6 +117,26 @@ import Testing
     #expect(other.messages.last == "Nothing in this gist matches.")
   }
 
+  /// Issue 57, item 22: find counted lines as matches ("Match 1 of 59" for a word on 59
+  /// lines, many of them more than once); it counts every occurrence, and says which of
+  /// them the line shown holds.
+  @Test func findCountsEveryOccurrenceNotTheLinesHoldingThem() {
+    base.session.login.onNext("ada")
+    let (stage, document, _, director) = base.make()
+    director.start()
+    document.answer(
+      Gist(
+        id: "abc",
+        files: [GistFile(filename: "log.txt", size: 30, content: "err err err\nok\nErr\n")],
+        owner: GistUser(login: "ada", id: 1)))
+    stage.intentSubject.onNext(.findText("err"))
+    #expect(stage.matches.last == FileMatches(terms: ["err"], lines: [0, 2], current: 0))
+    #expect(stage.notices.last == "Matches 1–3 of 4 · n next · N previous")
+    stage.intentSubject.onNext(.nextMatch(forward: true))
+    #expect(stage.notices.last == "Match 4 of 4 · n next · N previous")
+    withExtendedLifetime(director) {}
+  }
+
   @Test func nWithoutASearchSaysHowToGetOne() {
     let (stage, _) = started()
     #expect(stage.unavailable[.nextMatch(forward: true)] == "after / or a search")

@@ -155,7 +155,8 @@ import Testing
       Self.walk(PaletteKeys.table, of: palette.director, highlighted: "n", "palette").refused
         .isEmpty)
     let lookup = LookupDirector(
-      stage: NoLookupStage(), name: "ada", model: NoLookup(), navigator: RecordingNavigator())
+      stage: NoLookupStage(), name: "ada", model: NoLookup(), scheduler: VirtualTimeScheduler(),
+      navigator: RecordingNavigator())
     #expect(Self.walk(LookupKeys.table, of: lookup, highlighted: nil, "lookup").refused.isEmpty)
   }
 

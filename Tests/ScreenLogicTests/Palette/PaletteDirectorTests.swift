@@ -140,4 +140,32 @@ final class RecordingPaletteStage: PaletteStage {
     let shown = h.stage.entries.filter { $0.id != "palette.open" }.count
     #expect(h.stage.statuses.last == "\(shown) of \(all) actions · Enter runs · Esc closes")
   }
+
+  /// Issue 57, item 16: "pyth" matched "copy the URL" (p and y inside "copy", t and h in
+  /// "the"): a palette word matches where it runs whole or from word starts, not letters
+  /// scattered inside words.
+  @Test func aWordMatchesWholeOrFromWordStartsNotScatteredInsideWords() {
+    let h = Harness(screen: [
+      PaletteEntry(id: "copy-url", action: "copy the URL", keys: "y"),
+      PaletteEntry(id: "open", action: "open the gist", keys: "Enter"),
+      PaletteEntry(id: "file", action: "file: hello.py", keys: ""),
+    ])
+    h.type("pyth")
+    #expect(h.stage.entries.map(\.id) == ["palette.open"])
+    h.type("opt")
+    #expect(h.stage.entries.map(\.id).prefix(2) == ["app.options", "open"])
+    h.type("hello")
+    #expect(h.stage.entries.first?.id == "file")
+    h.type("ng")
+    #expect(h.stage.entries.first?.id == "app.newGist")
+  }
+
+  /// Issue 57, item 16: an entry that cannot apply read as an instruction ("fork (your own
+  /// gist)"); it says it is unavailable, and why.
+  @Test func anEntryThatCannotApplySaysSo() {
+    let fork = PaletteEntry(id: "fork", action: "fork", keys: "f", unavailable: "your own gist")
+    #expect(fork.description == "fork (unavailable: your own gist)")
+    let delete = PaletteEntry(id: "delete", action: "delete", note: "asks first", keys: "d")
+    #expect(delete.description == "delete (asks first)")
+  }
 }

@@ -138,6 +138,24 @@ import Testing
     #expect((FuzzyMatch.score(query, in: text) != nil) == expected)
   }
 
+  /// By word starts (the palette's): a word runs whole, or its letters run on from the
+  /// starts of words; a picker's scattered letters do not match.
+  @Test(arguments: [
+    ("pyth", "copy the URL", false),
+    ("opt", "open the gist", true),
+    ("rb", "retry backoff", true),
+    ("csv", "parsecsvfile", true),
+    ("retry", "random eternity", false),
+    ("ÉTÉ", "été à paris", true),
+    ("sic", "switch account", false),
+    ("swac", "switch account", true),
+  ])
+  func matchesByWordStarts(query: String, text: String, expected: Bool) {
+    #expect((FuzzyMatch.score(query, in: text, byWordStarts: true) != nil) == expected)
+    // The picker's rule is looser: every one of these matches there.
+    #expect(FuzzyMatch.score(query, in: text) != nil)
+  }
+
   @Test func togetherAndAtWordStartsRanksHigher() throws {
     let start = try #require(FuzzyMatch.score("retry", in: "retry with backoff"))
     let scattered = try #require(FuzzyMatch.score("retry", in: "random eternity"))

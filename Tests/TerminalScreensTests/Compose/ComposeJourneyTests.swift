@@ -30,7 +30,7 @@ import Testing
       driver.expect(screenShows: "press n")
       driver.press(.character("n"))
       driver.expect(screenShows: "New gist")
-      driver.expect(screenShows: "send (needs text)")
+      driver.expect(screenShows: "send (needs text)")  // the footer's brief form
       Self.addFile(driver, name: "hello.py", content: "print('hello')\n")
       driver.expect(screenShows: "1 line")
       driver.press(.character("D"))

@@ -95,7 +95,10 @@ final class TestHost: SwitchboardHost {
 
   func browseAnonymously() {
     accounts.append("(anonymous)")
+    api = GistAPI(router: api.router.with(token: nil), client: CurlHTTPClient())
   }
+
+  var isSignedOut: Bool { api.router.tokenFingerprint == nil }
 }
 
 /// A switchboard on a plain stack, built with a host whose server is a closed port (no

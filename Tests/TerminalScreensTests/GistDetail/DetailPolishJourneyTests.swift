@@ -1,0 +1,86 @@
+import Foundation
+import GistServer
+import Keys
+import ScreenLogic
+import TestSupport
+import Testing
+
+/// Issue 57's findings on the gist detail, each on the driver at 80x24.
+@Suite struct DetailPolishJourneyTests {
+  /// Item 36: a gist that failed to load offered find, star and next file in its footer.
+  @Test func aGistThatFailedToLoadOffersOnlyWhatCanBeDone() async throws {
+    try await AppDriver.with(
+      columns: 80, rows: 24, seed: { store in store.generate(count: 1, owner: "ada") },
+      token: ServerFixture.token, config: JourneySeed.config,
+      opening: .gist(id: "0000000000000000000000000000dead", revision: nil)
+    ) { driver in
+      driver.expect(screenShows: "The gist could not be loaded")
+      let footer = driver.footer
+      for offered in ["find", "star", "next file", "history", "comments"] {
+        #expect(!footer.contains(offered), "\(offered): \(footer)")
+      }
+      #expect(footer.contains("r reload"), "\(footer)")
+      #expect(footer.contains("q back"), "\(footer)")
+      // Refused with why, not silently ignored.
+      driver.step(.character("*"))
+      driver.expect(screenShows: "star / unstar: the gist did not load")
+    }
+  }
+
+  /// Item 15: with wrap off (as a file opens), a line cut at the edge showed no `›`, the
+  /// position line said no column, and the footer did not offer `w`.
+  @Test func aCutLineIsMarkedAndThePositionSaysTheColumns() async throws {
+    let long = (1...30).map { "word\($0)" }.joined(separator: " ")
+    try await AppDriver.with(
+      columns: 80, rows: 24,
+      seed: JourneySeed.oneGist(
+        id: "c0ffee", owner: "ada", description: "Long lines",
+        files: ["long.txt": "short\n\(long)\n"]), token: ServerFixture.token,
+      config: JourneySeed.config, opening: try Destination.parse("c0ffee")
+    ) { driver in
+      driver.expect(screenShows: "word1 word2")
+      let cut = driver.screen.row(containing: "word1 word2") ?? ""
+      #expect(cut.hasSuffix("›"), "\(driver.screen)")
+      #expect(driver.screen.row(containing: "short")?.hasSuffix("›") == false)
+      driver.expect(screenShows: "cols 1–")
+      #expect(driver.footer.contains("w wrap"), "\(driver.footer)")
+      #expect(!driver.footer.contains("next file"), "one file: \(driver.footer)")
+      // Sideways, the columns follow.
+      driver.step(.right)
+      driver.expect(screenShows: "cols 9–")
+      // Wrapped, nothing is cut.
+      driver.step(.character("w"))
+      driver.expect(screenShows: "word30")
+      driver.expect(screenLacks: "›")
+      driver.expect(screenLacks: "cols ")
+    }
+  }
+
+  /// Item 20: a gist of 31 files was read with Tab and Shift-Tab alone. `t` lists its files
+  /// to choose by name (typing filters), and the palette offers them too.
+  @Test func aFileIsChosenByNameAmongMany() async throws {
+    let files = Dictionary(
+      uniqueKeysWithValues: (1...31).map { (String(format: "part%02d.txt", $0), "text of \($0)\n") }
+    )
+    try await AppDriver.with(
+      columns: 80, rows: 24,
+      seed: JourneySeed.oneGist(
+        id: "c0ffee", owner: "ada", description: "Many parts", files: files),
+      token: ServerFixture.token, config: JourneySeed.config,
+      opening: try Destination.parse("c0ffee")
+    ) { driver in
+      driver.expect(screenShows: "text of 1")
+      driver.step(.character("t"), shows: "file: part01.txt")
+      // Only the files: no other action.
+      driver.expect(screenShows: "31 files")
+      driver.expect(screenLacks: "wrap long lines")
+      driver.expect(screenLacks: "switch account")
+      driver.type("part27")
+      driver.step(.enter, shows: "text of 27")
+      // The palette has them too, among the actions.
+      driver.step(.ctrl("p"), shows: "Commands")
+      driver.type("part12")
+      driver.step(.enter, shows: "text of 12")
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import GistServer
+import Keys
+import Model
+import Store
+import TerminalUI
+import TestSupport
+import Testing
+
+/// Issue 57, item 16, on the driver: the palette did not offer the saved tabs.
+@Suite struct PalettePolishJourneyTests {
+  @Test func thePaletteOffersTheSavedTabs() async throws {
+    var config = JourneySeed.config
+    config.savedSearches = [SavedSearch(name: "shell", query: "lang:sh")]
+    try await AppDriver.with(
+      columns: 100, rows: 30, seed: JourneySeed.searchable, token: ServerFixture.token,
+      config: config
+    ) { driver in
+      driver.step(.ctrl("p"), shows: "Commands")
+      driver.type("shell")
+      driver.waitUntilIdle()
+      driver.expect(screenShows: "saved tab: shell")
+      driver.step(.enter)
+      driver.expect(screenLacks: "Commands")
+      #expect(driver.screen.style(of: "shell") == .tabActive, "\(driver.screen)")
+    }
+  }
+}
