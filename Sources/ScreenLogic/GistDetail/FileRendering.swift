@@ -40,9 +40,12 @@ public final class FileRendering {
 
   /// What to show for `file`, whose content is `content`: its text rendered when it is of a
   /// `Kind` and not asked for `asWritten` (Markdown up to `BodyLimit.renderedMarkdown`),
-  /// else `content` as it is.
+  /// else `content` as it is. The start of a truncated file (while the whole is fetched)
+  /// shows as written: half a notebook is not one.
   public func shown(_ content: FileContent, of file: GistFile, asWritten: Bool) -> FileContent {
-    guard !asWritten, case .text(let body, _) = content, let kind = Self.kind(of: file) else {
+    guard !asWritten, !file.truncated, case .text(let body, _) = content,
+      let kind = Self.kind(of: file)
+    else {
       return content
     }
     if let last, last.filename == file.filename, last.text == body { return last.shown }

@@ -106,7 +106,14 @@ public enum NotebookReader {
         var blocks = clipped(source, as: { .code($0, prompt: prompt) })
         if blocks.isEmpty { blocks = [.code("", prompt: prompt)] }
         if case .array(let outputs) = cell["outputs"] {
-          for output in outputs where hasRoom { blocks += self.output(output) }
+          for (index, output) in outputs.enumerated() {
+            guard hasRoom else {
+              let left = (outputs.count - index).counted("more output")
+              blocks.append(note("[… \(left) not shown here · m shows the JSON]"))
+              break
+            }
+            blocks += self.output(output)
+          }
         }
         return blocks
       default:

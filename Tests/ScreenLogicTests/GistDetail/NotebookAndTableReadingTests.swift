@@ -101,5 +101,10 @@ import Testing
         == .text(Self.csv, language: nil))
     // Loading, binary and partial files show as they are.
     #expect(rendering.shown(.loading, of: file, asWritten: false) == .loading)
+    // The start of a truncated file, while the whole is fetched, shows as written.
+    let start = GistFile(filename: "a.ipynb", size: 3 << 20, truncated: true, content: "{\"cel")
+    #expect(
+      rendering.shown(.text("{\"cel", language: nil), of: start, asWritten: false)
+        == .text("{\"cel", language: nil))
   }
 }

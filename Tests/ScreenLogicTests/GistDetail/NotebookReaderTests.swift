@@ -130,6 +130,22 @@ import Testing
     )
   }
 
+  @Test func outputsPastTheLimitAreCounted() throws {
+    let lines = String(repeating: "out\\n", count: NotebookReader.outputLines)
+    let output = #"{"output_type":"stream","name":"stdout","text":"\#(lines)"}"#
+    let notebook = try NotebookReader.read(
+      Self.notebook([
+        #"{"cell_type":"code","execution_count":1,"source":"x","outputs":[\#(Array(repeating: output, count: 60).joined(separator: ","))]}"#,
+        #"{"cell_type":"code","execution_count":2,"source":"y","outputs":[]}"#,
+      ]))
+    // The source's line and 39 outputs leave room for 499 lines of the 40th.
+    let blocks = notebook.cells[0]
+    #expect(blocks.count == 1 + 40 + 2)
+    #expect(blocks[blocks.count - 2] == .note("[… 1 more line not shown here · m shows the JSON]"))
+    #expect(blocks.last == .note("[… 20 more outputs not shown here · m shows the JSON]"))
+    #expect(notebook.rest == "[1 more cell not shown here · m shows the JSON]")
+  }
+
   @Test func aLongProgramOutputIsSaidBySizeNotCounted() throws {
     let huge = String(repeating: "0123456789\\n", count: 200_000)
     let notebook = try NotebookReader.read(
