@@ -50,6 +50,11 @@ import Testing
     #expect(styles("README.md", nil, "## Usage") == ["heading:## Usage"])
     #expect(styles("README.md", nil, "plain text") == [])
     #expect(SyntaxHighlighter.forFile(named: "notes.txt", language: "Text") == nil)
+    // A notebook as written is JSON (issue 55).
+    #expect(
+      styles("a.ipynb", "Jupyter Notebook", #""nbformat": 4"#)
+        == styles("a.json", nil, #""nbformat": 4"#))
+    #expect(!styles("a.ipynb", nil, #""nbformat": 4"#).isEmpty)
   }
 
   @Test func escapedQuotesAndIdentifiersWithDigits() {

@@ -40,6 +40,10 @@ public enum JSONValue: Sendable, Equatable {
     /// Of an object, the members named (each with its own selection), and the other
     /// members with `others` (skipped when nil).
     case members(Names, others: Selection?)
+    /// Of an array, its first `count` elements (each with `each`); the others are checked
+    /// and skipped, each standing as `null`, so the array keeps its length (a notebook's
+    /// ten thousandth cell is counted, not read).
+    case first(Int, each: Selection)
 
     /// Member names with their selections, kept as bytes to compare with a document's.
     public struct Names: Sendable, ExpressibleByArrayLiteral {
@@ -59,7 +63,7 @@ public enum JSONValue: Sendable, Equatable {
     /// The selection of member `name` (as its bytes), nil to skip it.
     func member(_ name: UnsafeRawBufferPointer) -> Selection? {
       switch self {
-      case .everything: return .everything
+      case .everything, .first: return .everything
       case .members(let named, let others):
         for (index, candidate) in named.names.enumerated() where candidate.count == name.count {
           let same = candidate.withUnsafeBytes { bytes in
@@ -73,12 +77,14 @@ public enum JSONValue: Sendable, Equatable {
     }
   }
 
-  /// Reads one JSON document.
-  public static func parse(_ data: Data) throws(GistError) -> JSONValue {
+  /// Reads one JSON document, only what `selection` names of it.
+  public static func parse(_ data: Data, selecting selection: Selection = .everything)
+    throws(GistError) -> JSONValue
+  {
     try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Result<JSONValue, GistError> in
       var reader = Reader(bytes: bytes)
       return Result { () throws(GistError) -> JSONValue in
-        let value = try reader.value()
+        let value = try reader.value(selection)
         try reader.end()
         return value
       }
@@ -170,7 +176,7 @@ public enum JSONValue: Sendable, Equatable {
       guard let byte = peek else { throw failure("unexpected end") }
       switch byte {
       case UInt8(ascii: "{"): return try object(selection)
-      case UInt8(ascii: "["): return try array()
+      case UInt8(ascii: "["): return try array(selection)
       case UInt8(ascii: "\""): return .string(try string())
       case UInt8(ascii: "t"): return try literal("true", .bool(true))
       case UInt8(ascii: "f"): return try literal("false", .bool(false))
@@ -294,7 +300,7 @@ public enum JSONValue: Sendable, Equatable {
       throw failure("unterminated string")
     }
 
-    mutating func array() throws(GistError) -> JSONValue {
+    mutating func array(_ selection: Selection = .everything) throws(GistError) -> JSONValue {
       try nest()
       defer { depth -= 1 }
       index += 1
@@ -304,8 +310,15 @@ public enum JSONValue: Sendable, Equatable {
         index += 1
         return .array(items)
       }
+      var (read, each) = (Int.max, Selection.everything)
+      if case .first(let count, let selected) = selection { (read, each) = (count, selected) }
       while true {
-        items.append(try value())
+        if items.count < read {
+          items.append(try value(each))
+        } else {
+          try skipValue()
+          items.append(.null)
+        }
         guard try more(before: UInt8(ascii: "]")) else { return .array(items) }
       }
     }

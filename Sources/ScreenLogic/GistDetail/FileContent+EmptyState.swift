@@ -1,10 +1,10 @@
 /// What a file that is not shown as text says instead.
 extension FileContent {
-  /// The words for a binary, empty, loading or failed file; nil for text, Markdown and the
-  /// part of a large file, which are shown.
+  /// The words for a binary, empty, loading or failed file; nil for text, Markdown, a
+  /// notebook, a table and the part of a large file, which are shown.
   public var emptyState: EmptyState? {
     switch self {
-    case .text, .markdown, .partial: nil
+    case .text, .markdown, .notebook, .table, .partial: nil
     case .binary(let size):
       EmptyState(
         picture: ["[ 0101 ]"], title: "A binary file (\(size.counted("byte")))",

@@ -4,7 +4,12 @@ public enum FileContent: Equatable, Sendable {
   case text(String, language: String?)
   /// Markdown, to be shown rendered.
   case markdown(String)
-  /// The first part of a file too large to fetch whole, with a sentence saying so.
+  /// A Jupyter notebook, to be shown as its cells.
+  case notebook(Notebook)
+  /// A CSV or TSV file, to be shown as a table.
+  case table(DelimitedTable)
+  /// Text under a sentence about it: the first part of a file too large to fetch whole, or
+  /// a notebook that could not be read as one.
   case partial(String, language: String?, note: String)
   /// A file that is not text (binary or undecodable), with its size.
   case binary(size: Int)

@@ -30,8 +30,10 @@ public final class GistDetailDirector: ScreenDirector {
   private var selectedFile = 0
   private var isStarred: Bool?
   private var userAskedRefresh = false
-  /// Whether Markdown shows as written (m), rather than rendered.
+  /// Whether Markdown, notebooks and tables show as written (m), rather than rendered.
   private var markdownAsWritten = false
+  /// What the shown file is rendered as.
+  private let rendering = FileRendering()
   /// What `/` or the search the gist was opened from looks for, and the matches.
   private lazy var find = GistDetailFind(
     find: openedFrom, stage: stage, gist: { [unowned self] in gist },
@@ -234,19 +236,16 @@ public final class GistDetailDirector: ScreenDirector {
   }
 
   private func toggleRendering() {
-    guard let gist, gist.files.indices.contains(selectedFile) else { return }
-    let file = gist.files[selectedFile]
-    guard (file.content?.utf8.count ?? 0) <= BodyLimit.renderedMarkdown else {
+    guard let file = shownFile, let kind = FileRendering.kind(of: file) else { return }
+    guard kind != .markdown || (file.content?.utf8.count ?? 0) <= BodyLimit.renderedMarkdown
+    else {
       return stage.showMessage(
         "This file is too large to render (over \(BodyLimit.renderedMarkdown / 1024) KB); it shows as written."
       )
     }
     markdownAsWritten.toggle()
     render(document.current)
-    stage.showNotice(
-      markdownAsWritten
-        ? "The Markdown as written · m renders it" : "The Markdown rendered · m shows it as written"
-    )
+    stage.showNotice(FileRendering.toggled(kind, asWritten: markdownAsWritten))
   }
 
   /// The unsent drafts that edit gist `id`, oldest first.
@@ -289,17 +288,18 @@ public final class GistDetailDirector: ScreenDirector {
       stage.showContent(.empty)
     } else {
       let file = gist.files[selectedFile]
-      var content = FileContent.of(
-        file, loading: state.isLoading, failure: state.error?.message, retryKey: retryKey)
-      if case .text(let body, _) = content, file.isMarkdown, !markdownAsWritten,
-        body.utf8.count <= BodyLimit.renderedMarkdown
-      {
-        content = .markdown(body)
-      }
-      showsRendered = if case .markdown = content { true } else { false }
+      let content = rendering.shown(
+        FileContent.of(
+          file, loading: state.isLoading, failure: state.error?.message, retryKey: retryKey),
+        of: file, asWritten: markdownAsWritten)
+      showsRendered =
+        switch content {
+        case .markdown, .notebook, .table: true
+        default: false
+        }
       showsLines =
         switch content {
-        case .text, .markdown, .partial: true
+        case .text, .markdown, .notebook, .table, .partial: true
         case .binary, .empty, .loading, .failed: false
         }
       stage.showContent(content)
@@ -332,9 +332,7 @@ public final class GistDetailDirector: ScreenDirector {
     case .openOriginal: return gist.forkOf == nil ? "not a fork" : nil
     case .nextMatch: return find.find == nil ? "after / or a search" : nil
     case .toggleRendering:
-      let markdown =
-        gist.files.indices.contains(selectedFile) && gist.files[selectedFile].isMarkdown
-      return markdown ? nil : "Markdown files only"
+      return shownFile.flatMap(FileRendering.kind) == nil ? FileRendering.onlyFor : nil
     case .copyURL, .openInBrowser: return pageURL == nil ? GistRules.noWebAddress : nil
     default: return nil
     }

@@ -21,7 +21,7 @@ public enum GistDetailKeys {
       KeyBinding(
         "wrap", [.character("w")], "wrap long lines", .read, .view(.wrap), hinted: true, rank: 3),
       KeyBinding(
-        "rendering", [.character("m")], "Markdown rendered / as written", .read,
+        "rendering", [.character("m")], "rendered / as written", .read,
         .send(.toggleRendering)),
       KeyBinding(
         "find", [.character("/")], "find in the files", .read, .send(.find), hinted: true,

@@ -29,6 +29,8 @@ public final class GistPreviewer {
   private var document: (any GistDocumentModel)?
   private var highlighted: Gist?
   private let retryKey: String?
+  /// What the previewed file is rendered as.
+  private let rendering = FileRendering()
   /// Whether `p` said the terminal is too narrow (a resize that makes room takes it back).
   private var saidTooNarrow = false
 
@@ -112,14 +114,11 @@ public final class GistPreviewer {
           id: gist.id, title: gist.title, filename: "", fileCount: 0, content: .empty))
     }
     // A file from a list has no text: it is loading until the fetch says otherwise.
-    var content = FileContent.of(
-      file, loading: state.isLoading || (file.content == nil && state.error == nil),
-      failure: state.error?.message, retryKey: retryKey)
-    if case .text(let body, _) = content, file.isMarkdown,
-      body.utf8.count <= BodyLimit.renderedMarkdown
-    {
-      content = .markdown(body)
-    }
+    let content = rendering.shown(
+      FileContent.of(
+        file, loading: state.isLoading || (file.content == nil && state.error == nil),
+        failure: state.error?.message, retryKey: retryKey),
+      of: file, asWritten: false)
     stage.showPreview(
       GistPreview(
         id: gist.id, title: gist.title, filename: file.filename, fileCount: gist.files.count,

@@ -138,39 +138,15 @@ public enum MarkdownRenderer {
       let styledRows = rows.map { row in
         row.map { MarkdownInline.styled($0, style: .normal, references: references) }
       }
-      let columns = alignments.count
-      var widths = [Int](repeating: 1, count: columns)
-      for row in [styledHeader] + styledRows {
-        for (column, cell) in row.enumerated() where column < columns {
-          widths[column] = max(
-            widths[column], cell.reduce(0) { $0 + DisplayWidth.of($1.character) })
-        }
-      }
-      func line(_ cells: [[StyledCharacter]]) -> StyledLine {
-        var characters: [StyledCharacter] = []
-        for column in 0..<columns {
-          if column > 0 { characters += " │ ".map { StyledCharacter($0, .dim) } }
-          let cell = column < cells.count ? cells[column] : []
-          let used = cell.reduce(0) { $0 + DisplayWidth.of($1.character) }
-          let space = widths[column] - used
-          let before =
-            switch alignments[column] {
-            case .left: 0
-            case .right: space
-            case .center: space / 2
-            }
-          characters += Array(repeating: StyledCharacter(" ", .normal), count: before) + cell
-          characters += Array(repeating: StyledCharacter(" ", .normal), count: space - before)
-        }
-        while characters.last == StyledCharacter(" ", .normal) { characters.removeLast() }
-        return StyledLine(characters)
-      }
-      let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "─┼─")
-      return [
-        line(styledHeader),
-        StyledLine(rule, runs: [.init(start: 0, length: rule.count, style: .dim)]),
-      ]
-        + styledRows.map(line)
+      return ColumnTable.lines(
+        header: styledHeader.map(StyledLine.init), rows: styledRows.map { $0.map(StyledLine.init) },
+        alignments: alignments.map {
+          switch $0 {
+          case .left: .left
+          case .right: .right
+          case .center: .center
+          }
+        })
     }
 
     /// Styled text cut into lines of at most `width` columns: at the last space that fits

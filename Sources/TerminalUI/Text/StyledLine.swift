@@ -30,7 +30,7 @@ public struct StyledLine: Equatable, Sendable {
   }
 
   /// The line `count` characters of `prefix` (in `style`) further right.
-  func indented(by prefix: String, style: Style) -> StyledLine {
+  public func indented(by prefix: String, style: Style) -> StyledLine {
     let shift = prefix.count
     var runs = self.runs.map {
       TextView.Run(start: $0.start + shift, length: $0.length, style: $0.style)

@@ -47,7 +47,7 @@ public struct SyntaxHighlighter: Sendable {
       return .ini
     case ("ruby", _), (_, "rb"): return .ruby
     case ("shell", _), (_, "sh"), (_, "bash"), (_, "zsh"): return .shell
-    case ("json", _), (_, "json"): return .json
+    case ("json", _), ("jupyter notebook", _), (_, "json"), (_, "ipynb"): return .json
     case ("yaml", _), (_, "yml"), (_, "yaml"): return .yaml
     case ("markdown", _), (_, "md"), (_, "markdown"): return .markdownSpec
     default: return nil

@@ -1,5 +1,6 @@
-/// Markdown rendered to the width it is drawn at: laid out again when the width changes
-/// (keeping the place), drawn and scrolled by its `text` view.
+/// Markdown rendered to the width it is drawn at (or other text laid out by a width, such
+/// as a notebook's cells): laid out again when the width changes (keeping the place), drawn
+/// and scrolled by its `text` view.
 ///
 /// A large text is rendered off the main thread when `background` is set: the view says
 /// "rendering…" meanwhile, and keys are handled as usual; the lines come back on the main
@@ -18,7 +19,10 @@ public final class MarkdownView: Widget {
   public let text = TextView()
   /// Where large texts are rendered (nil: where drawn, on the main thread).
   public var background: Background?
-  private var source = ""
+  /// Lays the text out for a width.
+  private var layout: @Sendable (Int) -> [StyledLine] = { _ in [] }
+  /// The size of what is laid out, in bytes (what goes to the `background`).
+  private var weight = 0
   private var renderedWidth: Int?
   /// The width a background render is under way for (nil: none).
   private var renderingWidth: Int?
@@ -36,7 +40,14 @@ public final class MarkdownView: Widget {
 
   /// The Markdown shown; goes to the top.
   public func setMarkdown(_ markdown: String) {
-    source = markdown
+    setLayout(weight: markdown.utf8.count) { MarkdownRenderer.render(markdown, width: $0) }
+  }
+
+  /// Shows the lines `layout` makes for a width, from the text's `weight` bytes (over
+  /// `backgroundThreshold` they are laid out in the `background`); goes to the top.
+  public func setLayout(weight: Int, _ layout: @escaping @Sendable (Int) -> [StyledLine]) {
+    self.layout = layout
+    self.weight = weight
     renderedWidth = nil
     renderingWidth = nil
     generation += 1
@@ -58,17 +69,17 @@ public final class MarkdownView: Widget {
 
   private func render(width: Int) {
     let keepingPlace = renderedWidth != nil
-    guard let background, source.utf8.count > Self.backgroundThreshold else {
-      text.setStyledLines(MarkdownRenderer.render(source, width: width), keepingPlace: keepingPlace)
+    guard let background, weight > Self.backgroundThreshold else {
+      text.setStyledLines(layout(width), keepingPlace: keepingPlace)
       renderedWidth = width
       renderingWidth = nil
       return
     }
     generation += 1
     let asked = generation
-    let source = self.source
+    let layout = self.layout
     renderingWidth = width
-    background({ MarkdownRenderer.render(source, width: width) }) { [weak self] lines in
+    background({ layout(width) }) { [weak self] lines in
       guard let self, asked == self.generation else { return }
       self.text.setStyledLines(lines, keepingPlace: keepingPlace)
       self.renderedWidth = width

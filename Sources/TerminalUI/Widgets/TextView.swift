@@ -332,7 +332,7 @@ public final class TextView: Widget {
   }
 
   /// `line` with tabs turned into spaces up to the next tab stop.
-  static func expandTabs(_ line: Substring) -> String {
+  public static func expandTabs(_ line: Substring) -> String {
     guard line.contains("\t") else { return String(line) }
     var result = ""
     var column = 0

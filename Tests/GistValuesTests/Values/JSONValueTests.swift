@@ -134,6 +134,23 @@ import Testing
     #expect(escapedName.0.map(\.id) == ["b"])
   }
 
+  /// A notebook's cells past the first few are counted, not read (issue 55); what is
+  /// skipped is still checked.
+  @Test func anArrayPastItsFirstElementsIsCountedNotRead() throws {
+    let selection = JSONValue.Selection.members(
+      [("cells", .first(2, each: .members([("id", .everything)], others: nil)))], others: nil)
+    let text = #"{"cells": [{"id": 1, "x": 2}, {"id": 2}, {"id": 3}, [4]], "other": true}"#
+    let value = try JSONValue.parse(Data(text.utf8), selecting: selection)
+    #expect(
+      value
+        == .object([
+          "cells": .array([.object(["id": .number(1)]), .object(["id": .number(2)]), .null, .null])
+        ]))
+    #expect(throws: GistError.self) {
+      try JSONValue.parse(Data(#"{"cells": [1, 2, [3,]]}"#.utf8), selecting: selection)
+    }
+  }
+
   @Test func valuesAndNumbersReadAsTheyAre() throws {
     let value = try JSONValue.parse(
       Data(#"{"a": [true, false, null, -12, 1.5e3, 123456789012], "b": {"c": "\n\t\""}}"#.utf8))

@@ -145,7 +145,8 @@ import Testing
   @Test func theKeysSayWhyTheyDoNothingOnThisGist() {
     // A plain file, opened without a search: m and n / N do nothing, and say why.
     let reading: [GistDetailIntent: String] = [
-      .toggleRendering: "Markdown files only", .nextMatch(forward: true): "after / or a search",
+      .toggleRendering: "Markdown, notebooks and tables only",
+      .nextMatch(forward: true): "after / or a search",
       .nextMatch(forward: false): "after / or a search", .openOriginal: "not a fork",
     ]
     // One file: no other to go to (issue 57, item 15: the footer then offers `w`).

@@ -42,9 +42,10 @@ import Testing
 
     stage.intentSubject.onNext(.cycleFile(forward: true))
     #expect(stage.contents.last == .text("echo one\nkubectl apply\n", language: "Shell"))
-    #expect(stage.unavailable[.toggleRendering] == "Markdown files only")
+    #expect(stage.unavailable[.toggleRendering] == "Markdown, notebooks and tables only")
     #expect(
-      stage.press(.character("m")) == "Markdown rendered / as written: Markdown files only")
+      stage.press(.character("m"))
+        == "rendered / as written: Markdown, notebooks and tables only")
     #expect(stage.contents.last == .text("echo one\nkubectl apply\n", language: "Shell"))
   }
 
