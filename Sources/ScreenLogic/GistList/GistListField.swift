@@ -22,6 +22,9 @@ public struct GistListField: Equatable, Sendable {
   public var text: String
   /// Whether keys go to it (typing); false: it only shows the filter in use.
   public var isFocused: Bool
+  /// What the field says beside it while keys do not go to it (a search kept from before:
+  /// how to edit or clear it), so it does not look like a field being typed in.
+  public var aside: String?
 
   /// A field.
   public init(kind: Kind, label: String, placeholder: String, text: String, isFocused: Bool) {

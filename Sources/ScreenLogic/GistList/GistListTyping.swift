@@ -112,10 +112,13 @@ public struct GistListTyping: Equatable, Sendable {
         text: tabName, isFocused: true)
     case .filtering, .browsing:
       guard mode == .filtering || !filter.isEmpty else { return nil }
-      return GistListField(
+      var field = GistListField(
         kind: .filter, label: "/",
         placeholder: "type to search; Enter opens the highlighted gist, Esc clears", text: filter,
         isFocused: mode == .filtering)
+      // A kept search: keys act on the list, not on it; it says how to take it up again.
+      if mode == .browsing { field.aside = "(search kept: / edits it, Esc clears it)" }
+      return field
     }
   }
 }

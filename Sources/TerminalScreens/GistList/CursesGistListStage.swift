@@ -285,12 +285,15 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     var children: [any Widget] = [tabs]
     if let field = shownField {
       let filter = field.kind == .filter
-      let label = Label(field.label, style: filter ? .accent : .bold)
-      children.append(
-        HStack([
-          (widget: label, width: field.label.count + (filter ? 0 : 1)),
-          (widget: textField, width: nil),
-        ]))
+      let label = Label(field.label, style: !field.isFocused ? .dim : filter ? .accent : .bold)
+      var parts: [(widget: any Widget, width: Int?)] = [
+        (widget: label, width: field.label.count + (filter ? 0 : 1)),
+        (widget: field.isFocused ? textField : Label(field.text, style: .dim), width: nil),
+      ]
+      if let aside = field.aside {
+        parts.append((widget: Label(aside, style: .dim), width: aside.count))
+      }
+      children.append(HStack(parts))
       if filter, hit != nil { children.append(Sized(hitView, height: 1)) }
     }
     children.append(body())
