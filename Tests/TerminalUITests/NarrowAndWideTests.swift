@@ -74,14 +74,28 @@ import Testing
   }
 
   /// At 60x20 a help line wider than the box was cut mid-word with no sign ("Markdown
-  /// rendered / as written (Markdo"): it ends in "…".
-  @Test func aHelpLineTooWideEndsInAnEllipsis() {
+  /// rendered / as written (Markdo"), then with "…" (issue 57, item 30): it wraps under
+  /// itself, every word shown, and the entries after it move down.
+  @Test func aHelpLineTooWideWraps() {
     let long = "Markdown rendered / as written (Markdown files), kept for the next gist opened"
     let help = HelpOverlay(title: "Gist", entries: [("m", long), ("w", "wrap")])
     let rows = TextGrid.text(help, width: 60, height: 20)
-    let row = rows.first { $0.contains("Markdown rendered") } ?? ""
-    #expect(row.contains("…"), "\(row)")
-    #expect(rows.contains { $0.contains("wrap") })
+    let at = rows.firstIndex { $0.contains("Markdown rendered") } ?? 0
+    #expect(!rows[at].contains("…"), "\(rows[at])")
+    #expect(rows[at + 1].contains("gist opened"), "\(rows)")
+    #expect(rows[at + 2].contains("w wrap"), "\(rows)")
+  }
+
+  /// Wrapped entries take more rows: at the end, help still shows the last entry.
+  @Test func helpWithWrappedEntriesReachesItsLast() {
+    let long = "a very long action that wraps over several rows of a narrow help box"
+    let entries = (1...30).map { ("k\($0)", $0 % 3 == 0 ? long : "action \($0)") }
+    let help = HelpOverlay(title: "Gist", entries: entries)
+    _ = TextGrid.text(help, width: 40, height: 20)
+    help.jump(toEnd: true)
+    let last = TextGrid.text(help, width: 40, height: 20).joined(separator: "\n")
+    #expect(last.contains("k30"), "\(last)")
+    #expect(last.contains("of 30"))
   }
 
   /// Defect 11: wrapping broke words ("jitt / er").

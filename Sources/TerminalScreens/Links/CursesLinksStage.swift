@@ -5,17 +5,18 @@ import ScreenLogic
 import TerminalUI
 
 /// The linked files drawn with the terminal toolkit: one row a file (where it is here, its
-/// gist and file, where it stands), and the questions its Director asks.
+/// gist and file, where it stands), and the questions its Director asks. On a narrow screen
+/// the gist's id gives way first, and a path too long keeps its end.
 public final class CursesLinksStage: CursesListStage<LinksIntent, LinkRow, LinkedFile>,
   LinksStage, KeyedStage
 {
   /// A links Stage.
   public init() {
     super.init(
-      columns: [.flexible, .fixed(12), .fixed(16), .fixed(26)],
+      columns: [.flexible, .optional(12, rank: 0), .fixed(16), .fixed(26)],
       cells: { _, row in
         [
-          ListView.Cell(row.local), ListView.Cell(row.gist, style: .dim),
+          ListView.Cell(row.local, keepsEnd: true), ListView.Cell(row.gist, style: .dim),
           ListView.Cell(row.name, style: .accent),
           ListView.Cell(row.status, style: CursesLinksStage.style(of: row.tone)),
         ]

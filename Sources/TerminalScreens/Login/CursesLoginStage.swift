@@ -72,10 +72,7 @@ public final class CursesLoginStage: LoginStage, KeyedStage {
         "[ Browse public gists without signing in ]", style: browseFocused ? .selected : .normal),
     ]
     if let error { children += [Label(""), MessageLabel(error, style: .error)] }
-    children.append(Label(""))
-    return VStack([
-      VStack(children), EmptyStateView(picture: [], title: "", subtitle: ""),
-      HintBar(help, pinnedLast: 2),
-    ])
+    // In the middle of a large screen, as wide as the intro's sentences.
+    return VStack([Centered(VStack(children), maxWidth: 78), HintBar(help, pinnedLast: 2)])
   }
 }

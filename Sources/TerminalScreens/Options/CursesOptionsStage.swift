@@ -3,7 +3,9 @@ import Reactive
 import ScreenLogic
 import TerminalUI
 
-/// The options drawn with the terminal toolkit: a check box, the name and what it does.
+/// The options drawn with the terminal toolkit: a check box (or the word chosen) and the
+/// name of each, and under them all the highlighted one does, wrapped (a column of them was
+/// cut with "…" at 60 and 80 columns).
 public final class CursesOptionsStage: OptionsStage, KeyedStage {
   public typealias Intent = String
 
@@ -11,14 +13,13 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
   private var options: [(option: AppOption, value: String)] = []
   private var message = StageMessage()
   private lazy var list = ListView(
-    columns: [.fixed(9), .fixed(16), .flexible], count: { [unowned self] in options.count }
+    columns: [.fixed(9), .flexible], count: { [unowned self] in options.count }
   ) { [unowned self] in
     let (option, value) = options[$0]
-    return [
-      ListView.Cell(value, style: .accent), ListView.Cell(option.title),
-      ListView.Cell(option.detail, style: .dim),
-    ]
+    return [ListView.Cell(value, style: .accent), ListView.Cell(option.title)]
   }
+  /// What the highlighted option does, whole.
+  private let detail = MessageLabel("", style: .dim, maxRows: 4)
 
   /// An options Stage.
   public init() {}
@@ -53,11 +54,18 @@ public final class CursesOptionsStage: OptionsStage, KeyedStage {
 
   /// The widget tree.
   public func content(help: [(keys: String, action: String)]) -> any Widget {
-    StageLayout.column(
+    detail.text =
+      highlighted.flatMap { key in options.first { $0.option.key == key } }?
+      .option.detail ?? ""
+    return StageLayout.column(
       [
         Label("Options", style: .bold),
-        Label("Saved under [options] in the config file (saved tabs: [searches]).", style: .dim),
-        list,
+        MessageLabel(
+          "Saved under [options] in the config file (saved tabs: [searches]).", style: .dim),
+        // The list as tall as its options (it scrolls on a short screen), what the
+        // highlighted one does under it, the room left below.
+        Sized(list, height: max(1, options.count)), Rule(), detail,
+        EmptyStateView(picture: [], title: "", subtitle: ""),
       ], message: message, help: help)
   }
 }

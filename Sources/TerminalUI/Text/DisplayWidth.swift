@@ -71,6 +71,22 @@ public enum DisplayWidth {
     return ellipsis ? result + "…" : result
   }
 
+  /// `text` within `columns` columns keeping its end, `…` in place of its start when it is
+  /// wider (a path's folder and file name say more than its first folders).
+  public static func clipKeepingEnd(_ text: String, to columns: Int) -> String {
+    guard columns > 0 else { return "" }
+    if of(text) <= columns { return text }
+    var kept: [Character] = []
+    var used = 0
+    for character in text.reversed() {
+      let width = of(character)
+      if used + width > columns - 1 { break }
+      kept.append(character)
+      used += width
+    }
+    return "…" + String(kept.reversed())
+  }
+
   /// `text` clipped and then padded with spaces to exactly `columns` columns.
   public static func pad(_ text: String, to columns: Int) -> String {
     let clipped = clip(text, to: columns)

@@ -22,11 +22,14 @@ public final class ListView: Widget {
     public var text: String
     /// Its style on unselected rows.
     public var style: Style
+    /// Whether a text too wide keeps its end (`…` at its start), as a path does.
+    public var keepsEnd: Bool
 
-    /// A cell.
-    public init(_ text: String, style: Style = .normal) {
+    /// A cell; `keepsEnd`: a text too wide loses its start, not its end.
+    public init(_ text: String, style: Style = .normal, keepsEnd: Bool = false) {
       self.text = text
       self.style = style
+      self.keepsEnd = keepsEnd
     }
   }
 
@@ -156,7 +159,10 @@ public final class ListView: Widget {
   private func drawCell(
     _ cell: Cell, x: Int, y: Int, width: Int, selected: Bool, on surface: any Surface
   ) {
-    let text = DisplayWidth.clip(TextSanitizer.sanitize(cell.text), to: width)
+    let sanitized = TextSanitizer.sanitize(cell.text)
+    let text =
+      cell.keepsEnd
+      ? DisplayWidth.clipKeepingEnd(sanitized, to: width) : DisplayWidth.clip(sanitized, to: width)
     let base: Style = selected ? .selected : cell.style
     guard !highlight.isEmpty else {
       surface.put(text, x: x, y: y, style: base, maxWidth: width)

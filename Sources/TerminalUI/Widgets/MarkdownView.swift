@@ -17,6 +17,9 @@ public final class MarkdownView: Widget {
 
   /// The view that draws and scrolls the rendered lines.
   public let text = TextView()
+  /// The most columns prose is laid out to (a 200-column line is hard to read): on a wider
+  /// screen the text keeps to the left this wide.
+  public var maxWidth = 100
   /// Where large texts are rendered (nil: where drawn, on the main thread).
   public var background: Background?
   /// Lays the text out for a width.
@@ -56,6 +59,7 @@ public final class MarkdownView: Widget {
 
   public func draw(in rect: Rect, on surface: any Surface) {
     // One column is left free at the right, so a line that fills the width reads as ended.
+    let rect = Rect(x: rect.x, y: rect.y, width: min(rect.width, maxWidth + 1), height: rect.height)
     let width = max(10, rect.width - 1)
     if renderedWidth != width && renderingWidth != width {
       render(width: width)

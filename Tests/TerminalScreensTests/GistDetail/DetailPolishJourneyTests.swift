@@ -31,12 +31,8 @@ import Testing
   /// position line said no column, and the footer did not offer `w`.
   @Test func aCutLineIsMarkedAndThePositionSaysTheColumns() async throws {
     let long = (1...30).map { "word\($0)" }.joined(separator: " ")
-    try await AppDriver.with(
-      columns: 80, rows: 24,
-      seed: JourneySeed.oneGist(
-        id: "c0ffee", owner: "ada", description: "Long lines",
-        files: ["long.txt": "short\n\(long)\n"]), token: ServerFixture.token,
-      config: JourneySeed.config, opening: try Destination.parse("c0ffee")
+    try await AppDriver.withGist(
+      columns: 80, rows: 24, description: "Long lines", files: ["long.txt": "short\n\(long)\n"]
     ) { driver in
       driver.expect(screenShows: "word1 word2")
       let cut = driver.screen.row(containing: "word1 word2") ?? ""
@@ -62,13 +58,8 @@ import Testing
     let files = Dictionary(
       uniqueKeysWithValues: (1...31).map { (String(format: "part%02d.txt", $0), "text of \($0)\n") }
     )
-    try await AppDriver.with(
-      columns: 80, rows: 24,
-      seed: JourneySeed.oneGist(
-        id: "c0ffee", owner: "ada", description: "Many parts", files: files),
-      token: ServerFixture.token, config: JourneySeed.config,
-      opening: try Destination.parse("c0ffee")
-    ) { driver in
+    try await AppDriver.withGist(columns: 80, rows: 24, description: "Many parts", files: files) {
+      driver in
       driver.expect(screenShows: "text of 1")
       driver.step(.character("t"), shows: "file: part01.txt")
       // Only the files: no other action.

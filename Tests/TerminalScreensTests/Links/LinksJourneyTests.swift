@@ -11,26 +11,34 @@ import Testing
 /// gist, the gist changed on GitHub, `L` lists it as changed there, `Enter` shows the diff,
 /// and `d` pulls it after a question; the file then holds GitHub's text and is in sync.
 @Suite struct LinksJourneyTests {
+  /// `zshrc` under `folder` (in the driver's home) linked to the gist `1ee701`, as `dehub
+  /// link` links it; the API the test changes the gist through.
+  static func linkedFile(_ driver: AppDriver, in folder: String) throws -> (URL, GistAPI) {
+    let work = driver.home.appendingPathComponent(folder)
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let file = work.appendingPathComponent("zshrc")
+    try "export EDITOR=vi\n".write(to: file, atomically: true, encoding: .utf8)
+    let api = GistAPI(
+      router: try Router(
+        baseURL: driver.server.baseURL, token: ServerFixture.token, version: "test"),
+      client: CurlHTTPClient())
+    let session = LinkSession(
+      store: LinkStore(state: driver.home.appendingPathComponent("state/dehub")),
+      remote: GistLinkRemote(api: api, cache: nil))
+    _ = try session.link(path: file.path, gistID: "1ee701", file: nil)
+    return (file, api)
+  }
+
+  static let seed = JourneySeed.oneGist(
+    id: "1ee701", owner: ServerFixture.login, description: "dotfiles",
+    files: ["zshrc": "export EDITOR=vi\n"])
+
   @Test func aChangeOnGitHubIsSeenDiffedAndPulled() async throws {
     try await AppDriver.with(
-      seed: JourneySeed.oneGist(
-        id: "1ee701", owner: ServerFixture.login, description: "dotfiles",
-        files: ["zshrc": "export EDITOR=vi\n"]), token: ServerFixture.token,
-      config: JourneySeed.config
+      seed: Self.seed, token: ServerFixture.token, config: JourneySeed.config
     ) { driver in
       // Link a file here to the gist, as `dehub link` does.
-      let work = driver.home.appendingPathComponent("work")
-      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-      let file = work.appendingPathComponent("zshrc")
-      try "export EDITOR=vi\n".write(to: file, atomically: true, encoding: .utf8)
-      let api = GistAPI(
-        router: try Router(
-          baseURL: driver.server.baseURL, token: ServerFixture.token, version: "test"),
-        client: CurlHTTPClient())
-      let session = LinkSession(
-        store: LinkStore(state: driver.home.appendingPathComponent("state/dehub")),
-        remote: GistLinkRemote(api: api, cache: nil))
-      _ = try session.link(path: file.path, gistID: "1ee701", file: nil)
+      let (file, api) = try Self.linkedFile(driver, in: "work")
 
       // The gist changes on GitHub.
       _ = try api.update(
@@ -59,6 +67,22 @@ import Testing
 
       // u is refused with its reason: nothing changed here.
       driver.step(.character("u"), shows: "nothing changed here")
+    }
+  }
+
+  /// Issue 57, item 14: at 60 columns the local path shrank to 3 characters beside the
+  /// gist's id. The id gives way, and the path keeps its end (the file's name and folder).
+  @Test func aNarrowScreenKeepsTheEndOfThePathAndDropsTheID() async throws {
+    try await AppDriver.with(
+      columns: 60, rows: 20, seed: Self.seed, token: ServerFixture.token,
+      config: JourneySeed.config
+    ) { driver in
+      _ = try Self.linkedFile(driver, in: "work/projects/dotfiles/config/shell")
+      driver.step(.character("L"), shows: "Linked files · 1 link, 1 file")
+      let row = driver.screen.row(containing: "in sync") ?? ""
+      #expect(row.contains("/shell/zshrc"), "\(driver.screen)")
+      #expect(row.hasPrefix(" …") || row.hasPrefix("…"), "\(row)")
+      driver.expect(screenLacks: "gist 1ee701")
     }
   }
 }
