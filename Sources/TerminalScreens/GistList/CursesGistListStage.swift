@@ -134,6 +134,13 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   /// Where the highlight is and how many gists, as the status bar says it.
   public var position: String { statusLine.position }
 
+  /// The preview pane's gist, as the Director last gave it (nil: no pane).
+  public var shownPreview: GistPreview? { preview }
+
+  /// The line under the filter that says where a content search matched the highlighted
+  /// gist (nil: none).
+  public var shownHit: String? { shownField?.kind == .filter ? hit : nil }
+
   /// The gist under the highlight.
   public var highlighted: String? {
     rows.indices.contains(list.selection) ? rows[list.selection].id : nil

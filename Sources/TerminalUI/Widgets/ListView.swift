@@ -64,6 +64,11 @@ public final class ListView: Widget {
     self.row = row
   }
 
+  /// The cells of row `index` (none outside the rows), as the data source gives them.
+  public func cells(ofRow index: Int) -> [Cell] {
+    (0..<count()).contains(index) ? row(index) : []
+  }
+
   /// Moves the selection by `delta` rows (clamped).
   public func moveSelection(by delta: Int) {
     select(selection + delta)

@@ -38,6 +38,8 @@ public final class MarkdownView: Widget {
     text.showsLineNumbers = false
   }
 
+  public var parts: [any Widget] { isRendering ? [renderingNote] : [text] }
+
   /// Whether a background render is under way and nothing of the text is shown yet.
   public var isRendering: Bool { renderingWidth != nil && renderedWidth == nil }
 

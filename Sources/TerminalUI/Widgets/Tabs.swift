@@ -38,6 +38,10 @@ public final class Tabs: Widget {
     self.selected = selected
   }
 
+  /// The tabs' texts as drawn last, left to right (the longest titles that fit; the tabs
+  /// scrolled out of view left out); empty before the first draw.
+  public var drawnTitles: [String] { placed?.map(\.text) ?? [] }
+
   /// The next tab (wrapping), or the previous one with `by: -1`.
   public func move(by offset: Int) {
     guard !titles.isEmpty else { return }

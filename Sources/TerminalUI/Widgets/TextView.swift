@@ -93,6 +93,9 @@ public final class TextView: Widget {
   /// How many lines the text has.
   public var lineCount: Int { lines.count }
 
+  /// The text's lines as given (tabs not expanded, before wrapping and line numbers).
+  public var textLines: [String] { lines.map(String.init) }
+
   /// Scrolls by `rows` rows: lines, or with wrap on the rows lines wrap into (clamped to
   /// the last page).
   public func scroll(by rows: Int) {

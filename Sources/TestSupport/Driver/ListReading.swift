@@ -35,6 +35,35 @@ public struct ListReading {
     return detailed ?? tabs.titles[tabs.selected]
   }
 
+  /// The tabs' titles, the four then the saved searches (empty when the list is not on top).
+  public var tabs: [String] {
+    guard isShown else { return [] }
+    return driver.frame.all(Tabs.self).first?.titles ?? []
+  }
+
+  /// The status bar's left side: the app, the account and the position ("dehub · octocat
+  /// · 1 of 3 gists").
+  public var status: String { isShown ? driver.view.status?.left ?? "" : "" }
+
+  /// The status bar's right side, its shortest form: how fresh the list is ("offline ·
+  /// loaded 2 minutes ago").
+  public var freshness: String { isShown ? driver.view.status?.right.last ?? "" : "" }
+
+  /// The preview pane's gist (nil: no pane).
+  public var preview: GistPreview? { driver.app.listStage?.shownPreview }
+
+  /// The text of the file the preview pane shows (nil: no pane, or no text in it yet).
+  public var previewText: String? {
+    switch preview?.content {
+    case .text(let text, _), .markdown(let text), .partial(let text, _, _): text
+    default: nil
+    }
+  }
+
+  /// The line under the filter that says where a content search matched the highlighted
+  /// gist ("runbook.txt:2: the quuxfrobnicate step").
+  public var hit: String? { driver.app.listStage?.shownHit }
+
   /// The highlighted gist's row, as drawn (nil when no row is drawn highlighted).
   public var highlightedRow: String? {
     let screen = driver.screen

@@ -128,6 +128,7 @@ import Testing
     try await BulkJourneyTests.with { driver in
       driver.step(actions: "mark")
       #expect(driver.list.marked == ["bulk01"])
+      // Where the titles start, as drawn: the row's layout is the subject.
       let lines = driver.screen.lines
       func column(_ title: String) -> Int? {
         lines.lazy.compactMap { line in

@@ -42,6 +42,17 @@ import Testing
       for key in keys { _ = dispatcher.handle(key) }
     }
 
+    /// Presses the keys of `actions`, each found in the list's key table by its name.
+    func press(actions: String...) {
+      for action in actions {
+        guard let key = GistListKeys.table.first(where: { $0.name == action })?.keys.first else {
+          Issue.record("the list has no action \"\(action)\"")
+          continue
+        }
+        press(key)
+      }
+    }
+
     func type(_ text: String) {
       for character in text { press(.character(character)) }
     }
@@ -64,44 +75,44 @@ import Testing
   @Test func afterAFilterThatShrinksTheList() {
     let rig = Rig()
     rig.collection.answer(Self.gists)
-    rig.press(.down, .down, .down, .down, .down)
-    rig.press(.character("/"))
+    rig.press(actions: "down", "down", "down", "down", "down")
+    rig.press(actions: "filter")
     rig.type("tmux")
-    rig.press(.enter)  // opens the highlighted result at once (issue 35, item 4)
+    rig.press(.enter)  // in the field: opens the highlighted result at once (issue 35, item 4)
     #expect(rig.opened == ["g5"])
   }
 
   @Test func afterARefreshThatBringsGistsInAbove() {
     let rig = Rig()
     rig.collection.answer(Self.gists)
-    rig.press(.down, .down, .down, .down, .down)
-    rig.press(.character("r"))
+    rig.press(actions: "down", "down", "down", "down", "down")
+    rig.press(actions: "refresh")
     rig.collection.answer([Gist(id: "new", description: "new", files: [])] + Self.gists)
-    rig.press(.enter)
+    rig.press(actions: "open")
     #expect(rig.opened == ["g5"])
   }
 
   @Test func afterATabSwitchAndBack() {
     let rig = Rig()
     rig.collection.answer(Self.gists)
-    rig.press(.down, .down, .down, .down, .down)
-    rig.press(.character("2"))
+    rig.press(actions: "down", "down", "down", "down", "down")
+    rig.press(actions: "starred")
     rig.collection.answer(Array(Self.gists.prefix(2)))
-    rig.press(.character("1"))
+    rig.press(actions: "mine")
     rig.collection.answer(Self.gists)
-    rig.press(.enter)
+    rig.press(actions: "open")
     #expect(rig.opened == ["g5"])
   }
 
   @Test func afterAResize() {
     let rig = Rig()
     rig.collection.answer(Self.gists)
-    rig.press(.down, .down, .down, .down, .down)
+    rig.press(actions: "down", "down", "down", "down", "down")
     let surface = NullSurface(width: 80, height: 8)
     rig.stage.content(help: []).draw(in: Rect(x: 0, y: 0, width: 80, height: 8), on: surface)
     let small = NullSurface(width: 60, height: 5)
     rig.stage.content(help: []).draw(in: Rect(x: 0, y: 0, width: 60, height: 5), on: small)
-    rig.press(.enter)
+    rig.press(actions: "open")
     #expect(rig.opened == ["g5"])
   }
 }

@@ -9,35 +9,42 @@ import Testing
 @Suite struct LongOutcomeJourneyTests {
   @Test func aFailedBulkDeleteReadsWholeAt80Columns() async throws {
     try await AppDriver.with(columns: 80, rows: 24, config: JourneySeed.config) { driver in
-      let space = Key.character(" ")
-      driver.step(space, .character("j"))
+      driver.step(actions: "mark", "down")
       let second = try #require(driver.list.highlighted)
       driver.server.store.inject(
         Fault(method: "DELETE", path: "/gists/\(second)", kind: .status(500), times: 1))
-      driver.step(space, .character("j"), space, .character("j"), space, shows: "4 marked")
-      driver.step(.character("d"), .character("y"))
+      driver.step(actions: "mark", "down", "mark", "down", "mark")
+      #expect(driver.list.position.hasSuffix("4 marked"), "\(driver.list.position)")
+      driver.step(actions: "delete")
+      driver.press(.character("y"))
       driver.waitUntilIdle(step: 10)
-      let words = TextGrid.words(driver.screen.lines)
-      for part in [
+      let parts = [
         "Could not delete “", "(2 of 4): GitHub had a server error (HTTP 500)", "Deleted: “",
         "The rest stay marked.",
-      ] {
-        #expect(words.contains(part), "\(part)\n\(driver.screen)")
-      }
+      ]
+      let said = driver.toast ?? ""
+      for part in parts { #expect(said.contains(part), "\(part)\n\(said)") }
+      // Drawn whole at 80 columns, wrapped, not cut: the screen's text is the subject.
+      let words = TextGrid.words(driver.screen.lines)
+      for part in parts { #expect(words.contains(part), "\(part)\n\(driver.screen)") }
     }
   }
 
   @Test func anUndoSaysWhatCameBackAndWhatDidNot() async throws {
     try await AppDriver.with(columns: 80, rows: 24, config: JourneySeed.config) { driver in
-      let space = Key.character(" ")
-      driver.step(space, .character("j"), space, shows: "2 marked")
-      driver.step(.character("d"), .character("y"))
+      driver.step(actions: "mark", "down", "mark")
+      #expect(driver.list.position.hasSuffix("2 marked"), "\(driver.list.position)")
+      driver.step(actions: "delete")
+      driver.press(.character("y"))
       driver.waitUntilIdle(step: 5)
-      driver.step(.character("u"))
+      driver.step(actions: "undo")
       driver.waitUntilIdle(step: 5)
+      let parts = ["Restored 2 gists as new. Not back:", "stars, comments, forks and history."]
+      let said = driver.toast ?? ""
+      for part in parts { #expect(said.contains(part), "\(part)\n\(said)") }
+      // Drawn whole at 80 columns, wrapped, not cut: the screen's text is the subject.
       let words = TextGrid.words(driver.screen.lines)
-      #expect(words.contains("Restored 2 gists as new. Not back:"), "\(driver.screen)")
-      #expect(words.contains("stars, comments, forks and history."), "\(driver.screen)")
+      for part in parts { #expect(words.contains(part), "\(part)\n\(driver.screen)") }
     }
   }
 }

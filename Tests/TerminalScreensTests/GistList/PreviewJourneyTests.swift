@@ -11,24 +11,28 @@ import Testing
       columns: 160, rows: 40, seed: JourneySeed.searchable, token: ServerFixture.token,
       config: JourneySeed.config
     ) { driver in
-      driver.expect(screenShows: "1 of 100+ gists")
+      #expect(driver.list.position == "1 of 100+ gists")
       // The first gist's file, fetched once the highlight rested on it.
-      driver.expect(screenShows: "struct Point { var x")
+      let first = try #require(driver.list.preview)
+      #expect(first.id == driver.list.highlighted)
+      #expect(driver.list.previewText?.contains("struct Point { var x") == true)
       let gists = {
         driver.server.store.requests.filter {
           $0.path.hasPrefix("/gists/") && $0.path != "/gists/starred"
         }.count
       }
       let before = gists()
-      driver.type(String(repeating: "j", count: 50))
-      driver.expect(screenShows: "51 of 100+ gists")
+      for _ in 0..<50 { driver.press(action: "down") }
+      #expect(driver.list.position == "51 of 100+ gists")
       // The pane shows the gist the highlight rests on, once fetched.
       driver.waitUntilIdle()
+      #expect(driver.list.preview?.id == driver.list.highlighted)
+      #expect(driver.list.previewText != nil)
       #expect(gists() > before)
       #expect(gists() - before <= 3, "\(gists() - before) gist requests")
       // p hides the pane; the list takes the width again.
-      driver.press(.character("p"))
-      driver.expect(screenLacks: "────────────")
+      driver.press(action: "preview")
+      #expect(driver.list.preview == nil)
     }
   }
 }

@@ -26,12 +26,12 @@ import Testing
   static func onHistory(_ body: @escaping @Sendable (AppDriver) throws -> Void) async throws {
     try await AppDriver.with(seed: seed, token: ServerFixture.token, config: JourneySeed.config) {
       driver in
-      driver.expect(screenShows: "Evolving notes")
-      driver.step(.enter, shows: "1 alpha")
-      driver.step(.character("h"))
-      #expect(
-        driver.screen.lines.filter { $0.contains("+1") && $0.contains("-1") }.count == 2,
-        "\(driver.screen)")
+      #expect(driver.list.titles == ["Evolving notes"])
+      driver.step(actions: "open")
+      #expect(driver.detail.text.first == "alpha")
+      driver.step(actions: "history")
+      let rows = driver.view.rows
+      #expect(rows.filter { $0.contains("+1") && $0.contains("-1") }.count == 2, "\(rows)")
       try body(driver)
     }
   }
@@ -39,23 +39,26 @@ import Testing
   @Test func enterOnARevisionShowsOnlyWhatItChanged() async throws {
     try await Self.onHistory { driver in
       // The middle revision changed only "beta" to "beta two".
-      driver.step(.character("j"), .enter)
-      let screen = driver.screen.lines
-      driver.expect(
-        screen.contains { $0.hasPrefix("What ") && $0.contains(" changed (against ") },
-        "what the revision changed")
+      driver.step(actions: "down", "changes")
+      let title = driver.view.title ?? ""
       #expect(
-        screen.contains("-beta") && screen.contains("+beta two"), "\(driver.screen)")
-      #expect(!screen.contains { $0.hasPrefix("-gamma") || $0.hasPrefix("+gamma three") })
+        title.hasPrefix("What ") && title.contains(" changed (against "),
+        "what the revision changed: \(title)")
+      let text = driver.view.text
+      #expect(text.contains("-beta") && text.contains("+beta two"), "\(text)")
+      #expect(!text.contains { $0.hasPrefix("-gamma") || $0.hasPrefix("+gamma three") })
     }
   }
 
   @Test func restoreSendsOnePatchWithTheOldContent() async throws {
     try await Self.onHistory { driver in
-      driver.step(
-        .character("G"), .character("r"), shows: "[ Cancel ]  [ Show the changes ]  [ Restore ]")
+      driver.step(actions: "last", "restore")
+      #expect(driver.prompt?.buttons == ["Cancel", "Show the changes", "Restore"])
       driver.server.store.clearLog()
-      driver.step(.tab, .tab, .enter, shows: "Restored as it was at")
+      driver.choose("Restore")
+      driver.waitUntilIdle()
+      #expect(
+        driver.toast?.contains("Restored as it was at") == true, "\(driver.toast ?? "")")
       let patches = driver.server.store.requests.filter { $0.method == "PATCH" }
       #expect(patches.count == 1)
       let body = patches.first?.requestBody.map { String(decoding: $0, as: UTF8.self) } ?? ""

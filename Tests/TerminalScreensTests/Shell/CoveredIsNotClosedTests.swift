@@ -18,11 +18,12 @@ import Testing
       .push(.compose(Draft(description: "", files: ["a.txt": "text\n"], isPublic: false))))
     let compose = try #require(stack.scenes.last)
     // A change made on the screen: a description typed at D's question.
-    let keys = [Key.character("D")] + "notes".map { Key.character($0) } + [.enter]
+    let describe = try #require(compose.key(for: "description"))
+    let keys = [describe] + "notes".map { Key.character($0) } + [.enter]
     for key in keys { #expect(compose.handle(key) == .handled) }
     #expect(host.drafts.all().map(\.description) == ["notes"])
 
-    #expect(compose.handle(.character("d")) == .handled)
+    #expect(compose.handle(try #require(compose.key(for: "diff"))) == .handled)
     #expect(stack.kinds == ["ComposeScene", "DiffScene"])
     #expect(board.toasts.isEmpty, "covered is not closed")
     stack.pop()

@@ -22,20 +22,26 @@ extension PromiseMatrix {
         ) { driver in
           driver.server.store.inject(Fault(method: "POST", path: "/gists", kind: .status(503)))
           // A comment.
-          driver.step(.character("c"), shows: "Comments on")
+          driver.step(actions: "comments")
+          #expect(driver.view.title?.hasPrefix("Comments on") == true)
           driver.app.editor.willWrite("a comment to keep\n")
-          driver.step(.character("a"), shows: "your text is kept in")
+          driver.step(actions: "add")
+          #expect(driver.toast?.contains("your text is kept in") == true, "\(driver.toast ?? "")")
           let comments = CommentDrafts(
             beside: DraftStore(folder: driver.home.appendingPathComponent("state/dehub/drafts")))
           #expect(comments.text(for: .init(gistID: id)) == "a comment to keep\n")
-          driver.press(.character("q"), .character("q"))
+          driver.press(action: "back")
+          driver.press(action: "back")
           // A new gist.
-          driver.step(.character("n"), shows: "New gist")
+          driver.step(actions: "new")
+          #expect(driver.view.title == "New gist")
           driver.app.editor.willWrite("a gist to keep\n")
-          driver.press(.character("a"))
+          driver.press(action: "add-file")
           driver.type("keep.txt")
-          driver.step(.enter, shows: "keep.txt")
-          driver.step(.character("S"), shows: "the draft is kept")
+          driver.step(.enter)
+          #expect(driver.view.rows.first?.first == "keep.txt", "\(driver.view.rows)")
+          driver.step(actions: "send")
+          #expect(driver.toast?.contains("the draft is kept") == true, "\(driver.toast ?? "")")
           let drafts = DraftStore(folder: driver.home.appendingPathComponent("state/dehub/drafts"))
           #expect(drafts.all().map(\.files) == [["keep.txt": "a gist to keep\n"]])
         }

@@ -22,6 +22,8 @@ extension PromiseMatrix {
         try await AppDriver.with(
           seed: hostileSeed, token: ServerFixture.token, config: JourneySeed.config
         ) { driver in
+          #expect(driver.list.titles == ["evil" + Fault.hostileText])
+          // What reaches the terminal is the subject: the escapes drawn as symbols, never sent.
           driver.expect(screenShows: "evil␛]0;pwned␇")
           let drawn = driver.screen.lines.joined(separator: "\n")
           #expect(!drawn.contains("\u{1B}") && !drawn.contains("\u{9B}"), "\(drawn)")

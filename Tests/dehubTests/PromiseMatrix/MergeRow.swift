@@ -24,9 +24,13 @@ extension PromiseMatrix {
           token: ServerFixture.token, config: JourneySeed.config,
           opening: .gist(id: conflictID, revision: nil)
         ) { driver in
-          driver.step(.character("e"), shows: "Editing")
+          driver.step(actions: "edit")
+          #expect(driver.view.title?.hasPrefix("Editing") == true)
           driver.app.editor.willWrite("mine\n")
-          driver.step(.enter, shows: "changed")
+          driver.step(actions: "edit")
+          #expect(
+            driver.view.rows.first?.contains { $0.contains("changed") } == true,
+            "\(driver.view.rows)")
           // Someone changes the file on GitHub meanwhile.
           let api = try GistAPI(
             router: Router(
@@ -35,16 +39,24 @@ extension PromiseMatrix {
           _ = try api.update(
             id: conflictID, GistChanges(files: ["a.txt": .init(content: "theirs\n")]))
           driver.server.store.clearLog()
-          driver.step(.character("S"), shows: "Send these changes?")
-          driver.step(.right, .enter, shows: "The gist changed on GitHub")
-          driver.step(.right, .enter, shows: "a.txt: changed on GitHub and here")
+          driver.step(actions: "send")
+          #expect(driver.prompt?.title == "Send these changes?")
+          driver.choose("Send")
+          driver.waitUntilIdle()
+          #expect(driver.prompt?.title == "The gist changed on GitHub")
+          driver.choose("Compare")
+          driver.waitUntilIdle()
+          #expect(driver.prompt?.title == "a.txt: changed on GitHub and here")
           // Merge, and the editor leaves the markers in.
           driver.app.editor.willWrite(
             "<<<<<<< yours\nmine, looked at\n=======\ntheirs\n>>>>>>> GitHub's\n")
-          driver.step(.right, .right, .right, .right, .right, .enter)
-          driver.expect(screenShows: "The merge still has conflict markers; nothing was written.")
+          driver.choose("Merge")
+          driver.waitUntilIdle()
+          #expect(
+            driver.toast == "The merge still has conflict markers; nothing was written.",
+            "\(driver.toast ?? "")")
           driver.step(.escape)
-          driver.step(.character("S"))
+          driver.step(actions: "send")
           #expect(!driver.server.store.requests.contains { $0.method == "PATCH" })
           let gist = try #require(driver.server.store.gist(id: conflictID))
           #expect(gist.files.first?.content == "theirs\n")

@@ -20,21 +20,33 @@ extension PromiseMatrix {
           token: ServerFixture.token, config: JourneySeed.config,
           opening: .gist(id: id, revision: nil)
         ) { driver in
-          driver.step(.character("e"), shows: "Editing")
+          driver.step(actions: "edit")
+          #expect(driver.view.title?.hasPrefix("Editing") == true)
           driver.app.editor.willWrite("two\n")
-          driver.step(.enter, shows: "changed")
+          driver.step(actions: "edit")
+          #expect(
+            driver.view.rows.first?.contains { $0.contains("changed") } == true,
+            "\(driver.view.rows)")
           driver.server.store.clearLog()
-          driver.step(.character("S"), shows: "Send these changes?")
+          driver.step(actions: "send")
+          #expect(driver.prompt?.title == "Send these changes?")
           driver.step(.escape)
-          driver.expect(screenLacks: "Send these changes?")
-          driver.step(.character("S"), shows: "Send these changes?")
-          driver.step(.enter)  // Cancel is not the focus: Review is; look, then come back
-          driver.step(.character("q"), shows: "Send these changes?")
-          driver.press(.left, .left)
-          driver.step(.enter)  // Cancel
-          driver.step(.character("S"), shows: "Send these changes?")
+          #expect(driver.prompt == nil)
+          driver.step(actions: "send")
+          #expect(driver.prompt?.title == "Send these changes?")
+          // Cancel is not the focus: Review is; look, then come back.
+          #expect(driver.prompt?.selected == "Review")
+          driver.step(.enter)
+          #expect(driver.prompt == nil)
+          driver.step(actions: "back")
+          #expect(driver.prompt?.title == "Send these changes?")
+          driver.choose("Cancel")
+          driver.waitUntilIdle()
+          driver.step(actions: "send")
+          #expect(driver.prompt?.title == "Send these changes?")
           #expect(!driver.server.store.requests.contains { $0.method == "PATCH" })
-          driver.step(.right, .enter)  // Send
+          driver.choose("Send")
+          driver.waitUntilIdle()
           #expect(driver.server.store.requests.contains { $0.method == "PATCH" })
         }
       },

@@ -23,20 +23,29 @@ extension PromiseMatrix {
         ) { driver in
           driver.server.store.clearLog()
           // A comment on the public gist.
-          driver.step(.character("c"), shows: "Comments on")
+          driver.step(actions: "comments")
+          #expect(driver.view.title?.hasPrefix("Comments on") == true)
           driver.app.editor.willWrite("deploy with \(MatrixPaths.token)\n")
-          driver.step(.character("a"), shows: "A public gist with a secret in it")
+          driver.step(actions: "add")
+          #expect(driver.prompt?.title == "A public gist with a secret in it")
           #expect(driver.server.store.requests.allSatisfy { $0.method == "GET" })
           driver.step(.escape)
-          driver.press(.character("q"), .character("q"))
+          driver.press(action: "back")
+          driver.press(action: "back")
           // A new public gist.
-          driver.step(.character("n"), shows: "New gist")
+          driver.step(actions: "new")
+          #expect(driver.view.title == "New gist")
           driver.app.editor.willWrite("GH_TOKEN=\(MatrixPaths.token)\n")
-          driver.press(.character("a"))
+          driver.press(action: "add-file")
           driver.type("env.sh")
-          driver.step(.enter, shows: "env.sh")
-          driver.step(.character("p"), shows: "public")
-          driver.step(.character("S"), shows: "A public gist with a secret in it")
+          driver.step(.enter)
+          #expect(driver.view.rows.first?.first == "env.sh", "\(driver.view.rows)")
+          driver.step(actions: "visibility")
+          #expect(
+            driver.view.labels.contains { $0.hasPrefix("Visibility:") && $0.contains("public") },
+            "\(driver.view.labels)")
+          driver.step(actions: "send")
+          #expect(driver.prompt?.title == "A public gist with a secret in it")
           #expect(driver.server.store.requests.allSatisfy { $0.method == "GET" })
           driver.step(.escape)
         }
