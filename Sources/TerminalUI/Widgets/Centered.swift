@@ -14,6 +14,8 @@ public final class Centered: Widget {
     self.maxWidth = maxWidth
   }
 
+  public var parts: [any Widget] { [child] }
+
   public func draw(in rect: Rect, on surface: any Surface) {
     let width = min(rect.width, maxWidth)
     let height = min(rect.height, child.preferredHeight(width: width) ?? rect.height)

@@ -10,14 +10,18 @@ public struct ViewReading {
   /// The screen's title: the first label it draws ("History of Ada's notes", "New gist").
   public var title: String? { labels.first }
 
-  /// The texts of its labels in drawing order, empty ones and a field's label left out.
+  /// The texts of its labels in drawing order (one-line labels, then wrapped ones), empty
+  /// ones and a field's label left out.
   public var labels: [String] {
     let fieldLabels = Set(
       content.all(HStack.self).compactMap(FieldReading.parts).map {
         ObjectIdentifier($0.label)
       })
-    return content.all(Label.self).filter { !fieldLabels.contains(ObjectIdentifier($0)) }
-      .map(\.text).filter { !$0.isEmpty }
+    let labels = content.all(Label.self).filter { !fieldLabels.contains(ObjectIdentifier($0)) }
+    // Wrapped labels (an explanation, the message line) after the one-line ones.
+    return (labels.map(\.text) + content.all(MessageLabel.self).map(\.text)).filter {
+      !$0.isEmpty
+    }
   }
 
   /// The rows of its list (the first it draws), each the texts of the row's cells, empty
