@@ -158,7 +158,7 @@ public final class GistListDirector: ScreenDirector {
       change { $0.nameTab(suggesting: name) }
     case .startFilter: change { $0.startFilter() }
     case .leaveField(let exit): change { $0.leave(exit) }
-    case .selectTab, .cycleTab, .selectSaved, .showUser: break
+    case .selectTab, .cycleTab, .selectSaved, .selectSavedAt, .showUser: break
     case .select(let id):
       loader.followingEnd = false
       selected(id)

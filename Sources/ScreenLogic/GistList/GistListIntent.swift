@@ -16,6 +16,8 @@ public enum GistListIntent: Equatable, Sendable {
   case saveSearch
   /// Show the saved search tab with this name.
   case selectSaved(String)
+  /// Show the saved search at this place after the four tabs, from 0 (keys `5`–`9`).
+  case selectSavedAt(Int)
   /// Type in the filter (`/`).
   case startFilter
   /// A key left the text field being typed in (or Esc on the filter shown).

@@ -28,6 +28,13 @@ public enum GistListKeys {
         .send(.selectTab(.discover))),
       KeyBinding(
         "user", [.character("4")], "User", note: "asks whose", .move, .send(.selectTab(.user))),
+    ]
+    + (0..<savedTabKeys).map { place in
+      KeyBinding(
+        "saved-tab-\(place + 1)", [.character(Character(String(place + 5)))],
+        "saved tab \(place + 1)", .move, .send(.selectSavedAt(place)))
+    }
+    + [
       KeyBinding(
         "save-search", [.character("+")], "save the search as a tab", note: "asks its name",
         .read, .send(.saveSearch)),
@@ -72,6 +79,9 @@ public enum GistListKeys {
         .send(.markAll)),
       KeyBinding("undo", [.character("u")], "undo the delete", .write, .send(.undo)),
     ]
+
+  /// How many saved tabs have a key of their own (`5`–`9`).
+  public static let savedTabKeys = 5
 
   /// The keys the list's sentences name, as `keyMap` has them: the one that loads the list
   /// again, and the User tab's (to ask for another user).

@@ -48,6 +48,9 @@ struct GistListTabMachine: Equatable {
       return target(from.next(forward: forward, signedOut: signedOut), user: user)
     case .selectSaved(let name):
       return signedOut ? .signIn(.mine) : .showSaved(name)
+    case .selectSavedAt(let place):
+      guard savedNames.indices.contains(place) else { return .refuse(Self.noSavedTab(place)) }
+      return signedOut ? .signIn(.mine) : .showSaved(savedNames[place])
     case .showUser(let name):
       let trimmed = name.trimmingSpaces()
       guard !trimmed.isEmpty else { return nil }
@@ -77,6 +80,11 @@ struct GistListTabMachine: Equatable {
     let left = saved != nil && name == nil
     saved = name
     return left
+  }
+
+  /// What a saved tab's key says when there is no saved tab at `place`.
+  static func noSavedTab(_ place: Int) -> String {
+    "No saved tab \(place + 1): + saves a search as a tab (after a search with /)."
   }
 
   /// Where `tab` with `user` leads: the question when the User tab has no user.

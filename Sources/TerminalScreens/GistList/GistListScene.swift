@@ -9,6 +9,8 @@ import ScreenLogic
 public final class GistListScene: StagedScene<CursesGistListStage> {
   /// The session, whose saved tabs the palette offers.
   private let session: AppSession
+  /// The keys as `[keys]` remaps them (the saved tabs' keys, in the palette).
+  private let keyMap: KeyMap
 
   /// The list of `context`'s account, starting on `startTab` (`startUser`'s gists on the
   /// User tab).
@@ -44,6 +46,7 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
       keyMap: context.keyMap, navigator: context.navigator)
     director.opening = (startTab, startUser)
     session = context.session
+    keyMap = context.keyMap
     super.init(
       title: "Gist list", stage: stage, table: GistListKeys.table, director: director,
       keyMap: context.keyMap)
@@ -52,7 +55,11 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
   /// The table's actions, then the saved tabs (`saved tab: NAME`).
   override public func paletteEntries() -> [PaletteEntry] {
     super.paletteEntries()
-      + JumpEntries.entries(.savedTab, session.savedSearches.value.map(\.name))
+      + JumpEntries.entries(
+        .savedTab, session.savedSearches.value.map(\.name),
+        keys: (1...GistListKeys.savedTabKeys).map {
+          keyMap.key(named: "saved-tab-\($0)", in: GistListKeys.table) ?? ""
+        })
   }
 
   /// A saved tab shows (as a click on it does); the rest run as their keys.

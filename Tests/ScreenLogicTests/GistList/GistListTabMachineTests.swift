@@ -72,4 +72,16 @@ import Testing
     _ = machine.enter(.user, user: "ada", selected: "s7")
     #expect(machine.enter(.user, user: "bob", selected: "a1") == nil)
   }
+
+  /// Issue 57, item 16: keys 5–9 go to the saved tabs by place; a place with none says how
+  /// to make one.
+  @Test func theNumberKeysAfterTheFourGoToTheSavedTabs() {
+    let machine = GistListTabMachine()
+    #expect(step(machine, .selectSavedAt(1)) == .showSaved("notes"))
+    #expect(step(machine, .selectSavedAt(0), signedOut: true) == .signIn(.mine))
+    #expect(step(machine, .selectSavedAt(4)) == .refuse(GistListTabMachine.noSavedTab(4)))
+    #expect(GistListTabMachine.noSavedTab(4).hasPrefix("No saved tab 5:"))
+    let keys = GistListKeys.table.filter { $0.name.hasPrefix("saved-tab-") }
+    #expect(keys.map(\.label) == ["5", "6", "7", "8", "9"])
+  }
 }
