@@ -330,7 +330,7 @@ enum EmbeddedFiles {
     pause 500ms
 
     # Star it: the mark changes at once, the server is told.
-    key s
+    key *
     wait idle
     expect "★ starred"
     pause 1s

@@ -32,7 +32,7 @@ public enum GistDetailKeys {
         "previous-match", [.character("N")], "previous match", .move,
         .send(.nextMatch(forward: false))),
       KeyBinding(
-        "star", [.character("*"), .character("s")], "star / unstar", .write, .send(.toggleStar),
+        "star", [.character("*")], "star / unstar", .write, .send(.toggleStar),
         hinted: true, rank: 1),
       KeyBinding(
         "history", [.character("h")], "history", .read, .send(.history), hinted: true, rank: 3),
