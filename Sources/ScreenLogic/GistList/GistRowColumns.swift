@@ -6,11 +6,14 @@ public struct GistRowColumns: Equatable, Sendable {
   public var owners = false
   /// Whether the visibility column is shown.
   public var visibility = true
+  /// Whether the time column says when gists were made ("created 3 days ago": wider).
+  public var creation = false
 
   /// The columns for `rows`.
   public init(rows: [GistRow]) {
     owners = rows.contains { $0.owner != nil }
     visibility = rows.contains { !$0.isPublic }
+    creation = rows.contains(where: \.showsCreation)
   }
 
   /// The columns before any row is shown.

@@ -76,12 +76,12 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
   /// The list's columns: the user's mark, star and fork, the owner (on tabs of others' gists),
   /// description (takes the room), comments, files and languages (dropped on a narrow
   /// screen: comments first, then languages, files, the owner), visibility (where some
-  /// gist is secret), and the time (a date is wider).
+  /// gist is secret), and the time (a date is wider; "created " wider still).
   private static func columns(relative: Bool, shown: GistRowColumns) -> [ListView.ColumnWidth] {
     [
       .fixed(3), shown.owners ? .optional(14, rank: 3) : .fixed(0), .flexible,
       .optional(11, rank: 0), .optional(8, rank: 2), .optional(14, rank: 1),
-      .fixed(shown.visibility ? 6 : 0), .fixed(relative ? 14 : 16),
+      .fixed(shown.visibility ? 6 : 0), .fixed((relative ? 14 : 16) + (shown.creation ? 8 : 0)),
     ]
   }
 

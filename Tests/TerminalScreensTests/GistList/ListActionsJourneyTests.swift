@@ -86,6 +86,9 @@ import Testing
       driver.waitUntilIdle(step: 5)
       #expect(driver.list.tab == "Mine (by created)")
       #expect(driver.list.rows.count == 150)
+      // The time column is wide enough for "created 1 day ago" (it was cut to "created 1 day…").
+      let drawn = driver.screen.lines.filter { $0.contains("public created") }
+      #expect(!drawn.isEmpty && drawn.allSatisfy { $0.contains("ago") }, "\(drawn.prefix(3))")
       let gists = driver.server.store.requests.filter {
         $0.path == "/gists" || $0.path.hasPrefix("/gists?")
       }
