@@ -30,7 +30,8 @@ struct Dehub: ParsableCommand {
       AuthCommand.self, ServerCommand.self, GalleryCommand.self, BrowseCommand.self,
       OpenCommand.self, ComposeCommand.self, CacheCommand.self, DemoCommand.self,
       DoctorCommand.self,
-      McpCommand.self, UndeleteCommand.self, DraftsCommand.self, ManualCommand.self,
+      McpCommand.self, UndeleteCommand.self, DraftsCommand.self, OutboxCommand.self,
+      ManualCommand.self,
     ],
     defaultSubcommand: BrowseCommand.self)
 

@@ -35,6 +35,7 @@ struct CreateCommand: ParsableCommand {
   var copy = false
   @Flag(help: "Send a public gist even when it seems to hold a secret (a token, a key).")
   var allowSecrets = false
+  @OptionGroup var queueing: QueueOption
 
   func run() throws {
     let context = try CommandContext(options: global, requireToken: true)
@@ -108,12 +109,21 @@ struct CreateCommand: ParsableCommand {
       }
     }
     let created: Gist
-    do throws(GistError) {
-      let gist = try context.api.create(newGist)
+    if queueing.queue {
+      let sent = try context.sendQueued(
+        .send(draft), cache: nil, secretsAllowed: allowSecrets)
+      // The outbox holds the text now: one copy, not a draft offered at every start too.
       if kept != nil { drafts.remove(draft) }
+      guard let gist = sent.gist else { return }
       created = gist
-    } catch {
-      throw Self.failure(error, draft: &draft, kept: kept, drafts: drafts, fromStdin: readStdin)
+    } else {
+      do throws(GistError) {
+        let gist = try context.api.create(newGist)
+        if kept != nil { drafts.remove(draft) }
+        created = gist
+      } catch {
+        throw Self.failure(error, draft: &draft, kept: kept, drafts: drafts, fromStdin: readStdin)
+      }
     }
     let url = created.htmlURL ?? created.id
     Output.line(url)

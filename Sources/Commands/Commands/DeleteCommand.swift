@@ -5,6 +5,7 @@ import GistValues
 import GistWork
 import Model
 import ScreenLogic
+import Store
 
 /// `dehub delete`: deletes a gist, after asking (or with `--yes`), and the unsent drafts of
 /// it, as the browser does; or several (ids given, or read from stdin with `-`), one
@@ -30,6 +31,7 @@ struct DeleteCommand: ParsableCommand {
     completion: GistCompletion.kind)
   var gists: [String] = []
   @Flag(help: "Do not ask.") var yes = false
+  @OptionGroup var queueing: QueueOption
 
   func run() throws {
     let context = try CommandContext(options: global, requireToken: true)
@@ -51,7 +53,31 @@ struct DeleteCommand: ParsableCommand {
       Output.prompt("Delete \(ids.count.counted("gist")) (\(Self.listed(ids)))? [y/N] ")
       guard Self.saidYes() else { return Output.error("Not deleted.") }
     }
+    if queueing.queue {
+      return try Self.deleteQueued(ids, context: context, cache: cache.account())
+    }
     try Self.delete(ids, context: context, cache: cache)
+  }
+
+  /// Deletes `ids` through the outbox (`--queue`), a second apart: each as the gist is now
+  /// (a delete waiting in the outbox goes only if the gist is still at that version); what
+  /// GitHub cannot take now waits there.
+  static func deleteQueued(_ ids: [String], context: CommandContext, cache: CacheScope?) throws {
+    for (number, id) in ids.enumerated() {
+      if number > 0 { Console.current.pause(BulkRun<String>.pace) }
+      var base: Gist?
+      do throws(GistError) {
+        base = try context.api.gist(id: id)
+      } catch {
+        // Not reachable now: the delete waits, of whatever version the gist is then.
+        guard OutboxRule.waits(after: error) else { throw error }
+      }
+      let write = OutboxWrite.delete(
+        id: id, title: base?.title ?? id, baseVersion: base?.history?.first?.version)
+      if try context.sendQueued(write, cache: cache).queued { continue }
+      GistDeletion.deleted(id, drafts: context.drafts)
+      Output.error("Deleted \(id).")
+    }
   }
 
   /// One gist, as `delete` always did: the picker when none is named, the question unless
@@ -73,6 +99,9 @@ struct DeleteCommand: ParsableCommand {
       guard Self.saidYes() else { return Output.error("Not deleted.") }
     }
     let scope = cache.account()
+    if queueing.queue {
+      return try Self.deleteQueued([reference.id], context: context, cache: scope)
+    }
     try GistRemoval.delete(id: reference.id, api: context.api, cache: scope)
     GistDeletion.deleted(reference.id, drafts: context.drafts)
     Output.error(

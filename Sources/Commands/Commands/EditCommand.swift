@@ -53,6 +53,7 @@ struct EditCommand: ParsableCommand {
   var allowSecrets = false
   @Flag(help: "Print the diff of what would be sent (a unified diff on stdout); send nothing.")
   var dryRun = false
+  @OptionGroup var queueing: QueueOption
 
   /// Whether no flag or FILE says what to change: the editor's case.
   var opensEditor: Bool {
@@ -70,6 +71,11 @@ struct EditCommand: ParsableCommand {
     }
     if readsStdin && (filename == nil || source != nil || additions.count > 1) {
       throw ValidationError("--add - reads one file from stdin; name it with --filename NAME.")
+    }
+    if queueing.queue && opensEditor {
+      throw ValidationError(
+        "--queue takes what to change (FILE, --add, --remove, --desc); an edit in the editor keeps a draft when it cannot be sent."
+      )
     }
     if source != nil && additions.count > 1 {
       throw ValidationError("With FILE, --add names the one file it adds: --add NAME FILE.")
@@ -119,7 +125,20 @@ struct EditCommand: ParsableCommand {
       throw refused
     }
     let earlier = context.drafts.drafts(editing: current.id).last
-    let updated = try send(changes, to: current, context: context)
+    let updated: Gist
+    if queueing.queue {
+      // Kept in the outbox as the edit of this version: sent later only if the gist is
+      // still at it.
+      let edit = DraftChanges.draft(editing: current, applying: changes)
+      guard
+        let sent = try context.sendQueued(
+          .send(edit), cache: nil, secretsAllowed: allowSecrets
+        ).gist
+      else { return }
+      updated = sent
+    } else {
+      updated = try send(changes, to: current, context: context)
+    }
     for line in PendingChanges.summary(of: changes, to: current) { Output.error(line) }
     if let earlier { Output.error(Self.stillKept(earlier, id: current.id)) }
     Output.line(updated.htmlURL ?? updated.id)

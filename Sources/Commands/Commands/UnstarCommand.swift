@@ -8,8 +8,9 @@ struct UnstarCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
   @Argument(help: "The gist's id or URL.", completion: GistCompletion.kind) var gist: String
+  @OptionGroup var queueing: QueueOption
 
   func run() throws {
-    try StarCommand.set(false, gist: gist, options: global)
+    try StarCommand.set(false, gist: gist, options: global, queue: queueing.queue)
   }
 }

@@ -58,6 +58,23 @@ enum CommandExamples {
       ("dehub star https://gist.github.com/USER/ID", "by its URL"),
     ],
     "unstar": [("dehub unstar ID", "unstars the gist")],
+    "outbox": [
+      ("dehub outbox", "the writes waiting for GitHub, oldest first, and where each stands"),
+      ("dehub outbox send", "sends them, each once (exit 3 when a conflict is left)"),
+      ("dehub outbox drop k3j9x0", "lets one waiting write go, unsent"),
+    ],
+    "outbox list": [
+      ("dehub outbox list", "a line each: id, kind, what it does, its state, when queued"),
+      ("dehub outbox list --json", "the same as JSON, for scripts"),
+    ],
+    "outbox send": [
+      ("dehub outbox send", "sends this host's waiting writes, oldest first, a second apart"),
+      ("dehub outbox send --timeout 10", "the same, giving up on a silent server sooner"),
+    ],
+    "outbox drop": [
+      ("dehub outbox drop k3j9x0", "the write of that id goes, unsent"),
+      ("dehub outbox drop k3j9x0 --api-url https://ghe.example.com/api/v3", "one for that host"),
+    ],
     "clone": [
       ("dehub clone ID", "a git clone of the gist, into a folder named by its id"),
       ("dehub clone ID notes -- --depth 1", "into notes, with git's own options"),

@@ -35,4 +35,6 @@ public struct AppPaths: Equatable, Sendable {
   }
   /// The drafts folder.
   public var drafts: URL { state.appendingPathComponent("drafts") }
+  /// The outbox folder (writes waiting for GitHub).
+  public var outbox: URL { state.appendingPathComponent("outbox") }
 }

@@ -40,6 +40,11 @@ public final class DraftAccount: Sendable {
     draft.host.map { Self.sameHost($0, host) } ?? true
   }
 
+  /// Whether `other` (an API base URL) is this account's host.
+  public func isOnThisHost(host other: String) -> Bool {
+    Self.sameHost(other, host)
+  }
+
   /// `draft` as written for this account: its host and login.
   public func stamp(_ draft: Draft) -> Draft {
     var draft = draft

@@ -34,7 +34,7 @@ public struct DraftStore: Sendable {
 
   /// Where `draft` is saved.
   public func file(for draft: Draft) -> URL {
-    folder.appendingPathComponent("\(draft.id).json")
+    files.file(draft.id)
   }
 
   /// Saves `draft`; returns its file.
@@ -48,44 +48,17 @@ public struct DraftStore: Sendable {
         draft.login = account.login
       }
     }
-    let target = file(for: draft)
-    do {
-      try FileManager.default.createDirectory(
-        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      chmod(folder.path, 0o700)
-      let data = try GistJSON.encoder(pretty: true).encode(draft)
-      let temporary = folder.appendingPathComponent(".\(draft.id).tmp")
-      guard AtomicFile.write(data, to: target, through: temporary) else {
-        throw GistError.local("Cannot save the draft to \(target.path).")
-      }
-    } catch let error as GistError {
-      throw error
-    } catch {
-      throw GistError.local("Cannot save the draft in \(folder.path).")
-    }
-    return target
+    try files.save(draft, id: draft.id)
+    return file(for: draft)
   }
 
   /// Every readable draft, oldest first. Unreadable files are left alone, not deleted, and
   /// said once in the process (`Notices`): how many, and in which folder.
   public func all() -> [Draft] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let decoder = GistJSON.decoder()
-    var skipped = 0
-    let drafts = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
-      .compactMap { name -> Draft? in
-        let draft = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
-          .flatMap { try? decoder.decode(Draft.self, from: $0) }
-        if draft == nil { skipped += 1 }
-        return draft
-      }
-    if skipped > 0 {
-      Notices.post(
-        "Skipped \(skipped.counted("draft file")) that could not be read in "
-          + "\(folder.path) (left there, not deleted).", key: "unreadable drafts \(folder.path)")
-    }
-    return drafts.sorted { $0.savedAt < $1.savedAt }
+    files.all().sorted { $0.savedAt < $1.savedAt }
   }
+
+  private var files: JSONFolder<Draft> { JSONFolder(folder: folder, noun: "draft") }
 
   /// The readable drafts of the current account that edit gist `id`, oldest first (a gist
   /// id on another host is another gist).
@@ -100,6 +73,6 @@ public struct DraftStore: Sendable {
 
   /// Removes a draft (after the server confirmed it).
   public func remove(_ draft: Draft) {
-    unlink(file(for: draft).path)
+    files.remove(draft.id)
   }
 }

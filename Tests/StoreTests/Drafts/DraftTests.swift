@@ -58,7 +58,7 @@ import Testing
     #expect(store.all().count == 1)
     // Looked up by its key: another part of this process may take notices to say them.
     #expect(
-      Notices.sentence(postedAs: "unreadable drafts \(folder.path)")
+      Notices.sentence(postedAs: "unreadable draft \(folder.path)")
         == "Skipped 2 draft files that could not be read in \(folder.path) (left there, not deleted)."
     )
     for name in ["broken.json", "empty.json"] {
