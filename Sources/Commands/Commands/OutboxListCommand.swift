@@ -32,7 +32,7 @@ struct OutboxListCommand: ParsableCommand {
     let now = Console.current.now()
     for record in records {
       var fields = [
-        record.shortID, record.write.kind, Output.oneLine(record.write.summary),
+        record.shortID, record.write.kind, Self.field(record.write.summary),
         Self.state(of: record), "queued \(RelativeTime.describe(record.queuedAt, now: now))",
       ]
       if !outbox.isOnThisHost(record) { fields.append("for \(record.host)") }
@@ -46,10 +46,16 @@ struct OutboxListCommand: ParsableCommand {
   static func state(of record: OutboxRecord) -> String {
     switch record.state {
     case .waiting:
-      return record.lastError.map { "waiting (last try: \(Output.oneLine($0)))" } ?? "waiting"
+      return record.lastError.map { "waiting (last try: \(field($0)))" } ?? "waiting"
     case .conflict(let reason), .failed(let reason):
-      return "\(record.state.name): \(Output.oneLine(reason))"
+      return "\(record.state.name): \(field(reason))"
     }
+  }
+
+  /// A field of a line: a tab or a line break in it would make two fields or lines. (What
+  /// could drive a terminal is `Output`'s to refuse or show.)
+  static func field(_ text: String) -> String {
+    String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
   }
 }
 

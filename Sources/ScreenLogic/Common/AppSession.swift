@@ -21,6 +21,15 @@ public final class AppSession {
   public let toast = PublishSubject<String>()
   /// A gist the user changed (an edit sent): screens showing it show the new version.
   public let changedGist = PublishSubject<Gist>()
+  /// How many writes wait in the outbox for GitHub (the status bar says so).
+  public let outboxWaiting = BehaviorSubject<Int>(value: 0)
+  /// GitHub answered a refresh: what waits in the outbox may go now.
+  public let githubAnswered = PublishSubject<Void>()
+  /// Writes from the outbox went (lists load again to show them).
+  public let outboxSent = PublishSubject<Void>()
+  /// The outbox, where writes GitHub cannot take now wait (nil: none, as in tests that
+  /// give none; a failed send then keeps a draft only).
+  public var outbox: OutboxCourier?
   /// The drafts compose screens kept as they closed, by draft id, each with what to say
   /// about it when the app has ended (said only when it is still kept then).
   public private(set) var keptDrafts: [(id: String, note: String)] = []

@@ -168,11 +168,9 @@ final class ComposeSending {
   /// a second one; with none found (or no answer), send.
   private func lookedForEarlierSend(_ result: Result<[Gist], GistError>, since: Date) {
     let draft = self.draft()
-    let names = Set(draft.files.keys)
-    let earlier = (try? result.get())?.first { gist in
-      Set(gist.files.map(\.filename)) == names
-        && (gist.description ?? "") == draft.description
-        && (gist.createdAt.map { $0 >= since.addingTimeInterval(-300) } ?? false)
+    let earlier = (try? result.get()).flatMap {
+      LostCreate.find(
+        in: $0, description: draft.description, names: Set(draft.files.keys), since: since)
     }
     guard let earlier else {
       keep { $0.uncertainSendAt = nil }
@@ -213,6 +211,30 @@ final class ComposeSending {
     }
   }
 
+  /// When GitHub cannot take the draft now (`OutboxRule`), it goes to the outbox instead
+  /// of staying a draft: sent once, when GitHub answers again, and the screen closes
+  /// saying so. False (the draft stays) when there is no outbox or it cannot be written.
+  private func queued(after error: GistError) -> Bool {
+    guard OutboxRule.waits(after: error), let outbox = session.outbox else { return false }
+    let draft = self.draft()
+    // A create whose answer was lost may have made the gist: the outbox looks first.
+    let lost =
+      draft.gistID == nil && error.mayHaveReachedServer
+      ? (draft.uncertainSendAt ?? Date()) : draft.uncertainSendAt
+    do throws(GistError) {
+      try outbox.queue(.send(draft), secretsAllowed: secretsAllowed, inFlightSince: lost)
+    } catch {
+      return false
+    }
+    drafts.remove(draft)
+    conflict.settled()
+    session.toast.onNext(
+      OutboxWording.queued(
+        OutboxWrite.send(draft).summary, reason: error.message, key: outbox.key))
+    navigator?.go(.back)
+    return true
+  }
+
   /// What a confirmed edit changed: "Saved · 2 files changed".
   private static func saved(_ changes: GistChanges) -> String {
     let count = changes.files.count
@@ -227,6 +249,7 @@ final class ComposeSending {
   private func failed(_ error: GistError) {
     sending = false
     let new = draft().gistID == nil
+    if queued(after: error) { return }
     keep { draft in
       draft.lastError = error.message
       // Refused for sure: nothing was made or changed, so the next send need not look.

@@ -77,7 +77,7 @@ public final class GistListDirector: ScreenDirector {
     self.stage = stage
     loader = GistListLoader(
       scheduler: scheduler, refreshInterval: refreshInterval, resumed: resumed,
-      collections: collections)
+      collections: collections, session: session)
     self.navigator = navigator
     arranger = GistListArranger(stage: stage, session: session, options: tools?.options)
     saved = GistListSavedTabs(session: session, options: tools?.options)
@@ -170,7 +170,7 @@ public final class GistListDirector: ScreenDirector {
         .push(search.destination(of: id, listed: list.shown.gists.first { $0.id == id })))
     case .refresh:
       loader.refreshNow()
-    case .newGist, .options, .drafts, .links:
+    case .newGist, .options, .drafts, .outbox, .links:
       intent.destination.map { navigator?.go(.push($0)) }
     case .togglePreview:
       guard let previewer else { return }

@@ -36,6 +36,8 @@ public enum GistListIntent: Equatable, Sendable {
   case options
   /// The unsent drafts (`D`).
   case drafts
+  /// The writes waiting in the outbox (`W`).
+  case outbox
   /// The linked files (`L`).
   case links
   /// Show or hide the preview pane (`p`).
@@ -79,6 +81,7 @@ extension GistListIntent {
     case .newGist: .compose(Draft(description: "", files: [:], isPublic: false))
     case .options: .options
     case .drafts: .drafts
+    case .outbox: .outbox
     case .links: .links
     default: nil
     }

@@ -46,6 +46,7 @@ public enum GistListKeys {
         "new", [.character("n")], GlobalAction.newGist.action, .write, .send(.newGist),
         hinted: true),
       KeyBinding("drafts", [.character("D")], GlobalAction.drafts.action, .read, .send(.drafts)),
+      KeyBinding("outbox", [.character("W")], GlobalAction.outbox.action, .read, .send(.outbox)),
       KeyBinding("links", [.character("L")], GlobalAction.links.action, .read, .send(.links)),
       KeyBinding(
         "options", [.character("O")], GlobalAction.options.action, .read, .send(.options)),

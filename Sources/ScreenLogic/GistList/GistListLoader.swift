@@ -12,20 +12,29 @@ final class GistListLoader {
   private let resumed: Observable<Void>
   private let makeCollection: (GistListKind) -> any GistCollectionModel
   private let subscription = SerialDisposable()
+  private let bag = DisposeBag()
   private var refresher: Refresher?
+  /// Told when GitHub answered a refresh (what waits in the outbox may go).
+  private let answered: PublishSubject<Void>
   /// The model of the list showing (nil before a tab shows).
   private(set) var collection: (any GistCollectionModel)?
 
   /// A loader making each list's model with `collections`, refreshing every
-  /// `refreshInterval` seconds on `scheduler` and when `resumed` says the app came back.
+  /// `refreshInterval` seconds on `scheduler` and when `resumed` says the app came back;
+  /// `session` is told after each refresh GitHub answered (what waits in the outbox may
+  /// go), and the list is loaded again when writes from the outbox went.
   init(
     scheduler: any Scheduler, refreshInterval: TimeInterval, resumed: Observable<Void>,
-    collections: @escaping (GistListKind) -> any GistCollectionModel
+    collections: @escaping (GistListKind) -> any GistCollectionModel, session: AppSession
   ) {
+    answered = session.githubAnswered
     self.scheduler = scheduler
     self.refreshInterval = refreshInterval
     self.resumed = resumed
     makeCollection = collections
+    session.outboxSent.asObservable().subscribe(onNext: { [weak self] in
+      self?.refresher?.changed()
+    }).disposed(by: bag)
   }
 
   /// Whether a rejected token was reported (once: the login takes the app's place).
@@ -96,9 +105,10 @@ final class GistListLoader {
     subscription.disposable = collection.state.subscribe(onNext: changed)
     let refresher = Refresher(
       scheduler: scheduler, interval: refreshInterval, resumed: resumed
-    ) { [weak collection] reason, done in
+    ) { [weak collection, answered] reason, done in
       guard let collection else { return done() }
       collection.refresh {
+        if collection.current.error == nil { answered.onNext(()) }
         refreshed(reason == .user, collection.current.error)
         done()
       }

@@ -2,7 +2,7 @@ import Reactive
 
 /// What the gist list shows of the session, as it changes: who is signed in (or that a
 /// token is there though its login is not known yet) and the rate limit on the status bar,
-/// a notice said once, and relative times or dates.
+/// how many writes wait in the outbox, a notice said once, and relative times or dates.
 enum GistListSessionView {
   /// Shows `session` on `stage` for as long as `bag` lives.
   static func show(_ session: AppSession, on stage: any GistListStage, bag: DisposeBag) {
@@ -17,6 +17,9 @@ enum GistListSessionView {
       [weak stage, unowned session] notice in
       stage?.showMessage(notice)
       session.notice.onNext(nil)
+    }).disposed(by: bag)
+    session.outboxWaiting.asObservable().distinctUntilChanged().subscribe(onNext: {
+      [weak stage] in stage?.showOutbox(OutboxWording.waiting($0))
     }).disposed(by: bag)
     session.watch(.relativeTimes).subscribe(onNext: { [weak stage] in
       stage?.useRelativeTimes($0)

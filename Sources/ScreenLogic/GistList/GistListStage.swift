@@ -32,6 +32,8 @@ public protocol GistListStage: AnyObject {
   func showField(_ field: GistListField?)
   /// Shows who is signed in and the rate limit left.
   func showSession(login: String?, signedOut: Bool, rateLimit: RateLimit?)
+  /// Shows on the status bar what waits in the outbox ("2 waiting to send"; nil: nothing).
+  func showOutbox(_ note: String?)
   /// Relative times ("3 days ago") or dates.
   func useRelativeTimes(_ relative: Bool)
   /// Tells the user something they asked about failed.

@@ -21,6 +21,8 @@ public struct GistListStatusLine: Equatable, Sendable {
   public var staleReason = "offline"
   /// When the server last confirmed the list (nil: not yet).
   public var lastUpdated: Date?
+  /// The writes waiting in the outbox, in words ("2 waiting to send"; nil: none).
+  public var outbox: String?
 
   /// A status line for `login`.
   public init(login: String?) { self.login = login }
@@ -38,10 +40,12 @@ public struct GistListStatusLine: Equatable, Sendable {
     let freshness =
       staleSince.map { "\(staleReason) · loaded \(when($0))" }
       ?? lastUpdated.map { "updated \(when($0))" } ?? "not updated yet"
-    guard let rateLimit else { return [freshness] }
+    // What waits to be sent comes first: it is the user's own text, not yet on GitHub.
+    let lead = outbox.map { "\($0) · " } ?? ""
+    guard let rateLimit else { return [lead + freshness] }
     return [
-      "\(rateLimit.remaining)/\(rateLimit.limit) requests left · \(freshness)",
-      "\(rateLimit.remaining) left · \(freshness)", freshness,
+      "\(lead)\(rateLimit.remaining)/\(rateLimit.limit) requests left · \(freshness)",
+      "\(lead)\(rateLimit.remaining) left · \(freshness)", lead + freshness,
     ]
   }
 }

@@ -49,9 +49,10 @@ public struct GistRow: Equatable, Sendable {
   /// "public" or "secret".
   public var visibilityLabel: String { isPublic ? "public" : "secret" }
   /// When it was last changed, as the settings say times (`relative`: "3 hours ago"), or
-  /// when it was made on a list sorted by creation ("created 3 days ago"); empty when not
-  /// known.
+  /// when it was made on a list sorted by creation ("created 3 days ago"); a new gist
+  /// still in the outbox says "waiting to send"; empty when not known.
   public func updatedLabel(relative: Bool, now: Date) -> String {
+    if OutboxListing.isWaiting(id) { return "waiting to send" }
     let time = updatedAt.map { RelativeTime.describe($0, relative: relative, now: now) } ?? ""
     return showsCreation && !time.isEmpty ? "created \(time)" : time
   }

@@ -182,6 +182,7 @@ public struct KeyMap: Equatable, Sendable {
       ("a diff", false, true, DiffKeys.table.map(Row.init)),
       ("compose", false, true, ComposeKeys.table.map(Row.init)),
       ("the drafts", false, true, DraftsKeys.table.map(Row.init)),
+      ("the outbox", false, true, OutboxKeys.table.map(Row.init)),
       ("the links", false, true, LinksKeys.table.map(Row.init)),
       ("the options", false, true, OptionsKeys.table.map(Row.init)),
       ("the accounts", false, true, AccountsKeys.table.map(Row.init)),

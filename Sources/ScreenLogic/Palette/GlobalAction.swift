@@ -14,6 +14,8 @@ public enum GlobalAction: String, CaseIterable, Equatable, Sendable {
   case newGist
   /// The unsent drafts.
   case drafts
+  /// The writes waiting in the outbox.
+  case outbox
   /// The linked files.
   case links
   /// The options.
@@ -34,6 +36,7 @@ public enum GlobalAction: String, CaseIterable, Equatable, Sendable {
     case .discover: "Public"
     case .newGist: "new gist"
     case .drafts: "unsent drafts"
+    case .outbox: "outbox: writes waiting to send"
     case .links: "linked files"
     case .options: "options"
     case .accounts: "switch account"
@@ -65,6 +68,7 @@ public enum GlobalAction: String, CaseIterable, Equatable, Sendable {
     case .discover: .push(.discover)
     case .newGist: .push(.compose(Draft(description: "", files: [:], isPublic: false)))
     case .drafts: .push(.drafts)
+    case .outbox: .push(.outbox)
     case .links: .push(.links)
     case .options: .push(.options)
     case .accounts: .push(.accounts)

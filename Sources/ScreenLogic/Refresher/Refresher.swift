@@ -18,6 +18,8 @@ public final class Refresher {
     case timer
     /// The user asked (`r`).
     case user
+    /// Something changed what the screen shows (a write from the outbox went).
+    case changed
   }
 
   private let scheduler: any Scheduler
@@ -67,6 +69,13 @@ public final class Refresher {
   public func refreshNow() -> Bool {
     if isRefreshing { userWaiting = true }
     return start(.user)
+  }
+
+  /// What the screen shows changed elsewhere: refresh now if it is showing (else it does
+  /// when it shows again).
+  public func changed() {
+    guard isActive else { return }
+    start(.changed)
   }
 
   @discardableResult

@@ -9,6 +9,7 @@ extension Destination {
     case .starred: "Starred lists the gists you starred: \(back)"
     case .compose: "A new gist is written to your account: \(back)"
     case .drafts: "Unsent drafts are sent from your account: \(back)"
+    case .outbox: "The outbox sends from your account: \(back)"
     case .links: "Linked files are kept in step with your gists: \(back)"
     default: nil
     }

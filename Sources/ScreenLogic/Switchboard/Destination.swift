@@ -37,6 +37,8 @@ public indirect enum Destination: Equatable, Sendable {
   case compose(Draft)
   /// The unsent drafts.
   case drafts
+  /// The writes waiting in the outbox.
+  case outbox
   /// The linked files (`dehub link`), each with where it stands.
   case links
   /// The options.

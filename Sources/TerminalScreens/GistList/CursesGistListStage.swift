@@ -167,6 +167,7 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
     statusLine.staleReason = reason
   }
   public func showLastUpdated(_ date: Date?) { statusLine.lastUpdated = date }
+  public func showOutbox(_ note: String?) { statusLine.outbox = note }
 
   public func showField(_ field: GistListField?) {
     shownField = field

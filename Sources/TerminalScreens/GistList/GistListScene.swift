@@ -21,7 +21,11 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
     let director = GistListDirector(
       stage: stage, scheduler: context.scheduler, refreshInterval: context.refreshInterval,
       resumed: context.resumed,
-      collections: { kind in GistCollection(kind: kind, api: api, worker: worker, cache: cache) },
+      collections: { [courier = context.session.outbox] kind in
+        let list = GistCollection(kind: kind, api: api, worker: worker, cache: cache)
+        guard kind == .mine, let courier else { return list }
+        return OutboxListing(list, courier: courier)
+      },
       session: context.session,
       draftCount: { [drafts = context.drafts] in drafts.onThisHost().count },
       search: context.search,

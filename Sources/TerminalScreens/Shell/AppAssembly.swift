@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GistValues
+import GistWork
 import Model
 import Reactive
 import ScreenLogic
@@ -65,6 +66,21 @@ public final class AppAssembly: SwitchboardHost {
     shell.isSignedOut = { [unowned self] in isSignedOut }
     let shell = self.shell
     session.toast.asObservable().subscribe(onNext: { shell.showToast($0) }).disposed(by: bag)
+    session.outbox = makeCourier()
+  }
+
+  /// The outbox beside the drafts, sent through the account's API while it has a token.
+  private func makeCourier() -> OutboxCourier {
+    let outbox = Outbox(
+      folder: setup.drafts.folder.deletingLastPathComponent().appendingPathComponent("outbox"),
+      account: setup.drafts.account)
+    let courier = OutboxCourier(
+      outbox: outbox,
+      sender: { [unowned self, cache = setup.cache] in
+        account.hasToken ? OutboxSender(outbox: outbox, api: account.api, cache: cache) : nil
+      }, worker: worker, scheduler: loop.scheduler, session: session)
+    courier.key = setup.keyMap.key(named: "outbox", in: GistListKeys.table) ?? "O"
+    return courier
   }
 
   /// The notices not said yet (the setup's), as one line; nil when there are none.
@@ -129,6 +145,7 @@ public final class AppAssembly: SwitchboardHost {
   /// and with a token the server is asked whose it is).
   public func start(opening destination: Destination? = nil, compose: Draft? = nil) {
     account.start()
+    session.outbox?.start()
     if account.hasToken { learnLogin() }
     let drafts = setup.drafts.onThisHost().count
     if account.hasToken, compose == nil, drafts > 0 {

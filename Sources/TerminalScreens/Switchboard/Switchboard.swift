@@ -70,6 +70,9 @@ public final class Switchboard: Navigator {
   func scene(for destination: Destination) -> any Scene {
     let context = host.sceneContext(navigator: self)
     switch destination {
+    case .gist(let id, _) where OutboxListing.isWaiting(id):
+      // A new gist still in the outbox: its row in Mine opens the outbox.
+      return scene(for: .outbox)
     case .gist(let id, let revision):
       return GistDetailScene(id: id, revision: revision, context: context)
     case .loadedGist(let gist):
@@ -109,6 +112,17 @@ public final class Switchboard: Navigator {
       return ComposeScene(draft: draft, context: context)
     case .drafts:
       return DraftsScene(context: context)
+    case .outbox:
+      // Without the app's courier (a test's bare session): the outbox is shown, not sent.
+      let courier =
+        context.session.outbox
+        ?? OutboxCourier(
+          outbox: Outbox(
+            folder: context.drafts.folder.deletingLastPathComponent()
+              .appendingPathComponent("outbox"), account: context.drafts.account),
+          sender: { nil }, worker: context.worker, scheduler: context.scheduler,
+          session: context.session)
+      return OutboxScene(courier: courier, context: context)
     case .links:
       return LinksScene(context: context)
     case .options:

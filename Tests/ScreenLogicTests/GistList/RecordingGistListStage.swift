@@ -17,6 +17,7 @@ final class RecordingGistListStage: GistListStage {
   var statuses: [ContentStatus] = []
   var stale = false
   var lastUpdated: Date?
+  var outbox: String?
   /// The fields the Director showed, in order (nil: none).
   var fields: [GistListField?] = []
   /// How many times a user name was asked for (the field turned to the user's).
@@ -61,6 +62,7 @@ final class RecordingGistListStage: GistListStage {
     if since != nil { staleReasons.append(reason) }
   }
   func showLastUpdated(_ date: Date?) { lastUpdated = date }
+  func showOutbox(_ note: String?) { outbox = note }
   func showField(_ field: GistListField?) { fields.append(field) }
   func showMessage(_ message: String) { messages.append(message) }
   var positions: [String] = []

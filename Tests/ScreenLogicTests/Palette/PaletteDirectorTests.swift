@@ -51,12 +51,13 @@ final class RecordingPaletteStage: PaletteStage {
       h.stage.entries.map(\.action)
         == [
           "open the gist", "Starred", "new gist", "edit", "Mine", "Public",
-          "unsent drafts", "linked files", "options", "switch account", "this help", "quit",
+          "unsent drafts", "outbox: writes waiting to send", "linked files", "options",
+          "switch account", "this help", "quit",
         ])
     #expect(h.stage.entries.first { $0.action == "new gist" }?.keys == "n")
     #expect(h.stage.entries.first { $0.action == "this help" }?.keys == "?")
     #expect(h.stage.selected == "Enter")
-    #expect(h.stage.statuses.last == "12 actions · type to filter · Enter runs · Esc closes")
+    #expect(h.stage.statuses.last == "13 actions · type to filter · Enter runs · Esc closes")
   }
 
   @Test func typingFiltersFuzzilyBestFirstAndOffersToOpenTheText() {
@@ -64,7 +65,7 @@ final class RecordingPaletteStage: PaletteStage {
     h.type("star")
     #expect(h.stage.entries.map(\.action) == ["Starred", "open “star” (a URL, gist id or user)"])
     #expect(h.stage.selected == "2")
-    #expect(h.stage.statuses.last == "1 of 12 actions · Enter runs · Esc closes")
+    #expect(h.stage.statuses.last == "1 of 13 actions · Enter runs · Esc closes")
     h.type("ng")
     #expect(h.stage.entries.first?.action == "new gist")
     h.type("zzzz")

@@ -86,7 +86,8 @@ import Testing
     try await AppDriver.with(seed: { _ in }, token: ServerFixture.token, config: JourneySeed.config)
     { driver in
       driver.server.store.inject(
-        Fault(method: "POST", path: "/gists", kind: .status(502), times: 1))
+        // Refused for good (a 5xx would wait in the outbox instead: OutboxJourneyTests).
+        Fault(method: "POST", path: "/gists", kind: .status(422), times: 1))
       driver.expect(screenShows: "press n")
       driver.press(.character("n"))
       Self.addFile(driver, name: "keep.txt", content: "keep me\n")

@@ -21,6 +21,7 @@ import Testing
     "DiffScene": Self.paletteOrder(DiffKeys.table),
     "ComposeScene": Self.paletteOrder(ComposeKeys.table),
     "DraftsScene": Self.paletteOrder(DraftsKeys.table),
+    "OutboxScene": Self.paletteOrder(OutboxKeys.table),
     "LinksScene": Self.paletteOrder(LinksKeys.table),
     "OptionsScene": Self.paletteOrder(OptionsKeys.table),
     "AccountsScene": Self.paletteOrder(AccountsKeys.table),

@@ -21,7 +21,8 @@ import Testing
     .discover,
     .history(gist), .comments(gist), .forks(gist), .diff(title: "Changes", from: gist, to: gist),
     .conflict(file: "a.txt", base: "a", theirs: "b", yours: nil),
-    .compose(Draft(description: "", files: [:], isPublic: false)), .drafts, .links, .options,
+    .compose(Draft(description: "", files: [:], isPublic: false)), .drafts, .outbox, .links,
+    .options,
     .accounts,
     .login(message: "The token was rejected.", then: .starred),
   ]
@@ -46,6 +47,7 @@ import Testing
     case .diff: ("diff", "DiffScene")
     case .compose: ("compose", "ComposeScene")
     case .drafts: ("drafts", "DraftsScene")
+    case .outbox: ("outbox", "OutboxScene")
     case .links: ("links", "LinksScene")
     case .options: ("options", "OptionsScene")
     case .accounts: ("accounts", "AccountsScene")
@@ -58,7 +60,7 @@ import Testing
     let host = try TestHost(baseURL: "http://127.0.0.1:\(port.port)", token: "t")
     let stack = PlainStack()
     let switchboard = Switchboard(stack: stack, host: host)
-    #expect(Set(Self.every.map { Self.expected($0).kind }).count == 20, "one of each case")
+    #expect(Set(Self.every.map { Self.expected($0).kind }).count == 21, "one of each case")
     for destination in Self.every {
       switchboard.go(.push(destination))
       #expect(stack.kinds.last == Self.expected(destination).scene, "\(destination)")

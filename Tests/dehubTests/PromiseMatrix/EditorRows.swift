@@ -76,6 +76,7 @@ extension PromiseMatrix {
       },
       .watch: .notApplicable("`sync --watch` opens no editor: at a conflict it stops"),
       .mcp: .notApplicable("an agent's text comes in its call; no editor is opened"),
+      .outbox: .notApplicable("no editor runs on the outbox's path: it sends what was written"),
     ])
 
   /// docs/safety.md, "Children on the terminal": Ctrl-Z in the editor gives the shell back
@@ -92,5 +93,6 @@ extension PromiseMatrix {
       .sync: .check { try await TmuxJourneys.EditorJobControlTmuxTests.run(.syncMerge) },
       .watch: .notApplicable("`sync --watch` opens no editor: at a conflict it stops"),
       .mcp: .notApplicable("`dehub mcp` has no terminal: its stdin and stdout are the agent's"),
+      .outbox: .notApplicable("no editor runs on the outbox's path: it sends what was written"),
     ])
 }

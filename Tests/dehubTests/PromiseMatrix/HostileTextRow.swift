@@ -46,5 +46,6 @@ extension PromiseMatrix {
       .watch: .notApplicable("as sync: files are bytes, messages go through the sanitiser"),
       .mcp: .notApplicable(
         "answers are JSON-RPC, whose strings escape control characters; nothing is drawn"),
+      .outbox: outboxNeverDrivesTheTerminal,
     ])
 }

@@ -105,5 +105,6 @@ extension PromiseMatrix {
         }
       },
       .mcp: .notApplicable("an agent sends its own text: nothing is merged for it"),
+      .outbox: outboxMergesNothing,
     ])
 }

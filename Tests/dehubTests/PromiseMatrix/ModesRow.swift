@@ -85,5 +85,6 @@ extension PromiseMatrix {
         }
       },
       .mcp: .notApplicable("`dehub mcp` writes no files"),
+      .outbox: outboxKeepsSecretGistsPrivate,
     ])
 }

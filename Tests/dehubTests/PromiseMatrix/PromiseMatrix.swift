@@ -22,6 +22,8 @@ enum PromiseMatrix {
     case watch
     /// `dehub mcp --allow-write`.
     case mcp
+    /// `dehub outbox send` (the browser's courier sends through the same `OutboxSender`).
+    case outbox
   }
 
   /// How one front end keeps a promise.

@@ -75,5 +75,8 @@ extension PromiseMatrix {
       .watch: .notApplicable(
         "`sync --watch` is started to push without asking; each push is said as it goes"),
       .mcp: .notApplicable("an agent's call is its request; the answer says what changed"),
+      .outbox: .notApplicable(
+        "the outbox asks nothing: what is in it was asked about when it was written, and goes as it was"
+      ),
     ])
 }

@@ -114,5 +114,6 @@ extension PromiseMatrix {
           #expect(!MatrixPaths.sent(MatrixPaths.token, fixture))
         }
       },
+      .outbox: outboxStopsSecrets,
     ])
 }

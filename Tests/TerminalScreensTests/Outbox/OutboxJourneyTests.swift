@@ -1,0 +1,100 @@
+import Foundation
+import GistServer
+import GistValues
+import Model
+import Store
+import TestSupport
+import Testing
+
+/// Issue 56, done-when 3, on the driver: `S` while GitHub answers writes with 503 puts the
+/// gist in the outbox (the status bar counts it); once the fault clears, the next refresh
+/// sends it, once; an edit whose gist changed meanwhile stops as a conflict on the outbox
+/// screen, and opening it settles it through compose.
+@Suite struct OutboxJourneyTests {
+  static let gistID = "0b0e0d01"
+
+  static func outbox(_ driver: AppDriver) -> Outbox {
+    Outbox(folder: driver.home.appendingPathComponent("state/dehub/outbox"))
+  }
+
+  @Test func aSendGitHubCannotTakeWaitsAndGoesOnceThenAConflictIsSettledInCompose()
+    async throws
+  {
+    try await AppDriver.with(
+      seed: JourneySeed.oneGist(
+        id: Self.gistID, owner: ServerFixture.login, description: "Queued edit",
+        files: ["a.txt": "a\n"]),
+      token: ServerFixture.token, config: JourneySeed.config
+    ) { driver in
+      for method in ["POST", "PATCH"] {
+        driver.server.store.inject(Fault(method: method, path: "/gists", kind: .status(503)))
+      }
+      // A new gist, sent while GitHub has a server error.
+      driver.step(actions: "new")
+      driver.app.editor.willWrite("wait for me\n")
+      driver.press(action: "add-file")
+      driver.type("wait.txt")
+      driver.step(.enter)
+      driver.step(actions: "send")
+      #expect(driver.list.isShown)
+      #expect(
+        driver.toast?.contains("waits in the outbox (W in the list)") == true,
+        "\(driver.toast ?? "")")
+      #expect(driver.list.freshness.hasPrefix("1 waiting to send · "), "\(driver.list.freshness)")
+      #expect(Self.outbox(driver).all().count == 1)
+      // Mine shows it on top, waiting.
+      let waiting = try #require(driver.list.rows.first)
+      #expect(waiting.title == "wait.txt")
+      #expect(waiting.updatedLabel(relative: true, now: Date()) == "waiting to send")
+      #expect(
+        DraftStore(folder: driver.home.appendingPathComponent("state/dehub/drafts")).all().isEmpty)
+
+      // An edit of the gist, sent while GitHub has a server error.
+      driver.step(actions: "edit")
+      driver.app.editor.willWrite("a, edited here\n")
+      driver.step(.enter)
+      driver.step(actions: "send")
+      driver.choose("Send")  // the first edit after start offers a review
+      driver.waitUntilIdle()
+      #expect(driver.list.freshness.hasPrefix("2 waiting to send · "), "\(driver.list.freshness)")
+
+      // GitHub takes writes again; meanwhile the gist changed there.
+      driver.server.store.clearFaults()
+      let router = try Router(
+        baseURL: driver.server.baseURL, token: ServerFixture.token, version: "test")
+      _ = try GistAPI(router: router, client: CurlHTTPClient()).update(
+        id: Self.gistID, GistChanges(files: ["a.txt": .init(content: "a, edited there\n")]))
+      driver.server.store.clearLog()
+      driver.step(actions: "refresh")
+      let writes = driver.server.store.requests.filter { $0.method != "GET" }
+      #expect(writes.map { "\($0.method) \($0.path)" } == ["POST /gists"], "\(writes)")
+      #expect(driver.list.titles.filter { $0 == "wait.txt" }.count == 1, "\(driver.list.titles)")
+      #expect(driver.list.rows.allSatisfy { !$0.id.hasPrefix("queued:") })
+      #expect(
+        driver.server.store.rawContent(id: Self.gistID, filename: "a.txt") == "a, edited there\n")
+      #expect(!driver.list.freshness.contains("waiting to send"), "\(driver.list.freshness)")
+
+      // A second refresh sends nothing more.
+      driver.server.store.clearLog()
+      driver.step(actions: "refresh")
+      #expect(driver.server.store.requests.allSatisfy { $0.method == "GET" })
+
+      // The outbox screen shows the conflict; opening it brings compose, which asks.
+      driver.step(actions: "outbox")
+      #expect(driver.view.title?.hasPrefix("1 needs you") == true, "\(driver.view.title ?? "")")
+      let row = try #require(driver.view.rows.first)
+      #expect(row.first == "edit “Queued edit” (0b0e0d0)")
+      #expect(row.dropFirst().first?.hasPrefix("conflict: The gist changed on GitHub") == true)
+      driver.step(actions: "open")
+      #expect(driver.view.title?.hasPrefix("Editing") == true, "\(driver.view.title ?? "")")
+      #expect(Self.outbox(driver).all().isEmpty)
+      driver.step(actions: "send")
+      #expect(driver.prompt?.title == "The gist changed on GitHub", "\(driver.prompt?.title ?? "")")
+      driver.choose("Overwrite")
+      driver.waitUntilIdle()
+      #expect(
+        driver.server.store.rawContent(id: Self.gistID, filename: "a.txt") == "a, edited here\n")
+      #expect(driver.server.store.requests.filter { $0.method == "PATCH" }.count == 1)
+    }
+  }
+}
