@@ -138,3 +138,23 @@ import Testing
     }
   }
 }
+
+/// Issue 56: `sync --watch` sends what waits in the outbox once GitHub answers a step.
+@Suite struct OutboxWatchCLITests {
+  @Test func aWatchSendsTheOutboxWhenGitHubAnswers() async throws {
+    try await CLI.with { cli, fixture in
+      let (_, dir) = try LinkCLITests.linked(cli, fixture, folder: true)
+      let gist = try fixture.api().create(
+        NewGist(description: "to star", files: ["s.txt": "s\n"], isPublic: false))
+      fixture.store.inject(Fault(method: "PUT", path: "/gists", kind: .status(503)))
+      #expect(try cli.run("star", gist.id, "--queue").status == 0)
+      fixture.store.clearFaults()
+      let (status, said) = try LinkWatchCLITests.watchInAChild(cli, dir) { said in
+        #expect(said.wait(for: "Sent: star"), "\(said.all)")
+      }
+      #expect(status == 0, "\(said)")
+      let puts = fixture.store.requests.filter { $0.method == "PUT" && $0.status == 204 }
+      #expect(puts.map(\.path) == ["/gists/\(gist.id)/star"])
+    }
+  }
+}

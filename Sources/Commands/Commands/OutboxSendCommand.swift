@@ -25,21 +25,7 @@ struct OutboxSendCommand: ParsableCommand {
 
   /// Says what `run` did, a line each on stderr, and exits as `OutboxRun.exitCode` says.
   static func report(_ run: OutboxRun, outbox: Outbox) throws {
-    for outcome in run.outcomes {
-      switch outcome {
-      case .sent(_, _, let note):
-        Output.error(note)
-      case .conflict(let record):
-        Output.error(
-          "Conflict: \(record.write.summary): \(record.state.reason ?? "") "
-            + "(dehub outbox drop \(record.shortID) lets it go).")
-      case .failed(let record, _):
-        Output.error("Refused: \(record.write.summary): \(record.state.reason ?? "")")
-      case .stillWaiting(let record, let error):
-        Output.error(
-          "Still waiting: \(record.write.summary): \(error.message)")
-      }
-    }
+    for outcome in run.outcomes { Output.error(line(outcome)) }
     if !run.notTried.isEmpty {
       Output.error("\(run.notTried.count.counted("more write")) not tried; they wait too.")
     }
@@ -60,6 +46,21 @@ struct OutboxSendCommand: ParsableCommand {
         message: code == 3
           ? "\(conflicts.count.counted("conflict")) left in the outbox: dehub outbox lists them."
           : "Not everything was sent; what was not waits in the outbox.")
+    }
+  }
+
+  /// What became of one write, in a line.
+  static func line(_ outcome: OutboxSender.Outcome) -> String {
+    switch outcome {
+    case .sent(_, _, let note):
+      note
+    case .conflict(let record):
+      "Conflict: \(record.write.summary): \(record.state.reason ?? "") "
+        + "(dehub outbox drop \(record.shortID) lets it go)."
+    case .failed(let record, _):
+      "Refused: \(record.write.summary): \(record.state.reason ?? "")"
+    case .stillWaiting(let record, let error):
+      "Still waiting: \(record.write.summary): \(error.message)"
     }
   }
 

@@ -59,7 +59,13 @@ struct SyncCommand: ParsableCommand {
       guard let link = links.first else { throw ExitCode(1) }
       PipedText.current.writeThrough()
       run.yes = true
-      let watch = LinkWatch(syncing: run, link: link, interval: interval)
+      var watch = LinkWatch(syncing: run, link: link, interval: interval)
+      // GitHub answered a step: what waits in the outbox goes too.
+      let (outbox, sender) = (context.outbox, context.outboxSender(cache: nil))
+      watch.afterStep = {
+        guard outbox.waitingCount > 0, let run = try? sender.sendAll() else { return }
+        for outcome in run.outcomes { Output.error(OutboxSendCommand.line(outcome)) }
+      }
       return try Output.$timestamped.withValue(true) { try watch.run() }
     }
     var left: [String] = []

@@ -18,6 +18,8 @@ struct LinkWatch {
   let interval: Double
   /// How long the folder must be quiet before a change is synced.
   var quiet: Double = 1
+  /// Run after each step GitHub answered (the outbox is sent then).
+  var afterStep: () -> Void = {}
 
   func run() throws {
     let watcher = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -89,6 +91,7 @@ struct LinkWatch {
       return failed("dehub: \(failure.message) (still watching)")
     }
     syncing.said.moved(failureSubject)
+    afterStep()
     guard outcome.conflicts.isEmpty else {
       throw CommandFailure(
         code: 3,

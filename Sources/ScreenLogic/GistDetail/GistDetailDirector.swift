@@ -131,10 +131,12 @@ public final class GistDetailDirector: ScreenDirector {
     case .nextMatch(let forward):
       find.move(forward: forward)
     case .toggleStar:
+      let (id, starred) = (gist?.id ?? "", isStarred != true)
       star.toggle { [weak self] result in
-        if case .failure(let error) = result {
-          self?.stage.showMessage("Could not change the star: \(error.message)")
-        }
+        guard case .failure(let error) = result, let self else { return }
+        let queued = self.session.outbox?.queueInstead(of: error, .star(id: id, starred: starred))
+        self.stage.showMessage(
+          (id.isEmpty ? nil : queued) ?? "Could not change the star: \(error.message)")
       }
     case .refresh:
       userAskedRefresh = true

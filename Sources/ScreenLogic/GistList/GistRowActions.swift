@@ -68,7 +68,9 @@ final class GistRowActions {
       case .success:
         self.stage.showNotice(starred ? "Unstarred “\(gist.title)”" : "Starred “\(gist.title)”")
       case .failure(let error):
-        self.stage.showMessage("Could not change the star: \(error.message)")
+        self.stage.showMessage(
+          self.session.outbox?.queueInstead(of: error, .star(id: id, starred: !starred))
+            ?? "Could not change the star: \(error.message)")
       }
     }
   }
@@ -114,7 +116,11 @@ final class GistRowActions {
         GistDeletion.deleted(gist.id, drafts: self.tools.drafts)
         self.report.onNext(.deletedOne(gist))
       case .failure(let error):
-        self.stage.showMessage("Could not delete: \(error.message)")
+        let write = OutboxWrite.delete(
+          id: gist.id, title: gist.title, baseVersion: gist.history?.first?.version)
+        self.stage.showMessage(
+          self.session.outbox?.queueInstead(of: error, write)
+            ?? "Could not delete: \(error.message)")
       }
     }
   }

@@ -79,6 +79,14 @@ public final class OutboxCourier {
     return record
   }
 
+  /// The one rule for a write the browser made that GitHub refused with `error`: when the
+  /// refusal is one to wait out (`OutboxRule`), `write` goes to the outbox and the sentence
+  /// that says so comes back; else nil (the screen says the refusal as before).
+  public func queueInstead(of error: GistError, _ write: OutboxWrite) -> String? {
+    guard OutboxRule.waits(after: error), (try? queue(write)) != nil else { return nil }
+    return OutboxWording.queued(write.summary, reason: error.message, key: key)
+  }
+
   /// Lets `record` go, unsent.
   public func drop(_ record: OutboxRecord) {
     try? FileLock.holding(outbox.lockFile) { () throws(GistError) in outbox.remove(record) }

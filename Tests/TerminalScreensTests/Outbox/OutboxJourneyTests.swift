@@ -97,4 +97,33 @@ import Testing
       #expect(driver.server.store.requests.filter { $0.method == "PATCH" }.count == 1)
     }
   }
+
+  /// A star or a delete GitHub cannot take now waits too, and goes at the next refresh.
+  @Test func aStarAndADeleteWaitAndGo() async throws {
+    try await AppDriver.with(
+      seed: JourneySeed.fiveGists, token: ServerFixture.token, config: JourneySeed.config
+    ) { driver in
+      for method in ["PUT", "DELETE"] {
+        driver.server.store.inject(Fault(method: method, path: "/gists", kind: .status(503)))
+      }
+      let first = try #require(driver.list.highlighted)
+      driver.step(actions: "star")
+      #expect(driver.toast?.contains("star \(first.prefix(7)) waits in the outbox") == true)
+      driver.step(actions: "down")
+      let second = try #require(driver.list.highlighted)
+      driver.step(actions: "delete")
+      driver.choose("Delete")
+      driver.waitUntilIdle()
+      #expect(driver.list.freshness.hasPrefix("2 waiting to send"), "\(driver.list.freshness)")
+      driver.server.store.clearFaults()
+      driver.server.store.clearLog()
+      driver.step(actions: "refresh")
+      let writes = driver.server.store.requests.filter { $0.method != "GET" }
+      #expect(
+        writes.map { "\($0.method) \($0.path)" } == [
+          "PUT /gists/\(first)/star", "DELETE /gists/\(second)",
+        ])
+      #expect(Self.outbox(driver).all().isEmpty)
+    }
+  }
 }
