@@ -83,6 +83,28 @@ import Testing
     }
   }
 
+  @Test func eachScreensReaderIsEmptyWhileAnotherIsOnTop() async throws {
+    try await AppDriver.with { driver in
+      #expect(driver.list.isShown)
+      #expect(!driver.compose.isShown && driver.compose.files.isEmpty)
+      #expect(driver.compose.title.isEmpty)
+      #expect(!driver.comments.isShown && driver.comments.rows.isEmpty)
+      #expect(driver.comments.body.isEmpty)
+      #expect(!driver.links.isShown && driver.links.rows.isEmpty && driver.links.title == nil)
+      #expect(driver.login == nil)
+      #expect(driver.palette == nil)
+      driver.press(action: "palette")
+      let palette = try #require(driver.palette)
+      #expect(palette.title == "Commands" && palette.query.isEmpty)
+      #expect(palette.actions.contains("open the gist"), "\(palette.actions)")
+      #expect(palette.highlighted == palette.actions.first)
+      driver.press(.escape)
+      driver.step(actions: "new")
+      #expect(driver.compose.isShown && driver.compose.title == "New gist")
+      #expect(!driver.list.isShown && driver.list.rows.isEmpty)
+    }
+  }
+
   /// The screen's size is the subject: its text is read.
   @Test func resizesTheHiddenScreen() async throws {
     try await AppDriver.with { driver in
