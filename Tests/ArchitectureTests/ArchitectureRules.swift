@@ -138,7 +138,8 @@ struct ArchitectureRules {
   /// The Stage, Scene and navigation rules, which imports cannot show: no Stage names a
   /// Director; Directors live in the target that cannot see the terminal; a Scene builds no
   /// other Scene (the switchboard does) and types no navigate closure (its Director gets the
-  /// navigator, as every Director does); the screens say no count in words of their own, and
+  /// navigator, as every Director does); a Director hands its helpers no closures into
+  /// itself (they share a state value and report outcomes); the screens say no count in words of their own, and
   /// hold no `Command` enum between a key and its intent (the key tables are in ScreenLogic);
   /// the scripting commands hold no navigation.
   static func shapeViolations(in files: [SourceFile]) -> [String] {
@@ -169,6 +170,18 @@ struct ArchitectureRules {
       if file.target == "ScreenLogic", code.contains("(Transition) -> Void") {
         found.append(
           "\(file.path): a navigate closure; Directors and their helpers take a Navigator")
+      }
+      // Issue 54: a helper handed getter and setter closures into the Director's private
+      // state moved lines without removing the coupling. What a Director gives a closure
+      // into itself is its own subscriptions (a helper's outcomes among them).
+      if name.hasSuffix("Director"), file.target == "ScreenLogic",
+        code.split(separator: "\n").contains(where: {
+          $0.contains("[unowned self]") && !$0.contains(".subscribe(")
+        })
+      {
+        found.append(
+          "\(file.path): hands a closure into the Director to a helper; helpers read the "
+            + "screen's state and report outcomes the Director applies")
       }
       if file.target == "TerminalScreens", let count = countingWords.first(where: code.contains) {
         found.append(

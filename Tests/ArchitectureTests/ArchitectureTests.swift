@@ -178,6 +178,26 @@ import Testing
       ])
   }
 
+  /// Issue 54: ComposeDirector gave ComposeSending `draft: { [unowned self] in draft }`; the
+  /// helpers read ComposeState now, and the Director subscribes to their outcomes.
+  @Test func aHelperGivenAClosureIntoTheDirectorIsCaught() {
+    let path = "Sources/ScreenLogic/Compose/ComposeDirector.swift"
+    let before = ArchitectureRules.SourceFile(
+      target: "ScreenLogic", path: path,
+      text: "  private lazy var sending = ComposeSending(draft: { [unowned self] in draft })\n")
+    #expect(
+      ArchitectureRules.violations(in: [before]) == [
+        "\(path): hands a closure into the Director to a helper; helpers read the screen's "
+          + "state and report outcomes the Director applies"
+      ])
+    let after = ArchitectureRules.SourceFile(
+      target: "ScreenLogic", path: path,
+      text:
+        "    sending.outcomes.subscribe(onNext: { [unowned self] in apply($0) }).disposed(by: bag)\n"
+    )
+    #expect(ArchitectureRules.violations(in: [after]).isEmpty)
+  }
+
   @Test func aSceneTypingANavigateClosureIsCaught() {
     let scene = ArchitectureRules.SourceFile(
       target: "TerminalScreens", path: "Sources/TerminalScreens/Forks/ForksScene.swift",

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GistValues
 import GistWork
+import Reactive
 import Store
 
 /// What an edit does when the gist changed on GitHub since it was opened: the user chooses
@@ -9,21 +10,18 @@ import Store
 /// theirs, both or a merge kept. What drops the user's text asks first, and the draft as it
 /// was stays on disk until GitHub confirms the send.
 ///
-/// The compose Director owns the draft; this changes it through `change`, replaces it on a
-/// reload through `replace`, and sends over GitHub's version through `overwrite`.
+/// The compose Director owns the draft; this reads it in the `ComposeState` they share and
+/// reports a change, a reload or an overwrite as a `ComposeOutcome`.
 final class ComposeConflict {
   private let stage: any ComposeStage
   private let drafts: DraftStore
   private let editor: any TextEditing
   private weak var navigator: (any Navigator)?
-  /// The draft as it is now.
-  private let draft: () -> Draft
-  /// Changes the draft, saves and shows it.
-  private let change: ((inout Draft) -> Void) -> Void
-  /// Takes the draft's place with another (a reload).
-  private let replace: (Draft) -> Void
-  /// Sends the draft over GitHub's `Gist`.
-  private let overwrite: (Gist) -> Void
+  /// The screen's state: the draft as it is now (read, never written here).
+  private let state: ComposeState
+  private let report = PublishSubject<ComposeOutcome>()
+  /// What the conflict did to the draft, which the Director applies (as it happens).
+  var outcomes: Observable<ComposeOutcome> { report.asObservable() }
   /// GitHub's version, while the user has not chosen what to do about it.
   private var pending: Gist?
   /// Going through the files both sides changed, when the user chose Compare.
@@ -35,21 +33,26 @@ final class ComposeConflict {
   /// the focus on the button used).
   private var lookingAtVersions = false
 
-  /// The conflicts of the draft `draft` gives, asked on `stage`.
+  /// The conflicts of the draft `state` holds, asked on `stage`.
   init(
     stage: any ComposeStage, drafts: DraftStore, editor: any TextEditing,
-    navigator: (any Navigator)?, draft: @escaping () -> Draft,
-    change: @escaping ((inout Draft) -> Void) -> Void, replace: @escaping (Draft) -> Void,
-    overwrite: @escaping (Gist) -> Void
+    navigator: (any Navigator)?, state: ComposeState
   ) {
     self.stage = stage
     self.drafts = drafts
     self.editor = editor
     self.navigator = navigator
-    self.draft = draft
-    self.change = change
-    self.replace = replace
-    self.overwrite = overwrite
+    self.state = state
+  }
+
+  /// The draft as it is now.
+  private func draft() -> Draft { state.draft }
+
+  /// The draft as `body` changes it, as the user's change (saved and shown).
+  private func change(_ body: (inout Draft) -> Void) {
+    var draft = state.draft
+    body(&draft)
+    report.onNext(.changed(draft))
   }
 
   /// GitHub has `server`, changed since the edit was opened: the user is asked what to do.
@@ -94,7 +97,7 @@ final class ComposeConflict {
     case .overwrite:
       guard let server = pending else { return }
       pending = nil
-      return overwrite(server)
+      return report.onNext(.overwrite(server))
     case .resolve:
       guard let server = pending else { return }
       resolving = ConflictResolver(server: server, draft: draft())
@@ -199,7 +202,7 @@ final class ComposeConflict {
         "Your version could not be kept, so nothing was reloaded: \(error.message)")
     }
     drafts.remove(current)
-    replace(DraftChanges.draft(editing: server))
+    report.onNext(.replaced(DraftChanges.draft(editing: server)))
     stage.showNotice("Reloaded the gist from the server; your version is kept as a draft.")
   }
 }

@@ -25,28 +25,28 @@ public final class ComposeDirector: ScreenDirector {
   private let home: String?
   private weak var navigator: (any Navigator)?
   private let bag = DisposeBag()
-  private var draft: Draft
+  /// The draft and what was done with it here, which the helpers read.
+  private let state: ComposeState
+  /// The draft as it is now.
+  private var draft: Draft {
+    get { state.draft }
+    set { state.draft = newValue }
+  }
   /// What to do when the gist changed on GitHub since it was opened.
-  private lazy var conflict: ComposeConflict = ComposeConflict(
-    stage: stage, drafts: drafts, editor: editor, navigator: navigator,
-    draft: { [unowned self] in draft }, change: { [unowned self] in change($0) },
-    replace: { [unowned self] in
-      draft = $0
-      render()
-    }, overwrite: { [unowned self] in sending.update(against: $0) })
+  private lazy var conflict: ComposeConflict = {
+    let conflict = ComposeConflict(
+      stage: stage, drafts: drafts, editor: editor, navigator: navigator, state: state)
+    conflict.outcomes.subscribe(onNext: { [unowned self] in apply($0) }).disposed(by: bag)
+    return conflict
+  }()
   /// Sending the draft.
-  private lazy var sending: ComposeSending = ComposeSending(
-    stage: stage, model: model, drafts: drafts, session: session, conflict: conflict,
-    navigator: navigator, draft: { [unowned self] in draft },
-    keep: { [unowned self] in
-      $0(&draft)
-      save()
-    })
-  /// Whether the user changed the draft on this screen (leaving then keeps it as a draft).
-  private var changedHere = false
-  /// Whether the user is looking at the pending changes from the question before sending
-  /// (asked again on coming back).
-  private var reviewingBeforeSend = false
+  private lazy var sending: ComposeSending = {
+    let sending = ComposeSending(
+      stage: stage, model: model, drafts: drafts, session: session, conflict: conflict,
+      navigator: navigator, state: state)
+    sending.outcomes.subscribe(onNext: { [unowned self] in apply($0) }).disposed(by: bag)
+    return sending
+  }()
 
   /// A Director for `stage`, composing `draft` (a new one, one being edited, or one kept
   /// from before), saving it in `drafts`; `~` in a local file's path is `home`. Once sent, a
@@ -62,7 +62,7 @@ public final class ComposeDirector: ScreenDirector {
     self.home = home
     self.navigator = navigator
     self.stage = stage
-    self.draft = draft
+    state = ComposeState(draft: draft)
     self.model = model
     self.drafts = drafts
     self.editor = editor
@@ -80,8 +80,8 @@ public final class ComposeDirector: ScreenDirector {
     if draft.gistID == nil, draft.files.isEmpty, draft.description.isEmpty {
       return drafts.remove(draft)
     }
-    guard changedHere, drafts.all().contains(where: { $0.id == draft.id }) else { return }
-    changedHere = false
+    guard state.changedHere, drafts.all().contains(where: { $0.id == draft.id }) else { return }
+    state.changedHere = false
     let key = keyMap.key(named: "drafts", in: GistListKeys.table) ?? "D"
     session.toast.onNext("Kept as a draft · \(key) in the gist list opens your drafts")
     session.keptDraft(
@@ -152,7 +152,7 @@ public final class ComposeDirector: ScreenDirector {
       session.sendReview.sent()
       sending.send()
     case .sendWithSecrets:
-      sending.secretsAllowed = true
+      state.secretsAllowed = true
       sending.send()
     case .sendAsSecret:
       guard draft.gistID == nil else { return }
@@ -161,7 +161,7 @@ public final class ComposeDirector: ScreenDirector {
     case .showChanges:
       showChanges()
     case .review:
-      reviewingBeforeSend = true
+      state.reviewingBeforeSend = true
       showChanges()
     case .openCreated(let gist):
       drafts.remove(draft)
@@ -171,7 +171,7 @@ public final class ComposeDirector: ScreenDirector {
       save()
       sending.send()
     case .sendAsNew:
-      sending.gistGone = false
+      state.gistGone = false
       change {
         $0.gistID = nil
         $0.originalNames = nil
@@ -189,8 +189,8 @@ public final class ComposeDirector: ScreenDirector {
   /// The screen shows again: a conflict being looked at is asked about again, and so is the
   /// question before sending after a look at the changes.
   public func uncovered() {
-    if reviewingBeforeSend {
-      reviewingBeforeSend = false
+    if state.reviewingBeforeSend {
+      state.reviewingBeforeSend = false
       return askToSend(selected: .sendReviewed)
     }
     _ = conflict.uncovered()
@@ -270,11 +270,26 @@ public final class ComposeDirector: ScreenDirector {
   /// Changes the draft, saves it, shows it.
   private func change(_ body: (inout Draft) -> Void) {
     body(&draft)
-    changedHere = true
-    sending.secretsAllowed = false
+    state.changedHere = true
+    state.secretsAllowed = false
     draft.lastError = nil
     save()
     render()
+  }
+
+  /// Applies what a helper did.
+  private func apply(_ outcome: ComposeOutcome) {
+    switch outcome {
+    case .changed(let changed): change { $0 = changed }
+    case .kept(let kept):
+      draft = kept
+      save()
+    case .replaced(let reloaded):
+      draft = reloaded
+      render()
+    case .overwrite(let server): sending.update(against: server)
+    case .gistGone: state.gistGone = true
+    }
   }
 
   private func save() {
@@ -338,7 +353,7 @@ public final class ComposeDirector: ScreenDirector {
     switch intent {
     case .send: canSend ? nil : "needs text"
     case .togglePublic: draft.gistID == nil ? nil : "fixed once made"
-    case .sendAsNew: sending.gistGone ? nil : "when the gist is gone"
+    case .sendAsNew: state.gistGone ? nil : "when the gist is gone"
     case .showChanges, .review:
       ComposeChanges.hasChanges(draft)
         ? nil : draft.gistID == nil ? "nothing written yet" : "no changes yet"

@@ -3,6 +3,7 @@ import FoundationEssentials
 import GistValues
 import GistWork
 import Model
+import Reactive
 import Store
 
 /// Sending a draft: what GitHub would refuse is said first; secrets in a public gist ask,
@@ -12,8 +13,8 @@ import Store
 /// send whose answer was lost looks for what it made before making it twice. It is removed
 /// only after GitHub confirmed; a failed send keeps it and says so.
 ///
-/// The compose Director owns the draft; this reads it through `draft` and changes and saves
-/// it through `keep`.
+/// The compose Director owns the draft; this reads it in the `ComposeState` they share and
+/// reports how it marks it (in flight, its last error) as `ComposeOutcome`s.
 final class ComposeSending {
   private let stage: any ComposeStage
   private let model: any GistComposeModel
@@ -21,23 +22,22 @@ final class ComposeSending {
   private let session: AppSession
   private let conflict: ComposeConflict
   private weak var navigator: (any Navigator)?
-  private let draft: () -> Draft
-  /// Changes the draft and saves it (not a change of the user's).
-  private let keep: ((inout Draft) -> Void) -> Void
+  /// The screen's state: the draft as it is now (read, never written here).
+  private let state: ComposeState
   /// Whether a send is under way.
   private var sending = false
   /// The changes the edit in flight sends (said once GitHub confirms them).
   private var sentChanges: GistChanges?
-  /// Whether the user said to send this version to a public gist despite the secrets in it.
-  var secretsAllowed = false
-  /// Whether the gist being edited is gone from GitHub (the draft can go as a new gist).
-  var gistGone = false
 
-  /// Sends the draft `draft` gives through `model`.
+  private let report = PublishSubject<ComposeOutcome>()
+  /// How the send marks the draft, which the Director applies (as it happens).
+  var outcomes: Observable<ComposeOutcome> { report.asObservable() }
+
+  /// Sends the draft `state` holds through `model`.
   init(
     stage: any ComposeStage, model: any GistComposeModel, drafts: DraftStore,
     session: AppSession, conflict: ComposeConflict, navigator: (any Navigator)?,
-    draft: @escaping () -> Draft, keep: @escaping ((inout Draft) -> Void) -> Void
+    state: ComposeState
   ) {
     self.stage = stage
     self.model = model
@@ -45,8 +45,14 @@ final class ComposeSending {
     self.session = session
     self.conflict = conflict
     self.navigator = navigator
-    self.draft = draft
-    self.keep = keep
+    self.state = state
+  }
+
+  /// The draft as `body` changes it, to be saved (not a change of the user's).
+  private func keep(_ body: (inout Draft) -> Void) {
+    var draft = state.draft
+    body(&draft)
+    report.onNext(.kept(draft))
   }
 
   /// The files of `draft` by name.
@@ -62,7 +68,7 @@ final class ComposeSending {
   /// Sends the draft (once at a time).
   func send() {
     guard !sending else { return }
-    let draft = self.draft()
+    let draft = state.draft
     guard Self.canSend(draft) else {
       return stage.showMessage("Nothing to send yet: add a file with some text (a).")
     }
@@ -83,7 +89,7 @@ final class ComposeSending {
 
   /// Sends the edit over GitHub's `server` (nothing when nothing changed).
   func update(against server: Gist) {
-    let draft = self.draft()
+    let draft = state.draft
     guard let id = draft.gistID else { return }
     let changes = DraftChanges.changes(from: server, to: draft)
     guard !changes.isEmpty else {
@@ -104,7 +110,7 @@ final class ComposeSending {
   private func compare(_ result: Result<Gist, GistError>) {
     switch result {
     case .success(let server):
-      let draft = self.draft()
+      let draft = state.draft
       if draft.uncertainSendAt != nil, DraftChanges.changes(from: server, to: draft).isEmpty {
         // The last send (cut off by a crash, or its answer lost) reached GitHub: the gist is
         // as the draft says. Not a change by someone else.
@@ -118,7 +124,7 @@ final class ComposeSending {
       }
     case .failure(.notFound):
       sending = false
-      gistGone = true
+      report.onNext(.gistGone)
       stage.showMessage(
         "The gist is gone from GitHub (deleted, or no longer visible to you). Your draft is "
           + "kept; N sends it as a new gist.")
@@ -135,7 +141,7 @@ final class ComposeSending {
   }
 
   private func create() {
-    let draft = self.draft()
+    let draft = state.draft
     let gist = NewGist(description: draft.description, files: draft.files, isPublic: draft.isPublic)
     guard !stopsForSecrets(SecretScanner.scan(gist), isPublic: gist.isPublic) else { return }
     sending = true
@@ -147,7 +153,7 @@ final class ComposeSending {
   /// stops for the answer); for a secret gist the message line warns and the send goes on.
   /// No sentence holds a secret whole.
   private func stopsForSecrets(_ findings: [SecretFinding], isPublic: Bool) -> Bool {
-    switch SecretGate.decide(findings, isPublic: isPublic, allowed: secretsAllowed) {
+    switch SecretGate.decide(findings, isPublic: isPublic, allowed: state.secretsAllowed) {
     case .clear:
       return false
     case .warn(let findings):
@@ -158,7 +164,7 @@ final class ComposeSending {
       stage.chooseAfresh(
         SecretQuestion.choice(
           findings, sendAnyway: .sendWithSecrets,
-          sendSecret: draft().gistID == nil ? .sendAsSecret : nil))
+          sendSecret: state.draft.gistID == nil ? .sendAsSecret : nil))
       return true
     }
   }
@@ -167,7 +173,7 @@ final class ComposeSending {
   /// file names, created since (give or take the clocks), is probably it. Ask before making
   /// a second one; with none found (or no answer), send.
   private func lookedForEarlierSend(_ result: Result<[Gist], GistError>, since: Date) {
-    let draft = self.draft()
+    let draft = state.draft
     let earlier = (try? result.get()).flatMap {
       LostCreate.find(
         in: $0, description: draft.description, names: Set(draft.files.keys), since: since)
@@ -195,7 +201,7 @@ final class ComposeSending {
     sending = false
     switch result {
     case .success(let gist):
-      let draft = self.draft()
+      let draft = state.draft
       drafts.remove(draft)
       conflict.settled()
       if let note { stage.showNotice(note) }
@@ -216,13 +222,13 @@ final class ComposeSending {
   /// saying so. False (the draft stays) when there is no outbox or it cannot be written.
   private func queued(after error: GistError) -> Bool {
     guard OutboxRule.waits(after: error), let outbox = session.outbox else { return false }
-    let draft = self.draft()
+    let draft = state.draft
     // A create whose answer was lost may have made the gist: the outbox looks first.
     let lost =
       draft.gistID == nil && error.mayHaveReachedServer
       ? (draft.uncertainSendAt ?? Date()) : draft.uncertainSendAt
     do throws(GistError) {
-      try outbox.queue(.send(draft), secretsAllowed: secretsAllowed, inFlightSince: lost)
+      try outbox.queue(.send(draft), secretsAllowed: state.secretsAllowed, inFlightSince: lost)
     } catch {
       return false
     }
@@ -248,7 +254,7 @@ final class ComposeSending {
 
   private func failed(_ error: GistError) {
     sending = false
-    let new = draft().gistID == nil
+    let new = state.draft.gistID == nil
     if queued(after: error) { return }
     keep { draft in
       draft.lastError = error.message

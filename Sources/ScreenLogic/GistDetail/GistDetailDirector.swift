@@ -27,30 +27,31 @@ public final class GistDetailDirector: ScreenDirector {
   /// The unsent drafts (an edit offers to resume one of this gist).
   private let drafts: DraftStore?
   private let bag = DisposeBag()
-  private var selectedFile = 0
+  /// The gist, the file shown and how, which the helpers read.
+  private let state: DetailState
+  private var selectedFile: Int {
+    get { state.selectedFile }
+    set { state.selectedFile = newValue }
+  }
   private var isStarred: Bool?
   private var userAskedRefresh = false
-  /// Whether Markdown, notebooks and tables show as written (m), rather than rendered.
-  private var markdownAsWritten = false
   /// What the shown file is rendered as.
   private let rendering = FileRendering()
   /// What `/` or the search the gist was opened from looks for, and the matches.
-  private lazy var find = GistDetailFind(
-    find: openedFrom, stage: stage, gist: { [unowned self] in gist },
-    shown: { [unowned self] in (selectedFile, shownFile) },
-    select: { [unowned self] in select($0) },
-    rerender: { [unowned self] in render(document.current) },
-    showAsWritten: { [unowned self] in markdownAsWritten = true })
+  private lazy var find: GistDetailFind = {
+    let find = GistDetailFind(find: openedFrom, stage: stage, state: state)
+    find.outcomes.subscribe(onNext: { [unowned self] in apply($0) }).disposed(by: bag)
+    return find
+  }()
   /// Fork, delete and clone, one at a time.
-  private lazy var requests = GistDetailRequests(
-    stage: stage, actions: actions, drafts: drafts, navigator: navigator,
-    forked: { [unowned self] in document.load() })
+  private lazy var requests: GistDetailRequests = {
+    let requests = GistDetailRequests(
+      stage: stage, actions: actions, drafts: drafts, navigator: navigator)
+    requests.outcomes.subscribe(onNext: { [unowned self] in apply($0) }).disposed(by: bag)
+    return requests
+  }()
   /// Copying and saving the shown file.
-  private lazy var files = GistFileTaking(
-    stage: stage, actions: actions,
-    shown: { [unowned self] in
-      (shownFile, document.current.isLoading, document.current.value?.isPublic ?? false)
-    })
+  private lazy var files = GistFileTaking(stage: stage, actions: actions, state: state)
   /// What the search the gist was opened from looks for.
   private let openedFrom: TextFind?
   /// How far the reader has read the shown text: its last line on the screen (from 0) and
@@ -75,7 +76,9 @@ public final class GistDetailDirector: ScreenDirector {
     openedFrom = find
     // Matches are lines of the text as written: Markdown whose text the search matched
     // opens that way (m renders it).
-    markdownAsWritten = find.map { !$0.terms.isEmpty && $0.file != nil } ?? false
+    state = DetailState(
+      document: document,
+      markdownAsWritten: find.map { !$0.terms.isEmpty && $0.file != nil } ?? false)
     self.created = created
     self.drafts = drafts
     self.stage = stage
@@ -106,7 +109,17 @@ public final class GistDetailDirector: ScreenDirector {
     star.check()
   }
 
-  private var gist: Gist? { document.current.value }
+  private var gist: Gist? { state.gist }
+
+  /// Applies what a helper did.
+  private func apply(_ outcome: DetailOutcome) {
+    switch outcome {
+    case .select(let index): select(index)
+    case .rerender: render(document.current)
+    case .showAsWritten: state.markdownAsWritten = true
+    case .forked: document.load()
+    }
+  }
 
   private func handle(_ intent: GistDetailIntent) {
     switch intent {
@@ -204,10 +217,7 @@ public final class GistDetailDirector: ScreenDirector {
   }
 
   /// The file shown, when there is one.
-  private var shownFile: GistFile? {
-    guard let files = gist?.files, files.indices.contains(selectedFile) else { return nil }
-    return files[selectedFile]
-  }
+  private var shownFile: GistFile? { state.shownFile }
 
   /// Shows file `index` from its top.
   private func select(_ index: Int) {
@@ -245,9 +255,9 @@ public final class GistDetailDirector: ScreenDirector {
         "This file is too large to render (over \(BodyLimit.renderedMarkdown / 1024) KB); it shows as written."
       )
     }
-    markdownAsWritten.toggle()
+    state.markdownAsWritten.toggle()
     render(document.current)
-    stage.showNotice(FileRendering.toggled(kind, asWritten: markdownAsWritten))
+    stage.showNotice(FileRendering.toggled(kind, asWritten: state.markdownAsWritten))
   }
 
   /// The unsent drafts that edit gist `id`, oldest first.
@@ -293,7 +303,7 @@ public final class GistDetailDirector: ScreenDirector {
       let content = rendering.shown(
         FileContent.of(
           file, loading: state.isLoading, failure: state.error?.message, retryKey: retryKey),
-        of: file, asWritten: markdownAsWritten)
+        of: file, asWritten: self.state.markdownAsWritten)
       showsRendered =
         switch content {
         case .markdown, .notebook, .table: true

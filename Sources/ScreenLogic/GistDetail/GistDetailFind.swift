@@ -1,21 +1,22 @@
 import Basics
 import GistValues
+import Reactive
 import Store
 
 /// Finding words in a gist's files: what `/` or the search the gist was opened from looks
 /// for, the files that hold it (marked on their tabs), the matches in the file shown, and
 /// `n` / `N` going through them and on to the next file around that has one.
 ///
-/// The detail Director owns the gist and which file shows; this reads them through `gist`
-/// and `shown`, moves to a file through `select`, shows the file again through `rerender`,
-/// and asks for Markdown as written (matches are lines of the text) through `showAsWritten`.
+/// The detail Director owns the gist and which file shows; this reads them in the
+/// `DetailState` they share, and reports a move to a file, the file to show again and
+/// Markdown to show as written (matches are lines of the text) as `DetailOutcome`s.
 final class GistDetailFind {
   private let stage: any GistDetailStage
-  private let gist: () -> Gist?
-  private let shown: () -> (index: Int, file: GistFile?)
-  private let select: (Int) -> Void
-  private let rerender: () -> Void
-  private let showAsWritten: () -> Void
+  /// The screen's state: the gist and the file shown (read, never written here).
+  private let state: DetailState
+  private let report = PublishSubject<DetailOutcome>()
+  /// What finding changes on the screen, which the Director applies (as it happens).
+  var outcomes: Observable<DetailOutcome> { report.asObservable() }
   /// What is looked for (nil: nothing).
   private(set) var find: TextFind?
   /// Whether the view went to the first match yet (once, when the text arrived).
@@ -31,20 +32,17 @@ final class GistDetailFind {
   /// (found again only when either changes).
   private var matching: (key: [String], names: [String])?
 
-  /// Finding `find` (the search the gist was opened from; nil: nothing yet) on `stage`.
-  init(
-    find: TextFind?, stage: any GistDetailStage, gist: @escaping () -> Gist?,
-    shown: @escaping () -> (index: Int, file: GistFile?), select: @escaping (Int) -> Void,
-    rerender: @escaping () -> Void, showAsWritten: @escaping () -> Void
-  ) {
+  /// Finding `find` (the search the gist was opened from; nil: nothing yet) in the gist
+  /// `state` holds, on `stage`.
+  init(find: TextFind?, stage: any GistDetailStage, state: DetailState) {
     self.find = find.flatMap { $0.terms.isEmpty ? nil : $0 }
     self.stage = stage
-    self.gist = gist
-    self.shown = shown
-    self.select = select
-    self.rerender = rerender
-    self.showAsWritten = showAsWritten
+    self.state = state
   }
+
+  private func select(_ index: Int) { report.onNext(.select(index)) }
+  private func rerender() { report.onNext(.rerender) }
+  private func showAsWritten() { report.onNext(.showAsWritten) }
 
   /// The file the search the gist was opened from named, until its first match was shown.
   var fileToOpen: String? { foundFirst ? nil : find?.file }
@@ -74,8 +72,8 @@ final class GistDetailFind {
     foundFirst = false
     landOnLast = false
     showAsWritten()
-    let files = gist()?.files ?? []
-    if let file = shown().file, names.contains(file.filename) {
+    let files = state.gist?.files ?? []
+    if let file = state.shownFile, names.contains(file.filename) {
       rerender()
     } else if let index = files.indices.first(where: { names.contains(files[$0].filename) }) {
       select(index)
@@ -97,7 +95,7 @@ final class GistDetailFind {
       }
     }
     // Past the file's last (or first) match: the next file around that has one.
-    let files = gist()?.files ?? []
+    let files = state.gist?.files ?? []
     let names = matchingFiles(find)
     guard !names.isEmpty else {
       return stage.showMessage(
@@ -105,7 +103,7 @@ final class GistDetailFind {
           ? "Nothing in this file matches the search." : "Nothing in this gist matches.")
     }
     let count = files.count
-    let selected = shown().index
+    let selected = state.selectedFile
     let order = (1...count).map { (selected + (forward ? $0 : count - $0)) % count }
     guard let next = order.first(where: { names.contains(files[$0].filename) }) else { return }
     landOnLast = !forward
@@ -127,7 +125,7 @@ final class GistDetailFind {
     var found = FileMatches(terms: find.terms, lines: lines, current: 0)
     if landOnLast == true { found.current = max(0, lines.count - 1) }
     // Opened from a search: at the line it found best, in the file it named.
-    if !foundFirst, let line = find.line, find.file == shown().file?.filename,
+    if !foundFirst, let line = find.line, find.file == state.shownFile?.filename,
       let at = lines.firstIndex(of: line - 1)
     {
       found.current = at
@@ -145,7 +143,7 @@ final class GistDetailFind {
 
   private func describe(_ matches: FileMatches) -> String {
     let files = matching?.names ?? []
-    let place = files.count > 1 ? " in \(shown().file?.filename ?? "")" : ""
+    let place = files.count > 1 ? " in \(state.shownFile?.filename ?? "")" : ""
     // Every occurrence counts; the line shown holds one or several of them.
     let counts =
       occurrences.count == matches.lines.count ? occurrences : matches.lines.map { _ in 1 }
@@ -158,7 +156,7 @@ final class GistDetailFind {
 
   /// The names of the files whose text holds one of `find`'s terms.
   private func matchingFiles(_ find: TextFind) -> [String] {
-    let files = gist()?.files ?? []
+    let files = state.gist?.files ?? []
     let key = find.terms + files.map { "\($0.filename)\u{0}\($0.content?.utf8.count ?? -1)" }
     if let matching, matching.key == key { return matching.names }
     let names = files.filter { file in

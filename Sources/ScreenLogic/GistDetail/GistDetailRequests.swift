@@ -1,6 +1,7 @@
 import Basics
 import GistWork
 import Model
+import Reactive
 import Store
 
 /// The gist detail's requests that change something, one at a time: fork (the fork opens
@@ -11,20 +12,20 @@ final class GistDetailRequests {
   private let actions: any GistActionsModel
   private let drafts: DraftStore?
   private weak var navigator: (any Navigator)?
-  /// Called once a fork was made (the original's fork count changed).
-  private let forked: () -> Void
   private var busy = false
+  private let report = PublishSubject<DetailOutcome>()
+  /// What the requests change on the screen (a fork made), which the Director applies.
+  var outcomes: Observable<DetailOutcome> { report.asObservable() }
 
   /// Requests through `actions`, said on `stage`; `navigator` opens the fork or goes back.
   init(
     stage: any GistDetailStage, actions: any GistActionsModel, drafts: DraftStore?,
-    navigator: (any Navigator)?, forked: @escaping () -> Void
+    navigator: (any Navigator)?
   ) {
     self.stage = stage
     self.actions = actions
     self.drafts = drafts
     self.navigator = navigator
-    self.forked = forked
   }
 
   /// Forks the gist, then opens the fork.
@@ -37,7 +38,7 @@ final class GistDetailRequests {
       self.busy = false
       switch result {
       case .success(let fork):
-        self.forked()
+        self.report.onNext(.forked)
         // Said here too, where "Forking…" stood: the user comes back to this gist later.
         self.stage.showNotice("Forked as \(fork.id)")
         self.navigator?.go(.push(.loadedGist(fork)))

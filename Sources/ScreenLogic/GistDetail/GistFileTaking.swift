@@ -10,17 +10,19 @@ import System
 final class GistFileTaking {
   private let stage: any GistDetailStage
   private let actions: any GistActionsModel
-  /// The file shown, whether the gist is still loading, and whether it is public.
-  private let shown: () -> (file: GistFile?, loading: Bool, isPublic: Bool)
+  /// The screen's state: the file shown and its gist (read, never written here).
+  private let state: DetailState
 
-  /// Takes the file `shown` gives, acting through `actions`.
-  init(
-    stage: any GistDetailStage, actions: any GistActionsModel,
-    shown: @escaping () -> (file: GistFile?, loading: Bool, isPublic: Bool)
-  ) {
+  /// Takes the file `state` shows, acting through `actions`.
+  init(stage: any GistDetailStage, actions: any GistActionsModel, state: DetailState) {
     self.stage = stage
     self.actions = actions
-    self.shown = shown
+    self.state = state
+  }
+
+  /// The file shown, whether the gist is still loading, and whether it is public.
+  private func shown() -> (file: GistFile?, loading: Bool, isPublic: Bool) {
+    (state.shownFile, state.isLoading, state.gist?.isPublic ?? false)
   }
 
   /// A file intent: copy the text or the raw address, or save (asking the name, then

@@ -57,6 +57,9 @@ public final class CursesCommentsStage: CursesMessagingStage<CommentsIntent>, Co
     showSelected()
   }
 
+  /// The comments shown, as the Director gave them.
+  public var shownComments: [CommentRow] { comments }
+
   /// The comment under the highlight.
   public var highlighted: Int? {
     comments.indices.contains(list.selection) ? comments[list.selection].id : nil

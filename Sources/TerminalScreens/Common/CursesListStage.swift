@@ -50,6 +50,9 @@ public class CursesListStage<Intent: Equatable & Sendable, Row, Item: Equatable 
     if let kept, let index = rows.firstIndex(where: { item($0) == kept }) { list.select(index) }
   }
 
+  /// The rows shown, as the Director gave them.
+  public var shownRows: [Row] { rows }
+
   /// The item under the highlight.
   public var highlighted: Item? {
     rows.indices.contains(list.selection) ? item(rows[list.selection]) : nil

@@ -80,6 +80,17 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
     }
   }
 
+  /// The title shown ("New gist", "Editing “Notes”").
+  public var shownTitle: String { titleLabel.text }
+  /// The description line shown ("Description: Notes").
+  public var shownDescription: String { descriptionLabel.text }
+  /// The visibility line shown ("Visibility:  public (p makes it secret)").
+  public var shownVisibility: String { visibilityLabel.text }
+  /// The files shown, as the Director gave them.
+  public var shownFiles: [ComposeFileRow] { files }
+  /// What GitHub would refuse, as shown.
+  public var shownProblems: [String] { problems }
+
   /// The file under the highlight.
   public var highlighted: String? {
     files.indices.contains(list.selection) ? files[list.selection].name : nil

@@ -57,8 +57,12 @@ public final class HeadlessApp {
   public var highlightedGist: String? { listStage?.highlighted }
 
   /// The list's Stage, when the top screen is the list.
-  public var listStage: CursesGistListStage? {
-    (assembly.shell.scenes.last as? GistListScene)?.stage
+  public var listStage: CursesGistListStage? { topStage(CursesGistListStage.self) }
+
+  /// The top screen's Stage, when it is a `Stage` (what a test's reader reads the screen's
+  /// rows from: the values its Director gave it).
+  public func topStage<Stage: KeyedStage>(_ kind: Stage.Type) -> Stage? {
+    (assembly.shell.scenes.last as? StagedScene<Stage>)?.stage
   }
 
   private static func close(_ input: (read: Int32, write: Int32), _ output: Int32?) {

@@ -13,6 +13,9 @@ public final class HeadedTextView: Widget {
     head.showsLineNumbers = false
   }
 
+  /// The lines shown, the head's then the body's, as given (before scrolling).
+  public var textLines: [String] { head.textLines + body.textLines }
+
   /// Shows `lines`, the first `heading` of them kept at the top; goes to the top.
   public func setLines(_ lines: [StyledLine], heading: Int) {
     headLines = min(heading, lines.count)

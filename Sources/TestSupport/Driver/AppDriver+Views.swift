@@ -22,4 +22,24 @@ extension AppDriver {
   public var help: HelpReading? {
     frame.all(HelpOverlay.self).last.map { HelpReading(title: $0.title, entries: $0.entries) }
   }
+
+  /// The command palette open over the screen (nil: none).
+  public var palette: PaletteReading? {
+    guard help == nil, let panel = (frame as? Overlay)?.top as? Panel else { return nil }
+    return PaletteReading(panel: panel)
+  }
+
+  /// The comments, as their screen shows them.
+  public var comments: CommentsReading { CommentsReading(driver: self) }
+
+  /// The compose screen, as it shows the draft.
+  public var compose: ComposeReading { ComposeReading(driver: self) }
+
+  /// The linked files, as their screen shows them.
+  public var links: LinksReading { LinksReading(driver: self) }
+
+  /// The sign-in screen, when it is on top (nil: another screen is).
+  public var login: LoginReading? {
+    topScreen == "Sign in" ? LoginReading(content: sceneContent) : nil
+  }
 }

@@ -38,8 +38,11 @@ public struct ViewReading {
   }
 
   /// The lines of its text (the first text view it draws; a Markdown view's rendered
-  /// lines), as given: before wrapping and line numbers.
-  public var text: [String] { content.all(TextView.self).first?.textLines ?? [] }
+  /// lines, a table's header and rows), as given: before wrapping and line numbers.
+  public var text: [String] {
+    if let table = content.all(HeadedTextView.self).first { return table.textLines }
+    return content.all(TextView.self).first?.textLines ?? []
+  }
 
   /// Its row of tabs (the first it draws) as drawn: the longest titles that fit.
   public var tabs: [String] { content.all(Tabs.self).first?.drawnTitles ?? [] }

@@ -12,20 +12,19 @@ import Testing
       columns: 100, rows: 30, seed: ActivityJourneyTests.seed, token: ServerFixture.token,
       config: JourneySeed.config, opening: try Destination.parse("a11ce")
     ) { driver in
-      driver.expect(screenShows: "2 comments")
-      driver.step(.character("c"), shows: "my own remark")
-      driver.step(.character("A"), shows: "Comment:")
+      #expect(driver.detail.info.contains("2 comments"), "\(driver.detail.info)")
+      driver.step(actions: "comments")
+      #expect(driver.comments.rows.map(\.preview).contains("my own remark"))
+      driver.step(actions: "add-line")
+      #expect(driver.field?.label == "Comment:")
       driver.type("third remark")
-      driver.step(.enter, shows: "Comment added")
+      driver.step(.enter)
+      #expect(driver.toast == "Comment added", "\(driver.toast ?? "")")
       // The new comment is highlighted, its body shown below the list.
-      let selected = driver.screen.lines.indices.first {
-        driver.screen.style(x: 3, y: $0) == .selected
-      }
-      let row = selected.map { driver.screen.lines[$0] } ?? ""
-      #expect(row.contains("third remark"), "\(driver.screen)")
-      driver.step(.character("q"))
-      driver.expect(screenShows: "3 comments")
-      driver.expect(screenLacks: "2 comments")
+      #expect(driver.comments.highlighted?.preview == "third remark")
+      #expect(driver.comments.body.contains("third remark"), "\(driver.comments.body)")
+      driver.step(actions: "back")
+      #expect(driver.detail.info.contains("3 comments"), "\(driver.detail.info)")
     }
   }
 }

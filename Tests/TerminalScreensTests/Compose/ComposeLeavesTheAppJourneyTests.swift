@@ -15,12 +15,13 @@ import Testing
       compose: Draft(description: "", files: ["long.py": "print(1)\n"], isPublic: false)
     ) { driver in
       #expect(driver.topScreen == "Compose")
-      driver.expect(screenShows: "long.py")
-      #expect(driver.footer.contains("q quit"), "\(driver.footer)")
-      driver.press(.character("D"))
+      #expect(driver.compose.names == ["long.py"])
+      #expect(driver.footer.key(for: "quit") == "q", "\(driver.footer)")
+      driver.press(action: "description")
       driver.type("Long one")
-      driver.step(.enter, shows: "Description: Long one")
-      driver.step(.character("q"))
+      driver.step(.enter)
+      #expect(driver.compose.description == "Description: Long one")
+      driver.step(actions: "back")
       #expect(driver.app.loop.isStopped)
       #expect(driver.app.loop.exitStatus == 0)
       let draft = try #require(ComposeJourneyTests.drafts(driver).first)
@@ -38,7 +39,7 @@ import Testing
       seed: { _ in }, token: ServerFixture.token, config: JourneySeed.config,
       compose: Draft(description: "", files: ["a.txt": "a\n"], isPublic: false)
     ) { driver in
-      driver.step(.character("q"))
+      driver.step(actions: "back")
       #expect(driver.app.loop.isStopped)
       #expect(driver.app.assembly.exitNotes.isEmpty)
     }
@@ -47,8 +48,9 @@ import Testing
   @Test func ctrlCKeepsADescriptionHalfTyped() async throws {
     try await AppDriver.with(seed: { _ in }, token: ServerFixture.token, config: JourneySeed.config)
     { driver in
-      driver.step(.character("n"), shows: "New gist")
-      driver.press(.character("D"))
+      driver.step(actions: "new")
+      #expect(driver.compose.title == "New gist")
+      driver.press(action: "description")
       driver.type("half typed")
       driver.press(.ctrl("c"))
       #expect(driver.app.loop.isStopped)
@@ -61,8 +63,9 @@ import Testing
   func aSignalKeepsADescriptionHalfTyped(signal: Int32) async throws {
     try await AppDriver.with(seed: { _ in }, token: ServerFixture.token, config: JourneySeed.config)
     { driver in
-      driver.step(.character("n"), shows: "New gist")
-      driver.press(.character("D"))
+      driver.step(actions: "new")
+      #expect(driver.compose.title == "New gist")
+      driver.press(action: "description")
       driver.type("half typed")
       driver.app.loop.terminate(by: signal)
       #expect(driver.app.loop.isStopped)
@@ -74,9 +77,10 @@ import Testing
   @Test func ctrlCKeepsANewFilesNameHalfTyped() async throws {
     try await AppDriver.with(seed: { _ in }, token: ServerFixture.token, config: JourneySeed.config)
     { driver in
-      driver.step(.character("n"), shows: "New gist")
-      driver.press(.character("a"))
-      driver.expect(screenShows: "New file name:")
+      driver.step(actions: "new")
+      #expect(driver.compose.title == "New gist")
+      driver.press(action: "add-file")
+      #expect(driver.field?.label == "New file name:")
       driver.type("notes.md")
       driver.press(.ctrl("c"))
       #expect(driver.app.loop.isStopped)
@@ -91,15 +95,18 @@ import Testing
         id: "feed0d", owner: ServerFixture.login, description: "Old words",
         files: ["a.txt": "a\n"]), token: ServerFixture.token, config: JourneySeed.config
     ) { driver in
-      driver.expect(screenShows: "Old words")
-      driver.step(.character("e"), shows: "Editing “Old words”")
-      driver.press(.character("D"))
+      #expect(driver.list.titles == ["Old words"])
+      driver.step(actions: "edit")
+      #expect(driver.compose.title == "Editing “Old words”")
+      driver.press(action: "description")
       driver.press(.ctrl("u"))
       driver.type("New words")
-      driver.step(.enter, shows: "Description: New words")
-      driver.step(.character("d"), shows: "-Old words")
-      driver.expect(screenShows: "+New words")
-      driver.expect(screenLacks: "No changes")
+      driver.step(.enter)
+      #expect(driver.compose.description == "Description: New words")
+      driver.step(actions: "diff")
+      let diff = driver.view.text
+      #expect(diff.contains("-Old words") && diff.contains("+New words"), "\(diff)")
+      #expect(!diff.contains { $0.contains("No changes") }, "\(diff)")
     }
   }
 }

@@ -28,8 +28,11 @@ import Testing
       #expect(driver.list.position.hasSuffix("· 1 draft"), "\(driver.list.position)")
       driver.step(actions: "drafts")
       #expect(driver.topScreen == "Unsent drafts")
-      driver.expect(screenShows: "written here")
-      driver.expect(screenShows: "written for ghe.example.com/api/v3 — for work")
+      let names = driver.view.rows.map { $0.first ?? "" }
+      #expect(names.contains { $0.hasPrefix("written here") }, "\(names)")
+      #expect(
+        names.contains { $0.hasPrefix("written for ghe.example.com/api/v3 — for work") },
+        "\(names)")
     }
   }
 }

@@ -42,28 +42,33 @@ import Testing
       driver.expect(driver.footer.contains(own), "the list's own: \(driver.footer)")
 
       // The filter: Enter opens, the arrows go to the list, Esc clears.
-      driver.step(.character("/"))
+      driver.step(actions: "filter")
       Self.footer(driver, offers: ["Enter open the gist", "to the list", "Esc clear"], not: own)
       // Leaving the field (↓) gives the list its keys back; `+` asks the tab's name.
       driver.type("notes")
       driver.step(.down)
       #expect(driver.footer.contains(own), "\(driver.footer)")
-      driver.step(.character("+"), shows: "Tab name")
+      driver.step(actions: "save-search")
+      #expect(driver.field?.label == "Tab name:")
       Self.footer(driver, offers: ["Enter save the tab", "Esc cancel"], not: own)
       driver.step(.escape)
       #expect(driver.footer.contains(own), "\(driver.footer)")
 
       // The User prompt.
-      driver.step(.character("4"), shows: "Whose gists?")
+      driver.step(actions: "user")
+      #expect(driver.view.emptyState?.title == "Whose gists?")
       Self.footer(driver, offers: ["Enter show their gists", "Esc cancel"], not: own)
       driver.step(.escape)
 
       // Restore's question in the history: its buttons' keys.
-      driver.step(.character("1"))
+      driver.step(actions: "mine")
       driver.step(.escape)
-      driver.step(.enter, shows: "new line")
-      driver.step(.character("h"), shows: "History of Notes")
-      driver.step(.character("j"), .character("r"), shows: "Restore")
+      driver.step(actions: "open")
+      #expect(driver.detail.text == ["new line"])
+      driver.step(actions: "history")
+      #expect(driver.view.title == "History of Notes")
+      driver.step(actions: "down", "restore")
+      #expect(driver.prompt?.buttons.contains("Restore") == true)
       Self.footer(driver, offers: ["← → choose", "Enter press", "Esc cancel"], not: "reload")
       driver.step(.escape)
       #expect(driver.footer.contains("q back"), "\(driver.footer)")

@@ -16,13 +16,15 @@ import Testing
       columns: 100, rows: 30, seed: JourneySeed.searchable, token: ServerFixture.token,
       config: config
     ) { driver in
-      driver.step(.ctrl("p"), shows: "Commands")
+      driver.step(actions: "palette")
+      #expect(driver.palette?.title == "Commands")
       driver.type("shell")
       driver.waitUntilIdle()
-      driver.expect(screenShows: "saved tab: shell")
+      let offered = driver.palette?.actions ?? []
+      #expect(offered.contains { $0.contains("saved tab: shell") }, "\(offered)")
       driver.step(.enter)
-      driver.expect(screenLacks: "Commands")
-      #expect(driver.screen.style(of: "shell") == .tabActive, "\(driver.screen)")
+      #expect(driver.palette == nil)
+      #expect(driver.list.tab == "shell", "\(driver.list.tabs)")
     }
   }
 }

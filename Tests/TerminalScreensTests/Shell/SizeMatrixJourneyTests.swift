@@ -46,16 +46,15 @@ import Testing
 
       // The palette: the screen's actions with their keys, how to close it (drawn).
       driver.step(actions: "palette", shows: "Esc close")
-      driver.expect(screenShows: "open the gist")
+      #expect(driver.palette?.actions.contains("open the gist") == true)
       driver.press(.escape)
-      driver.expect(screenLacks: "Esc close")
+      #expect(driver.palette == nil)
 
       // Help: scrollable, says how to close (drawn).
       driver.step(actions: "help", shows: "q closes")
       #expect(driver.help != nil)
       driver.press(action: "back")
       #expect(driver.help == nil)
-      driver.expect(screenLacks: "q closes")
 
       // The detail, its delete dialog, history, a diff, comments.
       driver.step(actions: "open", shows: "starred")  // the star state is never cut

@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// Issue 57, item 29: at 200x60 the login form hugged the top left corner and Markdown ran
-/// the whole 200 columns. The form is centred; prose keeps to about 100 columns.
+/// the whole 200 columns. The form is centred; prose keeps to about 100 columns. Where
+/// things are drawn is the subject: the screen's text is read for it.
 @Suite struct WideScreenJourneyTests {
   @Test func theLoginFormIsCentredOnAWideScreen() async throws {
     try await AppDriver.with(
