@@ -115,6 +115,24 @@ import Testing
     }
   }
 
+  @Test func aQueuedCommentGoesOnceEvenWhenItsAnswerWasLost() async throws {
+    try await CLI.with(seed: JourneySeed.fiveGists) { cli, fixture in
+      let comments = { fixture.store.gist(id: "bulk01")?.comments ?? -1 }
+      fixture.store.inject(
+        Fault(method: "POST", path: "/gists/bulk01/comments", kind: .status(503), times: 1))
+      let queued = try cli.run("comments", "bulk01", "--add", "first", "--queue")
+      #expect(queued.status == 0 && queued.stderr.contains("queued: comment on bulk01"))
+      fixture.store.inject(
+        Fault(method: "POST", path: "/gists/bulk01/comments", kind: .drop, times: 1))
+      let lost = try cli.run("outbox", "send")
+      #expect(lost.status == 1, "\(lost.stderr)")
+      #expect(comments() == 1)
+      let sent = try cli.run("outbox", "send")
+      #expect(sent.status == 0 && sent.stderr.contains("Had reached GitHub: comment on bulk01"))
+      #expect(comments() == 1)
+    }
+  }
+
   @Test(arguments: OutboxSender.Step.allCases)
   func aSenderKilledAtAnyStepMakesTheGistOnce(_ step: OutboxSender.Step) async throws {
     try await CLI.with(seed: JourneySeed.fiveGists) { cli, fixture in

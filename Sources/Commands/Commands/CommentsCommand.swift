@@ -23,6 +23,7 @@ struct CommentsCommand: ParsableCommand {
   @Flag(
     help: "Post on a public gist even when the comment seems to hold a secret (a token, a key).")
   var allowSecrets = false
+  @OptionGroup var queueing: QueueOption
 
   func validate() throws {
     if limit < 1 { throw ValidationError("--limit must be 1 or more.") }
@@ -49,6 +50,12 @@ struct CommentsCommand: ParsableCommand {
           allowed: allowSecrets, what: "a comment on a public gist")
       {
         throw refused
+      }
+      if queueing.queue {
+        let sent = try context.sendQueued(
+          .comment(id: reference.id, body: body), cache: nil, secretsAllowed: allowSecrets)
+        if !sent.queued { Output.error("Commented.") }
+        return
       }
       let comment = try post(body, on: reference.id, context: context, fromStdin: add == "-")
       if let format {

@@ -178,6 +178,12 @@ public struct OutboxSender: Sendable {
       try api.setStarred(starred, id: id)
       return .done(nil, "Sent: \(write.summary).")
     case .comment(let id, let body):
+      let findings = SecretScanner.scan(body, file: "the comment")
+      if !findings.isEmpty {
+        // Its comments are as public as the gist (taken as public when it cannot be read).
+        let isPublic = (try? api.gist(id: id))?.isPublic ?? true
+        try checkSecrets(SecretGate.decide(findings, isPublic: isPublic, allowed: secrets))
+      }
       if let lostSince {
         let earlier = try api.comments(id: id).first { comment in
           comment.body == body
