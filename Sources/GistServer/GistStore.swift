@@ -109,6 +109,9 @@ public final class GistStore: Sendable {
   /// How many gists the store holds.
   public var gistCount: Int { state.withLock { $0.gists.count } }
 
+  /// The ids of the gists the store holds, sorted.
+  public var gistIDs: [String] { state.withLock { $0.gists.keys.sorted() } }
+
   /// A gist's current state, as the API would show it (nil when there is none).
   public func gist(id: String) -> Gist? {
     state.withLock { state in state.gists[id].map { state.render($0, content: true, detail: true) }

@@ -54,6 +54,13 @@ public final class GistActions: GistActionsModel {
       then: completion)
   }
 
+  public func makePublicCopy(completion: @escaping (Result<Gist, GistError>) -> Void) {
+    let (api, id, cache) = (self.api, self.id, self.cache)
+    worker.perform(
+      { () throws(GistError) in try PublicCopy.make(id: id, api: api, cache: cache) },
+      then: completion)
+  }
+
   public func clone(
     _ pullURL: String, into directory: String,
     completion: @escaping (Result<Void, GistError>) -> Void

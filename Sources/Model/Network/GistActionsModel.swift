@@ -12,6 +12,9 @@ public protocol GistActionsModel: AnyObject {
   /// Makes the gist, deleted through dehub, again from its kept copy; the new gist (a new
   /// id and URL) comes back.
   func restore(completion: @escaping (Result<Gist, GistError>) -> Void)
+  /// Makes a public copy of the (secret) gist: the same description and files; the copy
+  /// comes back. The gist itself stays.
+  func makePublicCopy(completion: @escaping (Result<Gist, GistError>) -> Void)
   /// Clones the gist's repository at `pullURL` into `directory`.
   func clone(
     _ pullURL: String, into directory: String,

@@ -21,6 +21,8 @@ public final class AppSession {
   public let toast = PublishSubject<String>()
   /// A gist the user changed (an edit sent): screens showing it show the new version.
   public let changedGist = PublishSubject<Gist>()
+  /// A gist deleted on its own screen: the list, shown again, offers to make it again.
+  public let deletedGist = PublishSubject<Gist>()
   /// How many writes wait in the outbox for GitHub (the status bar says so).
   public let outboxWaiting = BehaviorSubject<Int>(value: 0)
   /// GitHub answered a refresh: what waits in the outbox may go now.

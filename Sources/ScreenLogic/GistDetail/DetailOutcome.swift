@@ -10,4 +10,6 @@ enum DetailOutcome: Equatable {
   case showAsWritten
   /// A fork was made: the gist loads again (its fork count changed).
   case forked
+  /// The gist was deleted (the screen closes): the list offers to undo it.
+  case deleted
 }

@@ -118,6 +118,7 @@ public final class GistDetailDirector: ScreenDirector {
     case .rerender: render(document.current)
     case .showAsWritten: state.markdownAsWritten = true
     case .forked: document.load()
+    case .deleted: if let gist { session.deletedGist.onNext(gist) }
     }
   }
 
@@ -162,8 +163,14 @@ public final class GistDetailDirector: ScreenDirector {
       case .refuse(let reason): stage.showMessage(reason)
       case .ask(let question): stage.confirmDelete(message: question)
       }
-    case .confirmDelete:
+    case .confirmDelete, .deleteSecretOriginal:
       requests.delete(gist?.id)
+    case .makePublic:
+      guard let gist else { return }
+      if let refusal = PublicCopy.refusal(gist, isOwner: isOwn(gist)) {
+        return stage.showMessage(refusal)
+      }
+      requests.makePublic()
     case .copyURL:
       guard let url = pageURL else { return }
       stage.copyToClipboard(url)
@@ -340,6 +347,9 @@ public final class GistDetailDirector: ScreenDirector {
       return GistRules.ownersOnly(gist, login: session.login.value)
         ?? (document.revision != nil ? "an old revision" : nil)
     case .delete: return GistRules.ownersOnly(gist, login: session.login.value)
+    case .makePublic:
+      return GistRules.ownersOnly(gist, login: session.login.value)
+        ?? (gist.isPublic ? "public already" : nil)
     case .clone: return gist.gitPullURL == nil ? "no git URL" : nil
     case .openOriginal: return gist.forkOf == nil ? "not a fork" : nil
     case .nextMatch: return find.find == nil ? "after / or a search" : nil

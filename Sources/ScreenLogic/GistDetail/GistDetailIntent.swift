@@ -29,6 +29,10 @@ public enum GistDetailIntent: Hashable, Sendable {
   case delete
   /// The user confirmed the delete.
   case confirmDelete
+  /// Make the (secret) gist public: a public copy, then the secret one goes after asking.
+  case makePublic
+  /// The public copy is made: the user said to delete the secret gist.
+  case deleteSecretOriginal
   /// Copy the gist's URL to the clipboard.
   case copyURL
   /// Copy the shown file's text to the clipboard.

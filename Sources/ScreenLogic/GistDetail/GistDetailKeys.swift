@@ -46,6 +46,9 @@ public enum GistDetailKeys {
       KeyBinding("edit", [.character("e")], "edit", .write, .send(.edit)),
       KeyBinding("fork", [.character("f")], "fork", .write, .send(.fork)),
       KeyBinding(
+        "make-public", [.character("P")], "make public", note: "a public copy; asks first",
+        .write, .send(.makePublic)),
+      KeyBinding(
         "delete", [.character("d")], "delete", note: "asks first", .destructive,
         .send(.delete)),
       KeyBinding("copy-url", [.character("y")], "copy the URL", .read, .send(.copyURL)),

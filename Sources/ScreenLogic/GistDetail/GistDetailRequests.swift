@@ -48,6 +48,35 @@ final class GistDetailRequests {
     }
   }
 
+  /// Makes a public copy of the gist, then asks whether the secret one goes (saying what
+  /// does not come over, and that undo makes it again); yes comes back as
+  /// `.deleteSecretOriginal`.
+  func makePublic() {
+    guard !busy else { return }
+    busy = true
+    stage.showNotice("Making a public copy…")
+    actions.makePublicCopy { [weak self] result in
+      guard let self else { return }
+      self.busy = false
+      switch result {
+      case .success(let copy):
+        self.stage.choose(
+          Choice(
+            title: "The public copy is made: delete the secret gist?",
+            message: [
+              "\(copy.htmlURL ?? copy.id) has the same description and files, for anyone to see.",
+              PublicCopy.lost,
+              "Deleted, it can be made again: u in the list at once, dehub undelete for a week.",
+            ],
+            options: [
+              .init("Keep both", nil), .init("Delete the secret one", .deleteSecretOriginal),
+            ]))
+      case .failure(let error):
+        self.stage.showMessage("Not made public: \(error.message)")
+      }
+    }
+  }
+
   /// Deletes gist `id` (asked first), then goes back.
   func delete(_ id: String?) {
     guard !busy else { return }
@@ -59,6 +88,7 @@ final class GistDetailRequests {
       switch result {
       case .success:
         if let id { GistDeletion.deleted(id, drafts: self.drafts) }
+        self.report.onNext(.deleted)
         self.navigator?.go(.back)
       case .failure(let error): self.stage.showMessage("Could not delete: \(error.message)")
       }

@@ -29,6 +29,7 @@ final class GistListMarking {
   private var restored: [Gist] = []
 
   private let report = PublishSubject<GistListOutcome>()
+  private let bag = DisposeBag()
   /// What the marks did that the list shows (as it happens: a run goes on after `handle`).
   var outcomes: Observable<GistListOutcome> { report.asObservable() }
 
@@ -41,6 +42,9 @@ final class GistListMarking {
     self.tools = tools
     self.bulk = bulk
     self.undoKey = undoKey
+    // Deleted on its own screen: `u` here makes it again, as for a delete from the list.
+    session.deletedGist.asObservable().subscribe(onNext: { [weak self] in self?.deletedOne($0) })
+      .disposed(by: bag)
   }
 
   /// The list closed (the app quit, Ctrl-C, a signal): a run under way stops between two

@@ -6,7 +6,7 @@ public enum JourneySeed {
   /// A seed of one gist (and the user "ada").
   public static func oneGist(
     id: String, owner: String, description: String, files: [String: String],
-    comments: [SeedGist.Comment]? = nil
+    comments: [SeedGist.Comment]? = nil, isPublic: Bool = true
   ) -> @Sendable (GistStore) -> Void {
     { store in
       store.load(
@@ -14,7 +14,7 @@ public enum JourneySeed {
           users: [SeedUser(login: "ada")],
           gists: [
             SeedGist(
-              id: id, owner: owner, description: description, isPublic: true, files: files,
+              id: id, owner: owner, description: description, isPublic: isPublic, files: files,
               comments: comments, hoursAgo: 0.1)
           ]))
     }

@@ -108,6 +108,10 @@ final class FakeActions: GistActionsModel {
     deletes.append(completion)
   }
   var restores: [(Result<Gist, GistError>) -> Void] = []
+  var publicCopies: [(Result<Gist, GistError>) -> Void] = []
+  func makePublicCopy(completion: @escaping (Result<Gist, GistError>) -> Void) {
+    publicCopies.append(completion)
+  }
   func restore(completion: @escaping (Result<Gist, GistError>) -> Void) {
     restores.append(completion)
   }

@@ -161,7 +161,7 @@ import Testing
     #expect(
       other.unavailable
         == reading.merging(oneFile) { $1 }.merging([
-          .edit: "your gists only", .delete: "your gists only",
+          .edit: "your gists only", .delete: "your gists only", .makePublic: "your gists only",
         ]) { $1 })
     let (old, _) = shown(Self.gist, login: "ada", revision: "0123")
     #expect(
