@@ -17,8 +17,11 @@ static struct termios guarded_modes;
 
 // Leave the alternate screen, show the cursor, plain attributes, mouse and bracketed
 // paste off.
+// CAN first: a signal that lands while the screen is being drawn may have cut an escape
+// sequence in two, and the terminal would take the rest of the restore as its end (the
+// alternate screen then stays, and what is said next lands on the app's last row).
 static const char restore_sequence[] =
-    "\033[0m\033[?1000l\033[?1002l\033[?1006l\033[?2004l\033[?25h\033[?1049l\r\n";
+    "\030\033[0m\033[?1000l\033[?1002l\033[?1006l\033[?2004l\033[?25h\033[?1049l\r\n";
 
 static void write_all(int fd, const char *text) {
   size_t length = strlen(text);
