@@ -178,6 +178,14 @@ public final class CommentsDirector: ScreenDirector {
         self.stage.showNotice("Comment added")
         self.counted(by: 1)
       case .failure(let error):
+        // GitHub cannot take it now: it waits in the outbox, the text with it.
+        if let queued = self.session.outbox?.queueInstead(
+          of: error, .comment(id: self.gist.id, body: text))
+        {
+          self.unsent = ""
+          self.kept?.remove(self.newKey)
+          return self.stage.showMessage(queued)
+        }
         let place = self.keep(text, as: self.newKey)
         self.stage.showMessage(
           "Could not send the comment: \(error.message) Press a to try again; \(place).")

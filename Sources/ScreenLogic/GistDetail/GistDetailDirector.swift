@@ -46,7 +46,8 @@ public final class GistDetailDirector: ScreenDirector {
   /// Fork, delete and clone, one at a time.
   private lazy var requests: GistDetailRequests = {
     let requests = GistDetailRequests(
-      stage: stage, actions: actions, drafts: drafts, navigator: navigator)
+      stage: stage, actions: actions, drafts: drafts, navigator: navigator,
+      outbox: session.outbox)
     requests.outcomes.subscribe(onNext: { [unowned self] in apply($0) }).disposed(by: bag)
     return requests
   }()
@@ -164,7 +165,7 @@ public final class GistDetailDirector: ScreenDirector {
       case .ask(let question): stage.confirmDelete(message: question)
       }
     case .confirmDelete, .deleteSecretOriginal:
-      requests.delete(gist?.id)
+      requests.delete(gist)
     case .makePublic:
       guard let gist else { return }
       if let refusal = PublicCopy.refusal(gist, isOwner: isOwn(gist)) {

@@ -1,4 +1,5 @@
 import Basics
+import GistValues
 import GistWork
 import Model
 import Reactive
@@ -12,16 +13,20 @@ final class GistDetailRequests {
   private let actions: any GistActionsModel
   private let drafts: DraftStore?
   private weak var navigator: (any Navigator)?
+  /// Where a delete GitHub cannot take now waits (nil: none).
+  private let outbox: OutboxCourier?
   private var busy = false
   private let report = PublishSubject<DetailOutcome>()
   /// What the requests change on the screen (a fork made), which the Director applies.
   var outcomes: Observable<DetailOutcome> { report.asObservable() }
 
-  /// Requests through `actions`, said on `stage`; `navigator` opens the fork or goes back.
+  /// Requests through `actions`, said on `stage`; `navigator` opens the fork or goes back;
+  /// a delete GitHub cannot take now waits in `outbox`.
   init(
     stage: any GistDetailStage, actions: any GistActionsModel, drafts: DraftStore?,
-    navigator: (any Navigator)?
+    navigator: (any Navigator)?, outbox: OutboxCourier? = nil
   ) {
+    self.outbox = outbox
     self.stage = stage
     self.actions = actions
     self.drafts = drafts
@@ -77,8 +82,10 @@ final class GistDetailRequests {
     }
   }
 
-  /// Deletes gist `id` (asked first), then goes back.
-  func delete(_ id: String?) {
+  /// Deletes `gist` (asked first), then goes back; when GitHub cannot take it now, it
+  /// waits in the outbox, made against the version shown.
+  func delete(_ gist: Gist?) {
+    let id = gist?.id
     guard !busy else { return }
     busy = true
     stage.showNotice("Deleting…")
@@ -90,7 +97,13 @@ final class GistDetailRequests {
         if let id { GistDeletion.deleted(id, drafts: self.drafts) }
         self.report.onNext(.deleted)
         self.navigator?.go(.back)
-      case .failure(let error): self.stage.showMessage("Could not delete: \(error.message)")
+      case .failure(let error):
+        let write = gist.map {
+          OutboxWrite.delete(id: $0.id, title: $0.title, baseVersion: $0.history?.first?.version)
+        }
+        self.stage.showMessage(
+          write.flatMap { self.outbox?.queueInstead(of: error, $0) }
+            ?? "Could not delete: \(error.message)")
       }
     }
   }

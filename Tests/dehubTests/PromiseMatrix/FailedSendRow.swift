@@ -20,8 +20,9 @@ extension PromiseMatrix {
           token: ServerFixture.token, config: JourneySeed.config,
           opening: .gist(id: id, revision: nil)
         ) { driver in
-          driver.server.store.inject(Fault(method: "POST", path: "/gists", kind: .status(503)))
-          // A comment.
+          // A comment GitHub refuses for good: kept as the gist's unsent comment.
+          driver.server.store.inject(
+            Fault(method: "POST", path: "/gists/\(id)/comments", kind: .status(422), times: 1))
           driver.step(actions: "comments")
           #expect(driver.view.title?.hasPrefix("Comments on") == true)
           driver.app.editor.willWrite("a comment to keep\n")
@@ -30,6 +31,11 @@ extension PromiseMatrix {
           let comments = CommentDrafts(
             beside: DraftStore(folder: driver.home.appendingPathComponent("state/dehub/drafts")))
           #expect(comments.text(for: .init(gistID: id)) == "a comment to keep\n")
+          // One GitHub cannot take now (a server error): it waits in the outbox.
+          driver.server.store.inject(Fault(method: "POST", path: "/gists", kind: .status(503)))
+          driver.app.editor.willWrite("a comment to wait\n")
+          driver.step(actions: "add")
+          #expect(driver.toast?.contains("waits in the outbox") == true, "\(driver.toast ?? "")")
           driver.press(action: "back")
           driver.press(action: "back")
           // A new gist.
@@ -45,10 +51,11 @@ extension PromiseMatrix {
           #expect(driver.toast?.contains("waits in the outbox") == true, "\(driver.toast ?? "")")
           let outbox = Outbox(folder: driver.home.appendingPathComponent("state/dehub/outbox"))
           let kept = outbox.all().map(\.write)
-          guard kept.count == 1, case .send(let draft) = kept[0] else {
+          guard kept.count == 2, case .send(let draft) = kept[1] else {
             Issue.record("the outbox holds \(kept)")
             return
           }
+          #expect(kept[0] == .comment(id: id, body: "a comment to wait\n"))
           #expect(draft.files == ["keep.txt": "a gist to keep\n"])
         }
       },
