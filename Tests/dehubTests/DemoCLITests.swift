@@ -39,6 +39,19 @@ import Testing
     #expect(failed.stderr.contains("dehub · you · 1 of 15 gists"), "the screen follows")
   }
 
+  /// The review's high finding of this round: the tour stopped at 80x24 (a line it looked
+  /// for was wider than the screen). It plays whole at each size a user meets.
+  @Test(arguments: ["60x20", "80x24", "200x60"])
+  func theTourPlaysWholeAtEverySize(_ size: String) async throws {
+    let cli = try CLI(server: nil, token: nil)
+    defer { cli.cleanUp() }
+    let played = try await CursesGate.shared.run {
+      try cli.run("demo", "--headless", "--speed", "0", "--size", size)
+    }
+    #expect(played.status == 0, "\(played.stderr)")
+    #expect(played.stdout.contains("── snapshot diff ─"), "\(played.stdout.suffix(400))")
+  }
+
   @Test func aScriptThatCannotBeReadOrParsedIsRefusedFirst() throws {
     let cli = try CLI(server: nil, token: nil)
     defer { cli.cleanUp() }

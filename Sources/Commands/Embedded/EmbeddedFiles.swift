@@ -344,7 +344,7 @@ enum EmbeddedFiles {
     key d
     wait idle
     expect "Changes from"
-    expect "+/// Retries `operation` with exponential backoff and jitter, at most 30 s apart."
+    expect "+/// Retries `operation` with exponential backoff"
     snapshot diff
     pause 2500ms
     key q

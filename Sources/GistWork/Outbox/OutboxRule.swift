@@ -22,6 +22,15 @@ public enum OutboxRule {
   /// outbox; `dehub outbox send` sends it once GitHub answers. GitHub had a server error…"
   public static func queued(_ record: OutboxRecord, because error: GistError) -> String {
     "queued: \(record.write.summary) waits in the outbox; `dehub outbox send` sends it once "
-      + "GitHub answers. \(error.message)"
+      + "GitHub answers. \(cause(error))"
+  }
+
+  /// Why GitHub did not take it, without advice to try again (the outbox does): "GitHub had
+  /// a server error (HTTP 503)."
+  public static func cause(_ error: GistError) -> String {
+    if case .serverError(let status) = error {
+      return "GitHub had a server error (HTTP \(status))."
+    }
+    return error.message
   }
 }

@@ -236,7 +236,7 @@ final class ComposeSending {
     conflict.settled()
     session.toast.onNext(
       OutboxWording.queued(
-        OutboxWrite.send(draft).summary, reason: error.message, key: outbox.key))
+        OutboxWrite.send(draft).summary, reason: OutboxRule.cause(error), key: outbox.key))
     navigator?.go(.back)
     return true
   }

@@ -171,7 +171,11 @@ public final class GistDetailDirector: ScreenDirector {
       if let refusal = PublicCopy.refusal(gist, isOwner: isOwn(gist)) {
         return stage.showMessage(refusal)
       }
+      stage.choose(GistDetailRequests.makePublicQuestion)
+    case .confirmMakePublic:
       requests.makePublic()
+    case .keepBoth(let address):
+      stage.showNotice("Both stay: the secret gist, and its public copy at \(address)")
     case .copyURL:
       guard let url = pageURL else { return }
       stage.copyToClipboard(url)

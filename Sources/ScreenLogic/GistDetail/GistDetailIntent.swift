@@ -29,8 +29,13 @@ public enum GistDetailIntent: Hashable, Sendable {
   case delete
   /// The user confirmed the delete.
   case confirmDelete
-  /// Make the (secret) gist public: a public copy, then the secret one goes after asking.
+  /// Make the (secret) gist public: asks, then a public copy, then the secret one goes
+  /// after asking again.
   case makePublic
+  /// The user said yes to making the public copy.
+  case confirmMakePublic
+  /// The public copy at this address is made and the user kept the secret one too.
+  case keepBoth(String)
   /// The public copy is made: the user said to delete the secret gist.
   case deleteSecretOriginal
   /// Copy the gist's URL to the clipboard.

@@ -53,6 +53,16 @@ final class GistDetailRequests {
     }
   }
 
+  /// What is asked before anything is made public (what others see asks first).
+  static let makePublicQuestion = Choice<GistDetailIntent>(
+    title: "Make this gist public?",
+    message: [
+      "GitHub cannot change a gist's visibility: dehub makes a public copy with the same "
+        + "description and files, for anyone to see.",
+      "Then it asks whether to delete the secret one. \(PublicCopy.lost)",
+    ],
+    options: [.init("Cancel", nil), .init("Make a public copy", .confirmMakePublic)])
+
   /// Makes a public copy of the gist, then asks whether the secret one goes (saying what
   /// does not come over, and that undo makes it again); yes comes back as
   /// `.deleteSecretOriginal`.
@@ -74,7 +84,8 @@ final class GistDetailRequests {
               "Deleted, it can be made again: u in the list at once, dehub undelete for a week.",
             ],
             options: [
-              .init("Keep both", nil), .init("Delete the secret one", .deleteSecretOriginal),
+              .init("Keep both", .keepBoth(copy.htmlURL ?? copy.id)),
+              .init("Delete the secret one", .deleteSecretOriginal),
             ]))
       case .failure(let error):
         self.stage.showMessage("Not made public: \(error.message)")

@@ -23,6 +23,13 @@ enum GistListAvailability {
     } else if case .undo = intent {
       return "the list only reads"
     }
+    // A new gist still in the outbox is not on GitHub yet: only opening it (the outbox) works.
+    switch intent {
+    case .edit(let id), .delete(let id), .toggleStar(let id), .copyURL(let id),
+      .openInBrowser(let id):
+      if OutboxListing.isWaiting(id) { return OutboxWording.notYetOnGitHub }
+    default: break
+    }
     return switch intent {
     case .edit(let id), .delete(let id):
       list.listed(id).flatMap { GistRules.ownersOnly($0, login: login) }

@@ -95,6 +95,8 @@ public final class GistPreviewer {
       return stage.showPreview(
         GistPreview(id: "", title: "", filename: "", fileCount: 0, content: .empty))
     }
+    // A new gist still in the outbox has its text here, and nothing on GitHub to fetch.
+    if OutboxListing.isWaiting(gist.id) { return show(RemoteState(), of: gist) }
     let document = documents(gist.id, gist)
     self.document = document
     documentSubscription.disposable = document.state.subscribe(onNext: { [weak self] state in

@@ -50,9 +50,9 @@ public struct GistRow: Equatable, Sendable {
   public var visibilityLabel: String { isPublic ? "public" : "secret" }
   /// When it was last changed, as the settings say times (`relative`: "3 hours ago"), or
   /// when it was made on a list sorted by creation ("created 3 days ago"); a new gist
-  /// still in the outbox says "waiting to send"; empty when not known.
+  /// still in the outbox says "waiting" (to send); empty when not known.
   public func updatedLabel(relative: Bool, now: Date) -> String {
-    if OutboxListing.isWaiting(id) { return "waiting to send" }
+    if OutboxListing.isWaiting(id) { return "waiting" }
     let time = updatedAt.map { RelativeTime.describe($0, relative: relative, now: now) } ?? ""
     return showsCreation && !time.isEmpty ? "created \(time)" : time
   }

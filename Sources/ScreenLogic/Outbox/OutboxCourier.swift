@@ -25,6 +25,7 @@ public final class OutboxCourier {
   private let scheduler: any Scheduler
   private unowned let session: AppSession
   private let changedSubject = PublishSubject<Void>()
+  private let refusedSubject = PublishSubject<String>()
   private let bag = DisposeBag()
   private var sending = false
   private let nextTry = SerialDisposable()
@@ -57,6 +58,9 @@ public final class OutboxCourier {
   /// The outbox changed (a write put in, sent, marked or dropped).
   public var changed: Observable<Void> { changedSubject.asObservable() }
 
+  /// What a try that GitHub still refused says ("Still waiting: …"), for the outbox screen.
+  public var refusals: Observable<String> { refusedSubject.asObservable() }
+
   /// This host's records, oldest first.
   public var records: [OutboxRecord] { outbox.onThisHost() }
 
@@ -84,7 +88,7 @@ public final class OutboxCourier {
   /// that says so comes back; else nil (the screen says the refusal as before).
   public func queueInstead(of error: GistError, _ write: OutboxWrite) -> String? {
     guard OutboxRule.waits(after: error), (try? queue(write)) != nil else { return nil }
-    return OutboxWording.queued(write.summary, reason: error.message, key: key)
+    return OutboxWording.queued(write.summary, reason: OutboxRule.cause(error), key: key)
   }
 
   /// Lets `record` go, unsent.
@@ -128,8 +132,9 @@ public final class OutboxCourier {
     case .success(.conflict(let record)?), .success(.failed(let record, _)?):
       session.toast.onNext(OutboxWording.stopped(record))
       if outbox.waitingCount > 0 { scheduleTry(after: BulkRun<String>.pace) } else { endRun() }
-    case .success(.stillWaiting?), .failure:
+    case .success(.stillWaiting(_, let error)?), .failure(let error):
       endRun()
+      refusedSubject.onNext(OutboxWording.stillWaiting(OutboxRule.cause(error), retry: wait))
       scheduleTry(after: wait)
       wait = min(wait * 2, Self.backoff.longest)
     case .success(nil):

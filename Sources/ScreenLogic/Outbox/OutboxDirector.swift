@@ -32,6 +32,8 @@ public final class OutboxDirector: ScreenDirector {
   public func start() {
     stage.intents.subscribe(onNext: { [weak self] in self?.handle($0) }).disposed(by: bag)
     courier.changed.subscribe(onNext: { [weak self] in self?.render() }).disposed(by: bag)
+    courier.refusals.subscribe(onNext: { [weak self] in self?.stage.showNotice($0) })
+      .disposed(by: bag)
     render()
   }
 
@@ -106,8 +108,16 @@ public final class OutboxDirector: ScreenDirector {
     stage.showWrites(
       rows,
       title: parts.isEmpty
-        ? "The outbox is empty: what GitHub cannot take now waits here, and goes once it answers"
+        ? "The outbox is empty: what GitHub cannot take now waits here"
         : parts.joined(separator: " · ") + ": Enter opens, S sends now, x drops")
+  }
+
+  /// Why `intent` does nothing now (nil: it works).
+  public func availability(of intent: OutboxIntent) -> String? {
+    switch intent {
+    case .sendNow: courier.outbox.waitingCount == 0 ? "nothing waits" : nil
+    default: nil
+    }
   }
 
   private var firstWaiting: Int? { shown.firstIndex { $0.state == .waiting } }

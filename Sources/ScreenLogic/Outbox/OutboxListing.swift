@@ -5,7 +5,7 @@ import Reactive
 import Store
 
 /// Mine with the new gists still waiting in the outbox on top, each a row of its own
-/// (its id `queued:RECORD`, its time "waiting to send"), so a gist written offline is seen
+/// (its id `queued:RECORD`, its time "waiting"), so a gist written offline is seen
 /// where the user looks for it; the rest is the account's list as it is. Opening such a
 /// row opens the outbox. When the gist goes, its row is GitHub's.
 public final class OutboxListing: GistCollectionModel {
@@ -44,7 +44,9 @@ public final class OutboxListing: GistCollectionModel {
       guard case .send(let draft) = record.write, draft.gistID == nil else { return nil }
       return Gist(
         id: Self.prefix + record.id, description: draft.description, isPublic: draft.isPublic,
-        files: draft.files.map { GistFile(filename: $0.key, size: $0.value.utf8.count) },
+        files: draft.files.map {
+          GistFile(filename: $0.key, size: $0.value.utf8.count, content: $0.value)
+        },
         createdAt: record.queuedAt, updatedAt: record.queuedAt)
     }
     if !waiting.isEmpty { state.gists = waiting.reversed() + state.gists }

@@ -26,11 +26,16 @@ public struct Outbox: Sendable {
   public var lockFile: URL { folder.appendingPathComponent(".lock") }
 
   /// Puts `write` in the outbox for the current account (`secretsAllowed`: the user chose to
-  /// send secrets to a public gist); returns the record as saved.
+  /// send secrets to a public gist); returns the record as saved (the one already waiting,
+  /// when the same write waits).
   @discardableResult
   public func add(_ write: OutboxWrite, secretsAllowed: Bool = false, now: Date = Date())
     throws(GistError) -> OutboxRecord
   {
+    // The same write waiting already (a star pressed twice): it is not kept twice.
+    if let waiting = onThisHost().first(where: { $0.state == .waiting && $0.write == write }) {
+      return waiting
+    }
     var record = OutboxRecord(
       write: write, host: account?.host ?? "", login: account?.login, queuedAt: now)
     if secretsAllowed { record.secretsAllowed = true }

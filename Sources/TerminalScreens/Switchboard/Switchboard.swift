@@ -73,6 +73,9 @@ public final class Switchboard: Navigator {
     case .gist(let id, _) where OutboxListing.isWaiting(id):
       // A new gist still in the outbox: its row in Mine opens the outbox.
       return scene(for: .outbox)
+    case .loadedGist(let gist) where OutboxListing.isWaiting(gist.id):
+      // A new gist still in the outbox: its row in Mine opens the outbox.
+      return scene(for: .outbox)
     case .gist(let id, let revision):
       return GistDetailScene(id: id, revision: revision, context: context)
     case .loadedGist(let gist):

@@ -60,3 +60,18 @@ import Testing
     #expect(star.summary == "unstar g" && star.kind == "unstar")
   }
 }
+
+/// A write already waiting is not kept twice (a star pressed twice while GitHub is down).
+@Suite struct OutboxSameWriteTests {
+  @Test func theSameWriteWaitsOnce() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dehub-outbox-same-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outbox = Outbox(folder: folder, account: DraftAccount(host: "http://127.0.0.1:1"))
+    let first = try outbox.add(.star(id: "abc", starred: true))
+    let again = try outbox.add(.star(id: "abc", starred: true))
+    #expect(again.id == first.id && outbox.all().count == 1)
+    _ = try outbox.add(.star(id: "abc", starred: false))
+    #expect(outbox.all().count == 2)
+  }
+}

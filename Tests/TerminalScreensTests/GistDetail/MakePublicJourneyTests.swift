@@ -21,6 +21,13 @@ import Testing
       driver.step(actions: "open")
       #expect(driver.detail.title == "Going public", "\(driver.detail.title ?? "")")
       driver.step(actions: "make-public")
+      // What others would see asks first; nothing is made until the answer.
+      let ask = try #require(driver.prompt)
+      #expect(ask.title == "Make this gist public?")
+      #expect(ask.buttons == ["Cancel", "Make a public copy"] && ask.selected == "Cancel")
+      #expect(store.requests.allSatisfy { $0.method == "GET" })
+      driver.choose("Make a public copy")
+      driver.waitUntilIdle()
       let prompt = try #require(driver.prompt)
       #expect(prompt.title == "The public copy is made: delete the secret gist?")
       #expect(

@@ -45,7 +45,22 @@ import Testing
       // Mine shows it on top, waiting.
       let waiting = try #require(driver.list.rows.first)
       #expect(waiting.title == "wait.txt")
-      #expect(waiting.updatedLabel(relative: true, now: Date()) == "waiting to send")
+      #expect(waiting.updatedLabel(relative: true, now: Date()) == "waiting")
+      // It is not on GitHub yet: its row opens the outbox, and a star says why not.
+      driver.step(actions: "first")
+      #expect(driver.list.highlighted == waiting.id)
+      driver.step(actions: "star")
+      #expect(
+        driver.toast?.contains("waiting in the outbox, not on GitHub yet") == true,
+        "\(driver.toast ?? "")")
+      driver.step(actions: "open")
+      #expect(driver.view.title?.hasPrefix("1 write waiting to send") == true)
+      driver.step(actions: "send")  // GitHub still refuses: said, not left on "Sending…"
+      #expect(
+        driver.toast?.hasPrefix("Still waiting: GitHub had a server error (HTTP 503).") == true,
+        "\(driver.toast ?? "")")
+      driver.step(actions: "back")
+      driver.step(actions: "down")
       #expect(
         DraftStore(folder: driver.home.appendingPathComponent("state/dehub/drafts")).all().isEmpty)
 
