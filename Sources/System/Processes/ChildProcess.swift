@@ -48,10 +48,12 @@ public final class ChildProcess: @unchecked Sendable {
   }
 
   /// Starts `arguments` (the first a path; `/usr/bin/env` finds a name on the child's
-  /// PATH) with `environment` (dehub's own when nil). Nil when it could not start.
+  /// PATH) with `environment` (dehub's own when nil). `carried`, an open descriptor of
+  /// dehub's, becomes the child's descriptor 3 (a pipe a credential helper reads the token
+  /// from, so it is on no command line). Nil when it could not start.
   public static func start(
     _ arguments: [String], environment: [String: String]? = nil, input: Stream = .null,
-    output: Stream = .null, error: Stream = .null
+    output: Stream = .null, error: Stream = .null, carried: Int32? = nil
   ) -> ChildProcess? {
     var ends: [Int32] = [-1, -1]
     let wantsPipe = output.isPipe || error.isPipe
@@ -78,6 +80,7 @@ public final class ChildProcess: @unchecked Sendable {
           posix_spawn_file_actions_adddup2(&actions, open, descriptor)
         }
       }
+      if let carried { posix_spawn_file_actions_adddup2(&actions, carried, 3) }
     }
     if wantsPipe { close(ends[1]) }
     guard let pid else {
