@@ -30,6 +30,8 @@ public final class GistDetailDirector: ScreenDirector {
   private var selectedFile = 0
   private var isStarred: Bool?
   private var userAskedRefresh = false
+  /// Whether the sentence for a gist GitHub listed only part of was said.
+  private var saidFilesLeftOut = false
   /// Whether Markdown, notebooks and tables show as written (m), rather than rendered.
   private var markdownAsWritten = false
   /// What the shown file is rendered as.
@@ -276,6 +278,12 @@ public final class GistDetailDirector: ScreenDirector {
       return
     }
     stage.showHeader(GistHeader(gist, isStarred: isStarred, revision: document.revision))
+    // GitHub listed only part of it and git did not read the rest: said once, and the
+    // header keeps saying it.
+    if !state.isLoading, let leftOut = gist.filesLeftOut, !saidFilesLeftOut {
+      saidFilesLeftOut = true
+      stage.showMessage(leftOut)
+    }
     if let name = find.fileToOpen,
       let index = gist.files.firstIndex(where: { $0.filename == name })
     {
