@@ -29,6 +29,7 @@ extension StoreState {
       var previous: [String: String] = [:]
       for (index, files) in versions.enumerated() {
         gist.files = files
+        if index == versions.count - 1 { gist.binaries = entry.binaryFiles ?? [:] }
         gist.updatedAt =
           index == versions.count - 1 ? updated : created.addingTimeInterval(Double(index) * 3600)
         addRevision(to: &gist, by: entry.owner, previous: previous)

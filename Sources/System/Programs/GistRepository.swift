@@ -40,11 +40,12 @@ public struct GistRepository: Sendable {
     return try GitTree.files(gitDirectory: directory, git: git, environment: gitEnvironment)
   }
 
-  /// Commits `files` (name to bytes) over the gist's newest commit and pushes it, in a
-  /// shallow clone in `folder` (a temporary one, removed after, when nil).
-  public func commit(_ files: [String: Data], message: String, in folder: String? = nil)
-    throws(GistError)
-  {
+  /// Commits `files` (name to bytes) over the gist's newest commit, without the files named
+  /// in `removing`, and pushes it, in a shallow clone in `folder` (a temporary one, removed
+  /// after, when nil).
+  public func commit(
+    _ files: [String: Data], removing: [String] = [], message: String, in folder: String? = nil
+  ) throws(GistError) {
     let (directory, temporary) = try place(folder)
     defer { if temporary { try? FileManager.default.removeItem(atPath: directory) } }
     try run(["clone", "--quiet", "--depth", "1", "--", pullURL, directory])
@@ -57,6 +58,9 @@ public struct GistRepository: Sendable {
       } catch {
         throw GistError.local("dehub could not write \(name) for git.")
       }
+    }
+    if !removing.isEmpty {
+      try run(["-C", directory, "rm", "--quiet", "--ignore-unmatch", "--"] + removing.sorted())
     }
     try run(["-C", directory, "add", "--"] + files.keys.sorted())
     try run([
