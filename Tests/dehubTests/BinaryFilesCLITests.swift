@@ -102,4 +102,25 @@ import Testing
       #expect(fixture.store.gistCount == before)
     }
   }
+
+  /// Sync keeps text: a binary file on GitHub is left out and said, never written here as
+  /// its base64.
+  @Test func syncLeavesABinaryFileOutAndSaysSo() async throws {
+    try await CLI.with { cli, _ in
+      let paths = try Self.write(
+        ["notes.txt": Data("notes\n".utf8), "picture.png": Self.png], in: cli)
+      let id = Self.id(of: try cli.run("create", paths["notes.txt"]!, paths["picture.png"]!))
+      let folder = cli.home.appendingPathComponent("linked")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let linked = try cli.run("link", folder.path, id)
+      #expect(linked.status == 0, "\(linked.stderr)")
+      let synced = try cli.run("sync", "--yes", folder.path)
+      #expect(synced.status == 0, "\(synced.stderr)")
+      #expect(
+        (synced.stderr + linked.stderr).contains("binary on GitHub; sync keeps text"),
+        "\(synced.stderr)")
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(names.contains("notes.txt") && !names.contains("picture.png"), "\(names)")
+    }
+  }
 }

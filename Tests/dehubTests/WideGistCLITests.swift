@@ -112,4 +112,26 @@ import Testing
       await fixture.server.stop()
     }
   }
+
+  @Test func syncPullsEveryFileAndWithoutGitSyncsNothing() async throws {
+    try await CLI.with(seed: Self.seed) { cli, _ in
+      let plain = try Self.withoutGit(cli)
+      let partial = cli.home.appendingPathComponent("partial")
+      try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
+      let refused = try plain.run("link", partial.path, Self.id)
+      #expect(refused.status == 1)
+      #expect(
+        refused.stderr.contains("Nothing was synced: GitHub lists only 300"), "\(refused.stderr)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: partial.path).isEmpty)
+
+      let folder = cli.home.appendingPathComponent("whole")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let linked = try cli.run("link", folder.path, Self.id)
+      #expect(linked.status == 0, "\(linked.stderr)")
+      let synced = try cli.run("sync", "--yes", folder.path)
+      #expect(synced.status == 0, "\(synced.stderr)")
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      #expect(names.filter { $0.hasSuffix(".txt") }.count == 305)
+    }
+  }
 }
