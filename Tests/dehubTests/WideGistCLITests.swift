@@ -41,6 +41,9 @@ import Testing
       #expect(one.stdout == "This is file 303 of 305.\n")
       let all = try cli.run("view", Self.id)
       #expect(all.status == 0, "\(all.stderr)")
+      // A list carries the API's 300 and says there are more.
+      let listed300 = try cli.run("list")
+      #expect(listed300.stdout.contains("\t300+ files\t"), "\(listed300.stdout)")
       #expect(all.stdout.contains("── file305.txt ──\nThis is file 305 of 305.\n"))
     }
   }

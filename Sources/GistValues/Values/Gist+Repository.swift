@@ -1,3 +1,4 @@
+import Basics
 import FoundationEssentials
 
 extension Gist {
@@ -32,6 +33,12 @@ extension Gist {
     }
     gist.truncated = false
     return gist
+  }
+
+  /// How many files, in words: "300+ files" when GitHub listed only part (`truncated`), so a
+  /// list never gives the part for the whole.
+  public var filesCounted: String {
+    truncated ? "\(files.count)+ files" : files.count.counted("file")
   }
 
   /// The sentence for a gist of which GitHub listed only part (`truncated`), read without
