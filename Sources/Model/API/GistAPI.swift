@@ -200,8 +200,9 @@ public final class GistAPI: Sendable {
   }
 
   /// `gist` with every truncated file fetched whole from its `raw_url` (as `completeGist`);
-  /// a gist the API listed only part of is read whole through its git repository instead
-  /// (unless `throughGit` is false: `gist` is not the newest version).
+  /// a gist the API listed only part of, or with a file past what `raw_url` gives dehub, is
+  /// read whole through its git repository instead (unless `throughGit` is false: `gist` is
+  /// not the newest version).
   public func completing(
     _ gist: Gist, cancellation: Cancellation? = nil, throughGit: Bool = true
   ) throws(GistError) -> Gist {
@@ -213,6 +214,7 @@ public final class GistAPI: Sendable {
       do throws(GistError) {
         data = try raw(url, cancellation: cancellation)
       } catch .tooLarge {
+        if throughGit, let whole = self.throughGit(gist) { return whole }
         continue
       }
       gist.files[index].content = String(decoding: data, as: UTF8.self)
