@@ -80,6 +80,13 @@ import Testing
             if line.firstRange(of: needle) != nil {
               seen.withLock { $0.append("TOKEN IN \(entry): \(text)") }
             }
+            // Nor in the environment of git's processes (ours, so readable).
+            if text.contains("git"),
+              let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+              environment.firstRange(of: needle) != nil
+            {
+              seen.withLock { $0.append("TOKEN IN THE ENVIRONMENT OF \(entry): \(text)") }
+            }
           }
         }
       }
