@@ -20,9 +20,11 @@ extension StoreState {
         language: binary == nil ? Self.language(name) : nil,
         rawURL: rawURL(gist.id, version: currentVersion, filename: name), size: bytes)
       if content, let binary {
-        // GitHub's answer for a binary file: its bytes in base64, whatever their size.
-        file.content = binary.base64EncodedString()
+        // A binary file's bytes in base64, cut past one megabyte as text is (the whole
+        // file stays at `raw_url`).
+        file.content = binary.prefix(Self.truncationLimit).base64EncodedString()
         file.encoding = "base64"
+        file.truncated = binary.count > Self.truncationLimit
       } else if content, let text {
         if bytes > Self.truncationLimit {
           file.content = String(

@@ -217,7 +217,10 @@ public final class GistAPI: Sendable {
         if throughGit, let whole = self.throughGit(gist) { return whole }
         continue
       }
-      gist.files[index].content = String(decoding: data, as: UTF8.self)
+      // A binary file's bytes stay as the API gives them: base64.
+      gist.files[index].content =
+        gist.files[index].encoding == "base64"
+        ? data.base64EncodedString() : String(decoding: data, as: UTF8.self)
       gist.files[index].truncated = false
       gist.files[index].size = data.count
     }
