@@ -52,8 +52,9 @@ import Testing
     try await CLI.with(seed: Self.seed) { cli, fixture in
       let cli = try Self.withoutGit(cli)
       let sentence =
-        "GitHub lists only 300 of this gist's files and the rest are not shown; with git "
-        + "installed dehub reads them all (or: git clone \(fixture.baseURL)/git/\(Self.id).git)."
+        "GitHub lists only 300 of this gist's files and the rest are not shown; dehub reads "
+        + "them all through git, which is not installed or could not reach the gist "
+        + "(or: git clone \(fixture.baseURL)/git/\(Self.id).git)."
       let listed = try cli.run("view", Self.id, "--files")
       #expect(listed.status == 1)
       #expect(Self.names(listed).count == 300)

@@ -47,6 +47,7 @@ extension Gist {
     guard truncated else { return nil }
     let clone = gitPullURL.map { "git clone \($0)" } ?? "clone it with git"
     return "GitHub lists only \(files.count) of this gist's files and the rest are not shown; "
-      + "with git installed dehub reads them all (or: \(clone))."
+      + "dehub reads them all through git, which is not installed or could not reach the gist "
+      + "(or: \(clone))."
   }
 }

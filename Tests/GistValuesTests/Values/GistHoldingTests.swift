@@ -19,8 +19,9 @@ import Testing
     gist.gitPullURL = "https://gist.github.com/abc.git"
     #expect(
       gist.filesLeftOut
-        == "GitHub lists only 1 of this gist's files and the rest are not shown; with git "
-        + "installed dehub reads them all (or: git clone https://gist.github.com/abc.git).")
+        == "GitHub lists only 1 of this gist's files and the rest are not shown; dehub reads "
+        + "them all through git, which is not installed or could not reach the gist "
+        + "(or: git clone https://gist.github.com/abc.git).")
     let whole = gist.holding([
       "a.py": Data("print(1)\n".utf8), "b.bin": Data([0, 1, 2]), "c.txt": Data("c\n".utf8),
       "d.dat": Data([0xC3, 0x28]),
