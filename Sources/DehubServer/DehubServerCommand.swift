@@ -49,6 +49,10 @@ struct DehubServerCommand: ParsableCommand {
       }
     }
     if options.largeLog { store.load(SeedFile(users: [], gists: [LargeLog.gist])) }
+    if options.wideGist > 0 {
+      store.load(
+        SeedFile(users: [], gists: [WideGist.gist(files: options.wideGist, owner: options.owner)]))
+    }
     if options.generate > 0 { store.generate(count: options.generate, owner: options.owner) }
     store.setRateLimit(options.rateLimit)
     for spec in options.faults {

@@ -51,19 +51,59 @@ public final class GistStore: Sendable {
     state.withLock { $0.mirror = GitMirror(root: folder) }
   }
 
-  /// A file of the git mirror, for git's dumb HTTP protocol (nil: none, or not mirroring).
-  public func mirrorFile(_ relative: String) -> Data? {
-    state.withLock { $0.mirror }?.file(relative)
-  }
-
   /// Brings the git repository of gist `id` up to date (when mirroring).
   public func updateMirror(id: String) {
-    let snapshot = state.withLock { state -> (GitMirror, String, [String: String])? in
+    let snapshot = state.withLock { state -> (GitMirror, String, StoredGist)? in
       guard let mirror = state.mirror, let gist = state.gists[id] else { return nil }
-      return (mirror, gist.revisions.first?.version ?? "0", gist.files)
+      return (mirror, gist.revisions.first?.version ?? "0", gist)
     }
-    guard let (mirror, version, files) = snapshot else { return }
-    mirror.update(id: id, version: version, files: files)
+    guard let (mirror, version, gist) = snapshot else { return }
+    mirror.update(id: id, version: version, files: gist.files, binaries: gist.binaries)
+  }
+
+  /// Who may read or push a gist's repository over git.
+  enum GitAccess: Equatable {
+    /// Allowed, as this user (nil: anyone, for a clone).
+    case allowed(String?)
+    /// A token is needed (a 401 asks git for one), or the one given is unknown.
+    case unauthorized
+    /// The token's user may not push to it.
+    case forbidden
+    /// No such gist.
+    case notFound
+  }
+
+  /// Whether a clone needs a token, as on an Enterprise server in private mode (GitHub's
+  /// own lets anyone clone a gist whose URL they know); a push always needs the owner's.
+  public func setGitReadsNeedToken(_ needed: Bool) {
+    state.withLock { $0.gitReadsNeedToken = needed }
+  }
+
+  /// Whether `token` may read (or `push` to) gist `id`'s repository.
+  func gitAccess(id: String, token: String?, push: Bool) -> GitAccess {
+    state.withLock { state in
+      guard let gist = state.gists[id] else { return .notFound }
+      let login = token.flatMap { state.tokens[$0]?.login }
+      if token != nil && login == nil { return .unauthorized }
+      if push || state.gitReadsNeedToken {
+        guard let login else { return .unauthorized }
+        if push && login != gist.owner { return .forbidden }
+        return .allowed(login)
+      }
+      return .allowed(login)
+    }
+  }
+
+  /// The folder of the gists' repositories, when mirroring.
+  var mirrorRoot: URL? { state.withLock { $0.mirror?.root } }
+
+  /// Takes what was just pushed to gist `id`'s repository as its new revision (by `login`):
+  /// its files (text and binary) and the commit's id as the version, as GitHub does.
+  func takePush(id: String, by login: String) {
+    guard let mirror = state.withLock({ $0.mirror }), let (commit, files) = mirror.newest(id: id)
+    else { return }
+    state.withLock { $0.takePush(id: id, by: login, commit: commit, files: files) }
+    mirror.mark(id: id, version: commit)
   }
 
   /// Adds a user with a token; returns the user.

@@ -37,13 +37,16 @@ public struct SeedGist: Codable, Equatable, Sendable {
   public var starredBy: [String]?
   /// Hours before the seed's reference time at which it was last updated.
   public var hoursAgo: Double?
+  /// Binary files of the newest version (base64 in JSON), as a push through git makes them.
+  public var binaryFiles: [String: Data]?
 
   /// A seed gist.
   public init(
     id: String? = nil, owner: String, description: String?, isPublic: Bool,
     files: [String: String], history: [[String: String]]? = nil, comments: [Comment]? = nil,
-    starredBy: [String]? = nil, hoursAgo: Double? = nil
+    starredBy: [String]? = nil, hoursAgo: Double? = nil, binaryFiles: [String: Data]? = nil
   ) {
+    self.binaryFiles = binaryFiles
     self.id = id
     self.owner = owner
     self.description = description
@@ -60,6 +63,7 @@ public struct SeedGist: Codable, Equatable, Sendable {
     case isPublic = "public"
     case starredBy = "starred_by"
     case hoursAgo = "hours_ago"
+    case binaryFiles = "binary_files"
   }
 }
 

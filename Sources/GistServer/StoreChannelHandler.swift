@@ -92,7 +92,7 @@ final class StoreChannelHandler: ChannelInboundHandler {
       headers: headers, body: body, repeatedQueryNames: repeated)
   }
 
-  /// Answers `request` after the latency: git's dumb HTTP files from the mirror, anything
+  /// Answers `request` after the latency: git's smart HTTP from the mirror, anything
   /// else from the store, made off the event loop.
   private func answer(_ request: ServerRequest, keepAlive: Bool, context: ChannelHandlerContext) {
     let loop = context.eventLoop
@@ -103,7 +103,7 @@ final class StoreChannelHandler: ChannelInboundHandler {
       loop.execute { bound.value.0.write(response, keepAlive: keepAlive, context: bound.value.1) }
     }
     let work: @Sendable () -> Void = {
-      if request.method == "GET", request.path.hasPrefix("/git/") {
+      if request.path.hasPrefix("/git/") {
         GistServer.mirrorQueue.async { reply(Self.gitAnswer(to: request, store: store)) }
       } else {
         GistServer.answerQueue.async { reply(store.handle(request)) }
@@ -116,23 +116,15 @@ final class StoreChannelHandler: ChannelInboundHandler {
     }
   }
 
-  /// The git mirror, over git's dumb HTTP protocol (clones from the loopback API host). A
-  /// clone starts with info/refs: the gist's repository is brought up to date then, not on
-  /// every API read of the gist (that cost 60 ms a gist).
+  /// The git mirror, over git's smart HTTP protocol (clones and pushes on the loopback API
+  /// host). A clone starts with info/refs: the gist's repository is brought up to date
+  /// then, not on every API read of the gist (that cost 60 ms a gist).
   private static func gitAnswer(to request: ServerRequest, store: GistStore) -> ServerResponse {
     if var faulted = store.faultedResponse(to: request) {
       if faulted.status == 401 { faulted.headers["WWW-Authenticate"] = "Basic realm=\"gist\"" }
       return faulted
     }
-    let parts = request.path.split(separator: "/")
-    if parts.count >= 3, parts[1].hasSuffix(".git"), request.path.hasSuffix("/info/refs") {
-      store.updateMirror(id: String(parts[1].dropLast(4)))
-    }
-    guard let data = store.mirrorFile(String(request.path.dropFirst(5))) else {
-      return ServerResponse(status: 404)
-    }
-    return ServerResponse(
-      status: 200, headers: ["Content-Type": "application/octet-stream"], body: data)
+    return GitBackend.answer(request, store: store)
   }
 
   /// Writes `response` as its delivery says.

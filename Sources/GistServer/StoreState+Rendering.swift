@@ -3,17 +3,29 @@ import GistValues
 
 extension StoreState {
   /// The API's view of a stored gist. Lists carry no content; single gists carry it,
-  /// truncated past one megabyte (the whole file stays at `raw_url`).
+  /// truncated past one megabyte (the whole file stays at `raw_url`). At most 300 files are
+  /// listed, by name, and the gist is `truncated` past that (GitHub's rule: the rest are in
+  /// its git repository). A binary file's content is base64, its `encoding` says so.
   func render(_ gist: StoredGist, content: Bool, detail: Bool = false, version: String? = nil)
     -> Gist
   {
     let currentVersion = version ?? gist.revisions.first?.version ?? "0"
-    let files = gist.files.map { name, text -> GistFile in
-      let bytes = text.utf8.count
+    let names = Set(gist.files.keys).union(gist.binaries.keys).sorted()
+    let files = names.prefix(Self.fileListLimit).map { name -> GistFile in
+      let text = gist.files[name]
+      let binary = text == nil ? gist.binaries[name] : nil
+      let bytes = binary?.count ?? text?.utf8.count ?? 0
       var file = GistFile(
-        filename: name, type: Self.mimeType(name), language: Self.language(name),
+        filename: name, type: Self.mimeType(name, binary: binary != nil),
+        language: binary == nil ? Self.language(name) : nil,
         rawURL: rawURL(gist.id, version: currentVersion, filename: name), size: bytes)
-      if content {
+      if content, let binary {
+        // A binary file's bytes in base64, cut past one megabyte as text is (the whole
+        // file stays at `raw_url`).
+        file.content = binary.prefix(Self.truncationLimit).base64EncodedString()
+        file.encoding = "base64"
+        file.truncated = binary.count > Self.truncationLimit
+      } else if content, let text {
         if bytes > Self.truncationLimit {
           file.content = String(
             decoding: Data(text.utf8).prefix(Self.truncationLimit), as: UTF8.self)
@@ -37,7 +49,7 @@ extension StoreState {
       htmlURL: "https://gist.github.com/\(gist.owner)/\(gist.id)",
       gitPullURL: mirror?.pullURL(id: gist.id, baseURL: baseURL)
         ?? "https://gist.github.com/\(gist.id).git",
-      truncated: false, forks: forks,
+      truncated: names.count > Self.fileListLimit, forks: forks,
       history: history,
       forkOf: gist.forkOf.map {
         GistForkSource(id: $0, owner: gists[$0].flatMap { users[$0.owner] })
@@ -159,8 +171,16 @@ extension StoreState {
     return languages[URL(fileURLWithPath: filename).pathExtension.lowercased()]
   }
 
-  static func mimeType(_ filename: String) -> String {
-    switch URL(fileURLWithPath: filename).pathExtension.lowercased() {
+  static func mimeType(_ filename: String, binary: Bool = false) -> String {
+    let suffix = URL(fileURLWithPath: filename).pathExtension.lowercased()
+    if binary {
+      let types = [
+        "png": "image/png", "gif": "image/gif", "jpg": "image/jpeg", "jpeg": "image/jpeg",
+        "pdf": "application/pdf", "zip": "application/zip",
+      ]
+      return types[suffix] ?? "application/octet-stream"
+    }
+    return switch suffix {
     case "json": "application/json"
     case "md": "text/markdown"
     case "sh": "application/x-sh"

@@ -131,6 +131,7 @@ extension StoreState {
       // A file set to null, or to an object with neither content nor a name, is deleted.
       guard let change, change.content != nil || change.filename != nil else {
         files[name] = nil
+        gist.binaries[name] = nil
         continue
       }
       let content = change.content ?? files[name]
@@ -151,7 +152,7 @@ extension StoreState {
         files[name] = content
       }
     }
-    if let problem = Self.validate(files) { return problem }
+    if let problem = Self.validate(files, binaries: gist.binaries.count) { return problem }
     if let description = changes.description { gist.description = description }
     gist.files = files
     gist.updatedAt = now()
@@ -202,6 +203,7 @@ extension StoreState {
     var fork = StoredGist(
       id: forkID, owner: login, description: source.description, isPublic: source.isPublic,
       createdAt: time, updatedAt: time, files: source.files, forkOf: id)
+    fork.binaries = source.binaries
     addRevision(to: &fork, by: login, previous: [:])
     gists[forkID] = fork
     gists[id]?.forks.append(forkID)
@@ -219,6 +221,7 @@ extension StoreState {
     guard var gist = gists[id], let revision = gist.revisions.first(where: { $0.version == sha })
     else { return .error(404, "Not Found") }
     gist.files = revision.files
+    gist.binaries = revision.binaries
     gist.description = revision.description
     gist.updatedAt = revision.committedAt
     return encoded(200, served(gist, content: true, detail: true, version: sha))
@@ -227,8 +230,12 @@ extension StoreState {
   func raw(_ request: ServerRequest) -> ServerResponse {
     let path = request.segments
     guard path.count == 4, let gist = gists[path[1]] else { return .error(404, "Not Found") }
-    let files =
-      gist.revisions.first { $0.version == path[2] }?.files ?? gist.files
+    let revision = gist.revisions.first { $0.version == path[2] }
+    let files = revision?.files ?? gist.files
+    if let bytes = (revision?.binaries ?? gist.binaries)[path[3]] {
+      return ServerResponse(
+        status: 200, headers: ["Content-Type": Self.mimeType(path[3], binary: true)], body: bytes)
+    }
     guard let content = files[path[3]] else { return .error(404, "Not Found") }
     return ServerResponse(
       status: 200, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Data(content.utf8))
@@ -368,15 +375,16 @@ extension StoreState {
       ])
   }
 
-  /// GitHub's 422 for a gist without a file with content, or with a blank file name.
-  static func validate(_ files: [String: String]) -> ServerResponse? {
+  /// GitHub's 422 for a gist without a file with content, or with a blank file name (a gist
+  /// holding `binaries` binary files, pushed through git, may have no text file).
+  static func validate(_ files: [String: String], binaries: Int = 0) -> ServerResponse? {
     let hasContent = files.values.contains {
       !$0.trimmingWhitespace().isEmpty
     }
     let blankContent = files.values.contains {
       $0.trimmingWhitespace().isEmpty
     }
-    if files.isEmpty || !hasContent || blankContent {
+    if ((files.isEmpty || !hasContent) && binaries == 0) || blankContent {
       return .error(
         422, "Validation Failed",
         errors: [["resource": "Gist", "code": "missing_field", "field": "files"]])
@@ -389,15 +397,19 @@ extension StoreState {
     return nil
   }
 
-  mutating func addRevision(to gist: inout StoredGist, by login: String, previous: [String: String])
-  {
+  /// Records the gist's state as its newest revision (`version`: a pushed commit's id; one
+  /// is made up otherwise).
+  mutating func addRevision(
+    to gist: inout StoredGist, by login: String, previous: [String: String],
+    version: String? = nil
+  ) {
     let (additions, deletions) = StoredGist.lineChanges(from: previous, to: gist.files)
-    let version = makeSHA("\(gist.id)/\(gist.revisions.count)/\(counter)")
+    let version = version ?? makeSHA("\(gist.id)/\(gist.revisions.count)/\(counter)")
     gist.revisions.insert(
       StoredGist.Revision(
         version: version, user: login, committedAt: gist.updatedAt,
         description: gist.description, files: gist.files, additions: additions,
-        deletions: deletions), at: 0)
+        deletions: deletions, binaries: gist.binaries), at: 0)
   }
 
   /// A list's page: the gists `include` keeps, newest first, sorted once per change of the

@@ -29,6 +29,7 @@ extension StoreState {
       var previous: [String: String] = [:]
       for (index, files) in versions.enumerated() {
         gist.files = files
+        if index == versions.count - 1 { gist.binaries = entry.binaryFiles ?? [:] }
         gist.updatedAt =
           index == versions.count - 1 ? updated : created.addingTimeInterval(Double(index) * 3600)
         addRevision(to: &gist, by: entry.owner, previous: previous)
@@ -82,6 +83,25 @@ extension StoreState {
       addRevision(to: &gist, by: owner, previous: [:])
       gists[id] = gist
     }
+  }
+
+  /// Takes the files of a push to gist `id` (commit `commit`, by `login`) as its newest
+  /// revision: UTF-8 text without NUL is a text file, anything else a binary one.
+  mutating func takePush(id: String, by login: String, commit: String, files: [String: Data]) {
+    guard var gist = gists[id], gist.revisions.first?.version != commit else { return }
+    let before = gist.files
+    gist.files = [:]
+    gist.binaries = [:]
+    for (name, bytes) in files {
+      if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) {
+        gist.files[name] = text
+      } else {
+        gist.binaries[name] = bytes
+      }
+    }
+    gist.updatedAt = now()
+    addRevision(to: &gist, by: login, previous: before, version: commit)
+    gists[id] = gist
   }
 
   /// Puts `count` new gists of `owner` at the top of the lists (updated after every other).

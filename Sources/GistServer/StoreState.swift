@@ -6,6 +6,8 @@ import GistValues
 struct StoreState {
   /// Files above this size are truncated in single-gist responses (GitHub: one megabyte).
   static let truncationLimit = 1_048_576
+  /// The most files a gist's answer lists (GitHub: 300; the gist is `truncated` past it).
+  static let fileListLimit = 300
   /// Rate limit for requests without a token (GitHub: 60 an hour).
   static let anonymousLimit = 60
 
@@ -32,6 +34,8 @@ struct StoreState {
   /// `rendered`: paging through 10,000 gists sorts them once, not once a page.
   var orderedGists: [String: (generation: UInt64, ids: [String])] = [:]
   var faults: [Fault] = []
+  /// Whether a clone of a gist's repository needs a token (`GistStore.setGitReadsNeedToken`).
+  var gitReadsNeedToken = false
   var rateLimit = 5000
   var usage: [String: Int] = [:]
   var windowStart: Date

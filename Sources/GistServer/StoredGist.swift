@@ -12,6 +12,8 @@ struct StoredGist {
     var files: [String: String]
     var additions: Int
     var deletions: Int
+    /// The binary files (only a push through git makes them).
+    var binaries: [String: Data] = [:]
   }
 
   var id: String
@@ -21,6 +23,9 @@ struct StoredGist {
   var createdAt: Date
   var updatedAt: Date
   var files: [String: String]
+  /// Files that are not text, by name: only a push through git makes them, and the API
+  /// serves them base64-encoded.
+  var binaries: [String: Data] = [:]
   /// Newest first.
   var revisions: [Revision] = []
   var comments: [GistComment] = []

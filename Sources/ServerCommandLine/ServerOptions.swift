@@ -49,6 +49,10 @@ public struct ServerOptions: ParsableArguments {
   @Option(help: .hidden) public var name: String?
   /// Adds the demo's one file over GitHub's 1 MB, which the API sends truncated.
   @Flag(help: .hidden) public var largeLog = false
+  /// Adds a gist of this many files for the owner (past 300, the API lists 300 and says
+  /// the gist is truncated).
+  @Option(help: "Add a gist of this many files for --owner (GitHub's API lists 300).")
+  public var wideGist = 0
   /// Stops the server when the process that started it ends (the demo's server).
   @Flag(help: .hidden) public var exitWithParent = false
 
@@ -57,6 +61,9 @@ public struct ServerOptions: ParsableArguments {
   public func validate() throws {
     if rateLimit < 0 { throw ValidationError("--rate-limit must be 0 (no limit) or more.") }
     if generate < 0 { throw ValidationError("--generate must be 0 or more.") }
+    if !(0...10_000).contains(wideGist) {
+      throw ValidationError("--wide-gist must be from 0 to 10,000 files.")
+    }
     if !(0...10_000).contains(latency) {
       throw ValidationError("--latency must be from 0 to 10,000 milliseconds.")
     }
@@ -78,6 +85,7 @@ public struct ServerOptions: ParsableArguments {
     if let publicURL { line.append("--public-url=\(publicURL)") }
     if let name { line.append("--name=\(name)") }
     if largeLog { line.append("--large-log") }
+    if wideGist > 0 { line.append("--wide-gist=\(wideGist)") }
     if exitWithParent { line.append("--exit-with-parent") }
     return line
   }

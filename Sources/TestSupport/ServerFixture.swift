@@ -2,6 +2,7 @@ import Foundation
 import GistServer
 import Model
 import Reactive
+import System
 
 /// A GistServer on a free loopback port with one signed-in user, for tests. Call `stop()`
 /// when done (or use `ServerFixture.with`), so no server outlives its test.
@@ -75,12 +76,12 @@ public final class ServerFixture: Sendable {
   public var baseURL: String { server.baseURL }
 
   /// A client of this server signed in with `token` (nil: anonymous).
-  public func api(token: String? = ServerFixture.token, timeout: TimeInterval = 10) throws
-    -> GistAPI
-  {
+  public func api(
+    token: String? = ServerFixture.token, timeout: TimeInterval = 10, git: GitProgram = .onPath()
+  ) throws -> GistAPI {
     let router = try Router(baseURL: baseURL, token: token, version: "test")
     let client = CurlHTTPClient(
       options: CurlHTTPClient.Options(timeout: timeout, connectTimeout: min(5, timeout)))
-    return GistAPI(router: router, client: client)
+    return GistAPI(router: router, client: client, git: git)
   }
 }

@@ -12,6 +12,8 @@ struct CLI {
     var stderr: String
     /// The pauses asked for between paced writes (in-process runs; none is waited).
     var pauses: [TimeInterval] = []
+    /// stdout byte for byte (in-process runs).
+    var stdoutBytes = Data()
   }
 
   let home: URL
@@ -71,7 +73,8 @@ struct CLI {
       stdoutTerminal: stdoutTerminal)
     let status = Console.$current.withValue(captured.console) { DehubProgram.run(arguments) }
     return Run(
-      status: status, stdout: captured.out, stderr: captured.err, pauses: captured.pauses)
+      status: status, stdout: captured.out, stderr: captured.err, pauses: captured.pauses,
+      stdoutBytes: captured.outData)
   }
 
   /// Runs the built binary, as a user's shell would: for what only a process shows (exit

@@ -31,6 +31,8 @@ final class CapturedConsole: @unchecked Sendable {
 
   /// What was written to stdout.
   var out: String { lock.withLock { String(decoding: outBytes, as: UTF8.self) } }
+  /// What was written to stdout, byte for byte.
+  var outData: Data { lock.withLock { outBytes } }
   /// What was written to stderr.
   var err: String { lock.withLock { String(decoding: errBytes, as: UTF8.self) } }
   private var pausesTaken: [TimeInterval] = []

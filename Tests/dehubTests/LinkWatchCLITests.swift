@@ -179,10 +179,12 @@ import Testing
       let asked = { fixture.store.requests.filter { $0.path == "/gists/\(gist.id)" }.count }
       let (status, said) = try Self.watchInAChild(cli, dir, options: ["--interval", "1"]) {
         said in
-        // Changed on GitHub (a 304 has no body to cut), then every answer is cut short.
+        // Every read of the gist cut short, then it changes on GitHub (a 304 has no body to
+        // cut). In this order a step between the two cannot pull the change before GitHub
+        // falls silent (the other order failed so under load).
+        fixture.store.inject(Fault(method: "GET", path: "/gists/\(gist.id)", kind: .drop))
         _ = try? fixture.api().update(
           id: gist.id, GistChanges(files: ["b.txt": .init(content: "b theirs\n")]))
-        fixture.store.inject(Fault(path: "/gists/\(gist.id)", kind: .drop))
         #expect(said.wait(for: "offline: gist"), "\(said.all)")
         Self.wait(steps: 3, asked)
         fixture.store.clearFaults()

@@ -40,6 +40,8 @@ struct CreateCommand: ParsableCommand {
   func run() throws {
     let context = try CommandContext(options: global, requireToken: true)
     var contents: [(name: String, content: String)] = []
+    // Binary files go through the gist's git repository once the API made it.
+    var binaries: [String: Data] = [:]
     var readStdin = false
     var paths = files
     if paths.isEmpty {
@@ -57,6 +59,10 @@ struct CreateCommand: ParsableCommand {
           (name, try GistValidation.text(from: Output.readStandardInput(), name: name)))
       } else {
         let url = URL(fileURLWithPath: path)
+        if let bytes = try BinaryFiles.bytes(at: url.path) {
+          binaries[url.lastPathComponent] = bytes
+          continue
+        }
         contents.append((url.lastPathComponent, try GistValidation.readText(at: url)))
       }
     }
@@ -78,6 +84,8 @@ struct CreateCommand: ParsableCommand {
       throw CommandFailure.failure(
         "Nothing came on standard input; nothing was sent, and no draft was kept.")
     }
+    let placeholder = try BinaryAdding.placeholder(
+      binaries: binaries, texts: &contents, queued: queueing.queue, git: context.api.git)
     var draft = Draft(
       description: description ?? "", files: Dictionary(contents, uniquingKeysWith: { $1 }),
       isPublic: isPublic)
@@ -127,6 +135,7 @@ struct CreateCommand: ParsableCommand {
     }
     let url = created.htmlURL ?? created.id
     Output.line(url)
+    try BinaryAdding.add(binaries, to: created, context: context, removing: placeholder)
     if copy { TerminalClipboard.copy(url: url) }
     if web, let page = created.htmlURL { try context.openPage(page) }
   }

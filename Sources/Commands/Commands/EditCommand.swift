@@ -101,20 +101,32 @@ struct EditCommand: ParsableCommand {
     // Whole files: what is compared, shown and kept as a draft is the gist's real text.
     let current = try context.api.completeGist(id: reference.id)
     var set: [(name: String, content: String)] = []
-    for addition in additions { set.append(try additionContent(addition)) }
+    // Binary files go through the gist's git repository after the API's change.
+    var binaries: [String: Data] = [:]
+    for addition in additions {
+      if addition != "-", source == nil, let bytes = try BinaryFiles.bytes(at: addition) {
+        binaries[URL(fileURLWithPath: addition).lastPathComponent] = bytes
+        continue
+      }
+      set.append(try additionContent(addition))
+    }
+    try BinaryAdding.check(binaries, queued: queueing.queue, git: context.api.git)
     if additions.isEmpty, let source {
       let name = try replacedFile(of: current, source: source)
       set.append((name, try Self.read(source, name: name)))
     }
     let changes = try GistEdit.changes(
       to: current, description: description, set: set, remove: removals)
-    if changes.isEmpty {
+    if changes.isEmpty && binaries.isEmpty {
       Output.error("Nothing changed; nothing \(dryRun ? "would be" : "was") sent.")
       if !dryRun { Output.line(current.htmlURL ?? current.id) }
       return
     }
     if dryRun {
-      Output.write(PendingChanges.unified(of: changes, to: current))
+      if !changes.isEmpty { Output.write(PendingChanges.unified(of: changes, to: current)) }
+      for name in binaries.keys.sorted() {
+        Output.error("Would add \(name) (binary) through git.")
+      }
       Output.error("Nothing was sent (--dry-run).")
       return
     }
@@ -125,8 +137,10 @@ struct EditCommand: ParsableCommand {
       throw refused
     }
     let earlier = context.drafts.drafts(editing: current.id).last
-    let updated: Gist
-    if queueing.queue {
+    var updated: Gist
+    if changes.isEmpty {
+      updated = current
+    } else if queueing.queue {
       // Kept in the outbox as the edit of this version: sent later only if the gist is
       // still at it.
       let edit = DraftChanges.draft(editing: current, applying: changes)
@@ -139,6 +153,7 @@ struct EditCommand: ParsableCommand {
     } else {
       updated = try send(changes, to: current, context: context)
     }
+    updated = try BinaryAdding.add(binaries, to: updated, context: context)
     for line in PendingChanges.summary(of: changes, to: current) { Output.error(line) }
     if let earlier { Output.error(Self.stillKept(earlier, id: current.id)) }
     Output.line(updated.htmlURL ?? updated.id)

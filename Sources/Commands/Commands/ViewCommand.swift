@@ -42,15 +42,24 @@ struct ViewCommand: ParsableCommand {
       .gist(id: reference.id, revision: reference.revision)
     if let file {
       guard let match = gist.file(named: file) else {
+        if let leftOut = gist.filesLeftOut {
+          throw CommandFailure.failure("No file \"\(file)\" is shown: \(leftOut)")
+        }
         let names = gist.files.map(\.filename).joined(separator: ", ")
         throw CommandFailure.failure("The gist has no file \"\(file)\" (it has: \(names)).")
       }
       gist.files = [match]
+      gist.truncated = false
     }
+    // A gist GitHub listed only part of, read without git: the part is shown, and the
+    // command then fails with what is left out (`--raw` shows nothing: no part as a whole).
+    let leftOut = gist.filesLeftOut
     if files {
       for name in gist.files.map(\.filename) { Output.line(name) }
+      if let leftOut { throw CommandFailure.failure(leftOut) }
       return
     }
+    if raw, format == nil, let leftOut { throw CommandFailure.failure(leftOut) }
     // A file over the raw limit came only in part: `--raw` never passes a part off as the
     // whole; the text form shows it and then fails with the sentence (exit 1); `--json`
     // carries `truncated: true`.
@@ -62,7 +71,12 @@ struct ViewCommand: ParsableCommand {
     if raw {
       for (index, file) in gist.files.enumerated() {
         if index > 0 { Output.exact("\n") }
-        Output.exact(file.content ?? "")
+        // A binary file's exact bytes, not the base64 the API carries them in.
+        if file.encoding == "base64", let bytes = file.bytes {
+          Output.exact(bytes)
+        } else {
+          Output.exact(file.content ?? "")
+        }
       }
       return
     }
@@ -83,7 +97,11 @@ struct ViewCommand: ParsableCommand {
       }
       let content = file.content ?? ""
       var shown: String
-      if !terminal {
+      if file.encoding == "base64" {
+        shown =
+          "(a binary file of \(file.size.counted("byte")); dehub view \(gist.id) --raw --file "
+          + "\(shownSafely(file.filename)) writes it)"
+      } else if !terminal {
         shown = content
       } else if file.isMarkdown, !file.truncated,
         content.utf8.count <= BodyLimit.renderedMarkdown
@@ -107,5 +125,6 @@ struct ViewCommand: ParsableCommand {
       Output.write(text)
     }
     if !partial.isEmpty { throw CommandFailure.failure("Only the start is shown: \(tooLarge)") }
+    if let leftOut { throw CommandFailure.failure(leftOut) }
   }
 }

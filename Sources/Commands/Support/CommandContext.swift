@@ -82,7 +82,9 @@ struct CommandContext {
     if case .gh(let host)? = token?.source, !quiet { Self.sayOnceUsingGH(host: host, paths: paths) }
     let router = try Router(
       baseURL: config.apiURL, token: token?.token, version: DehubVersion.current)
-    api = GistAPI(router: router, client: Self.client(for: config))
+    api = GistAPI(
+      router: router, client: Self.client(for: config), git: .onPath(environment),
+      gitEnvironment: environment)
   }
 
   /// Says, the first time only, that the token is `gh`'s (a marker in the state folder

@@ -19,7 +19,7 @@ struct GistTable {
     gists.map { gist in
       [
         Self.piped(gist.id), Self.piped(Self.ghDescription(gist)),
-        Self.fileCount(gist.files.count),
+        gist.filesCounted,
         gist.isPublic ? "public" : "secret",
         gist.updatedAt.map(GistJSON.formatDate) ?? "",
       ].joined(separator: "\t") + "\n"
@@ -38,17 +38,12 @@ struct GistTable {
       .joined(separator: " ")
   }
 
-  /// `1 file`, `2 files`.
-  static func fileCount(_ count: Int) -> String {
-    count.counted("file")
-  }
-
   /// Aligned columns that fit in `width`: the ids whole (a cut id cannot be used), the
   /// description giving way first.
   func aligned(width: Int) -> String {
     let rows = gists.map { gist -> [String] in
       [
-        field(gist.id), field(gist.title), Self.fileCount(gist.files.count),
+        field(gist.id), field(gist.title), gist.filesCounted,
         gist.isPublic ? "public" : "secret",
         gist.updatedAt.map { RelativeTime.describe($0, now: now) } ?? "",
       ]

@@ -87,4 +87,14 @@ public struct GistFile: Codable, Equatable, Hashable, Sendable {
     let lowered = filename.lowercased()
     return [".md", ".markdown", ".mdown", ".mkd"].contains { lowered.hasSuffix($0) }
   }
+
+  /// The file's bytes: `content` decoded from base64 when `encoding` says so, its UTF-8
+  /// otherwise; nil when there is no content (or the base64 is broken).
+  public var bytes: Data? {
+    guard let content else { return nil }
+    if encoding == "base64" {
+      return Data(base64Encoded: content, options: .ignoreUnknownCharacters)
+    }
+    return Data(content.utf8)
+  }
 }

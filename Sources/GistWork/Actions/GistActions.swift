@@ -73,11 +73,11 @@ public final class GistActions: GistActionsModel {
       }, then: completion)
   }
 
-  public func saveFile(_ text: String, named name: String, replacing: Bool, mode: mode_t)
+  public func saveFile(_ bytes: Data, named name: String, replacing: Bool, mode: mode_t)
     throws(GistError) -> FileSaver.Outcome
   {
     try FileSaver.save(
-      text, named: name,
+      bytes: bytes, named: name,
       in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), replacing: replacing,
       mode: mode)
   }

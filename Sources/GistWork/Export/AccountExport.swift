@@ -176,11 +176,17 @@ public final class AccountExport {
           "gist \(gist.id): file “\(file.filename)”: \(refusal); not written.")
         continue
       }
-      try LocalFiles.write(
-        file.content ?? "", to: url.appendingPathComponent(file.filename),
-        mode: FileModes.file(isPublic: gist.isPublic))
+      let target = url.appendingPathComponent(file.filename)
+      let mode = FileModes.file(isPublic: gist.isPublic)
+      // A binary file's exact bytes, not the base64 the API carries them in.
+      if file.encoding == "base64", let bytes = file.bytes {
+        try LocalFiles.write(bytes: Array(bytes), to: target, mode: mode)
+      } else {
+        try LocalFiles.write(file.content ?? "", to: target, mode: mode)
+      }
       written.append(file.filename)
     }
+    if let leftOut = whole.filesLeftOut { summary.problems.append("gist \(gist.id): \(leftOut)") }
     for name in entry?.files ?? [] where !written.contains(name) {
       try LocalFiles.remove(url.appendingPathComponent(name))
     }

@@ -24,6 +24,11 @@ public struct LinkSession: Sendable {
   public func inspect(_ link: Link) throws(GistError) -> LinkState {
     let fetched = try remote.fetch(id: link.gistID, etag: link.etag)
     let gist = fetched.gist
+    // Part of a gist (GitHub listed 300, git could not read the rest) would look like files
+    // deleted on GitHub: nothing is synced from it.
+    if let leftOut = gist.filesLeftOut {
+      throw GistError.local("Nothing was synced: \(leftOut)")
+    }
     var skipped: [LinkState.Skipped] = []
     var names: [String]
     if link.isFolder {
@@ -71,6 +76,15 @@ public struct LinkSession: Sendable {
       }
       if remoteFile?.truncated == true {
         skipped.append(.init(name: name, reason: "too large on GitHub to sync"))
+        continue
+      }
+      // Its bytes come base64-encoded; sync keeps text (it was written here as base64).
+      if remoteFile?.encoding == "base64" {
+        skipped.append(
+          .init(
+            name: name,
+            reason: "binary on GitHub; sync keeps text (dehub view \(link.gistID) --raw "
+              + "--file NAME writes it)"))
         continue
       }
       let remoteText = remoteFile.map { $0.content ?? "" }

@@ -101,9 +101,10 @@ public struct AgentShelf {
       ?? "from the search index, \(freshness)"
     guard let file else {
       let missing = gist.files.filter { contents[$0.filename] == nil }.map(\.filename)
-      let note =
+      var note =
         missing.isEmpty
         ? "" : " The text of \(missing.joined(separator: ", ")) is not kept offline."
+      if let leftOut = gist.filesLeftOut { note += " " + leftOut }
       return answer(
         "Gist \(id), \(gist.files.count.counted("file")), \(source).\(note) "
           + Self.quoted(gist.title), AgentGist(gist: gist, contents: contents))

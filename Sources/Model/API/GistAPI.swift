@@ -4,6 +4,7 @@ import FoundationEssentials
 import GistValues
 import Reactive
 import Synchronization
+import System
 
 /// The gist API: each call builds its request with the Router, sends it with the HTTP
 /// client, checks the status and decodes the answer. Calls block; the network models run
@@ -16,6 +17,11 @@ public final class GistAPI: Sendable {
   /// The router (base URL, token, headers).
   public let router: Router
   private let client: any HTTPClient
+  /// The git that reads a gist past the files the API lists (none: such a gist stays
+  /// `truncated`, and readers say what is left out).
+  public let git: GitProgram
+  /// The environment git runs in.
+  let gitEnvironment: [String: String]?
   private let state = Mutex(State())
   private let mutations = Mutex(())
   private let clock: @Sendable () -> Date
@@ -25,10 +31,14 @@ public final class GistAPI: Sendable {
     var blockedUntil: Date?
   }
 
-  /// A client of the API at `router.baseURL`.
+  /// A client of the API at `router.baseURL`; `git` (found on the process's PATH unless
+  /// given) with `gitEnvironment` (the process's when nil) reads gists past 300 files.
   public init(
-    router: Router, client: any HTTPClient, clock: @escaping @Sendable () -> Date = Date.init
+    router: Router, client: any HTTPClient, clock: @escaping @Sendable () -> Date = Date.init,
+    git: GitProgram = .onPath(), gitEnvironment: [String: String]? = nil
   ) {
+    self.git = git
+    self.gitEnvironment = gitEnvironment
     self.router = router
     self.client = client
     self.clock = clock
@@ -185,13 +195,18 @@ public final class GistAPI: Sendable {
       } else {
         try self.gist(id: id, cancellation: cancellation)
       }
-    return try completing(gist, cancellation: cancellation)
+    // Git reads the newest commit: a revision the API listed only part of stays so.
+    return try completing(gist, cancellation: cancellation, throughGit: sha == nil)
   }
 
-  /// `gist` with every truncated file fetched whole from its `raw_url` (as `completeGist`).
-  public func completing(_ gist: Gist, cancellation: Cancellation? = nil) throws(GistError)
-    -> Gist
-  {
+  /// `gist` with every truncated file fetched whole from its `raw_url` (as `completeGist`);
+  /// a gist the API listed only part of, or with a file past what `raw_url` gives dehub, is
+  /// read whole through its git repository instead (unless `throughGit` is false: `gist` is
+  /// not the newest version).
+  public func completing(
+    _ gist: Gist, cancellation: Cancellation? = nil, throughGit: Bool = true
+  ) throws(GistError) -> Gist {
+    if throughGit, gist.truncated, let whole = self.throughGit(gist) { return whole }
     var gist = gist
     for index in gist.files.indices where gist.files[index].truncated {
       guard let text = gist.files[index].rawURL, let url = URL(string: text) else { continue }
@@ -199,9 +214,13 @@ public final class GistAPI: Sendable {
       do throws(GistError) {
         data = try raw(url, cancellation: cancellation)
       } catch .tooLarge {
+        if throughGit, let whole = self.throughGit(gist) { return whole }
         continue
       }
-      gist.files[index].content = String(decoding: data, as: UTF8.self)
+      // A binary file's bytes stay as the API gives them: base64.
+      gist.files[index].content =
+        gist.files[index].encoding == "base64"
+        ? data.base64EncodedString() : String(decoding: data, as: UTF8.self)
       gist.files[index].truncated = false
       gist.files[index].size = data.count
     }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GistValues
 import Glibc
 import System
@@ -21,8 +22,8 @@ public protocol GistActionsModel: AnyObject {
     completion: @escaping (Result<Void, GistError>) -> Void)
   /// Opens `url` in the web browser.
   func openInBrowser(_ url: String) throws(GistError)
-  /// Writes `text` to a file called `name` in the current folder (an existing one only
-  /// `replacing`).
-  func saveFile(_ text: String, named name: String, replacing: Bool, mode: mode_t)
+  /// Writes `bytes` (a file's text, or a binary file's bytes, exactly) to a file called
+  /// `name` in the current folder (an existing one only `replacing`).
+  func saveFile(_ bytes: Data, named name: String, replacing: Bool, mode: mode_t)
     throws(GistError) -> FileSaver.Outcome
 }

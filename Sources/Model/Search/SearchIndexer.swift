@@ -101,7 +101,9 @@ public struct SearchIndexer: Sendable {
       }
       budget -= 1
       do throws(GistError) {
-        batch.append(try api.gist(id: id, cancellation: cancellation))
+        // A gist the API listed only part of is read whole through git (when there is one).
+        let gist = try api.gist(id: id, cancellation: cancellation)
+        batch.append(gist.truncated ? api.throughGit(gist) ?? gist : gist)
       } catch .notFound {
         index.remove(id)
         state.total -= 1

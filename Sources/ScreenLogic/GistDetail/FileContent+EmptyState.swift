@@ -5,10 +5,10 @@ extension FileContent {
   public var emptyState: EmptyState? {
     switch self {
     case .text, .markdown, .notebook, .table, .partial: nil
-    case .binary(let size):
+    case .binary(let size, let about):
       EmptyState(
         picture: ["[ 0101 ]"], title: "A binary file (\(size.counted("byte")))",
-        subtitle: "not shown here; clone the gist to get it")
+        subtitle: (about.map { $0 + " · " } ?? "") + "not shown here; S saves it")
     case .empty: EmptyState(picture: [], title: "An empty file", subtitle: "")
     case .loading: EmptyState(picture: [], title: "Loading the file…", subtitle: "")
     case .failed(let reason):

@@ -16,7 +16,12 @@ extension FileContent {
           "The file could not be loaded: \(failure ?? "its text did not arrive.")", key: retryKey))
     }
     if file.encoding == "base64" || text.contains("\u{0}") || text.contains("\u{FFFD}") {
-      return .binary(size: file.size)
+      var about = [file.filename]
+      if let type = file.type { about.append(type) }
+      if file.encoding == "base64", let bytes = file.bytes, let size = ImageSize.of(bytes) {
+        about.append(size.words)
+      }
+      return .binary(size: file.size, about: about.joined(separator: " · "))
     }
     if file.truncated && !loading {
       return .partial(

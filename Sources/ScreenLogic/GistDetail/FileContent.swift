@@ -11,8 +11,10 @@ public enum FileContent: Equatable, Sendable {
   /// Text under a sentence about it: the first part of a file too large to fetch whole, or
   /// a notebook that could not be read as one.
   case partial(String, language: String?, note: String)
-  /// A file that is not text (binary or undecodable), with its size.
-  case binary(size: Int)
+  /// A file that is not text (binary or undecodable), with its size and what it is: its
+  /// name, type and, for an image, its width and height ("logo.png · image/png · 64×64
+  /// pixels").
+  case binary(size: Int, about: String? = nil)
   /// An empty file.
   case empty
   /// Not loaded yet (the gist came from a list, which carries no content).

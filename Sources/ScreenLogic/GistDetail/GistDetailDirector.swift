@@ -35,6 +35,8 @@ public final class GistDetailDirector: ScreenDirector {
   }
   private var isStarred: Bool?
   private var userAskedRefresh = false
+  /// Whether the sentence for a gist GitHub listed only part of was said.
+  private var saidFilesLeftOut = false
   /// What the shown file is rendered as.
   private let rendering = FileRendering()
   /// What `/` or the search the gist was opened from looks for, and the matches.
@@ -300,6 +302,12 @@ public final class GistDetailDirector: ScreenDirector {
       return
     }
     stage.showHeader(GistHeader(gist, isStarred: isStarred, revision: document.revision))
+    // GitHub listed only part of it and git did not read the rest: said once, and the
+    // header keeps saying it.
+    if !state.isLoading, let leftOut = gist.filesLeftOut, !saidFilesLeftOut {
+      saidFilesLeftOut = true
+      stage.showMessage(leftOut)
+    }
     if let name = find.fileToOpen,
       let index = gist.files.firstIndex(where: { $0.filename == name })
     {

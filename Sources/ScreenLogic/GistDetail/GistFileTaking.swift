@@ -1,4 +1,5 @@
 import Basics
+import FoundationEssentials
 import GistValues
 import GistWork
 import Model
@@ -32,7 +33,7 @@ final class GistFileTaking {
     case .copyFile: copyText()
     case .copyRawURL: copyRawURL()
     case .saveFile:
-      guard let file = shown().file, text(of: file) != nil else { break }
+      guard let file = shown().file, bytes(of: file) != nil else { break }
       stage.askForFileName(suggested: FileSaver.suggestion(for: file.filename) ?? "")
     case .saveFileAs(let name): save(as: name.trimmingSpaces(), replacing: false)
     case .replaceFile(let name): save(as: name, replacing: true)
@@ -56,7 +57,11 @@ final class GistFileTaking {
   }
 
   private func copyText() {
-    guard let file = shown().file, let text = text(of: file) else { return }
+    guard let file = shown().file else { return }
+    if file.encoding == "base64" {
+      return stage.showMessage("This file is binary; S saves its bytes (Y copies text only).")
+    }
+    guard let text = text(of: file) else { return }
     let size = text.utf8.count
     guard size <= BodyLimit.clipboard else {
       return stage.showMessage(
@@ -81,12 +86,19 @@ final class GistFileTaking {
     stage.showNotice(GistRules.copied(url))
   }
 
+  /// What saving `file` writes: its text, or a binary file's exact bytes (the API sends
+  /// them base64-encoded); nil after saying why there is nothing whole to save.
+  private func bytes(of file: GistFile) -> Data? {
+    if file.encoding == "base64", !shown().loading, let bytes = file.bytes { return bytes }
+    return text(of: file).map { Data($0.utf8) }
+  }
+
   private func save(as name: String, replacing: Bool) {
-    guard let file = shown().file, let text = text(of: file) else { return }
+    guard let file = shown().file, let bytes = bytes(of: file) else { return }
     if let refusal = FileSaver.refusal(name) { return stage.showMessage(refusal) }
     do throws(GistError) {
       let mode = FileModes.file(isPublic: shown().isPublic)
-      switch try actions.saveFile(text, named: name, replacing: replacing, mode: mode) {
+      switch try actions.saveFile(bytes, named: name, replacing: replacing, mode: mode) {
       case .saved(let path):
         stage.showNotice("Saved \(file.filename) as \(path)")
       case .exists(let path):

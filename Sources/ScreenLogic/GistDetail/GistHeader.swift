@@ -24,6 +24,9 @@ public struct GistHeader: Equatable, Sendable {
   public var revision: String?
   /// What it was forked from ("OWNER/ID"; nil: not a fork, or not known).
   public var forkedFrom: String?
+  /// How many files are shown when GitHub listed only part of the gist and git could not
+  /// read the rest (nil: the gist is whole).
+  public var partOfFiles: Int?
 
   /// What the header line says, in the order a narrow screen keeps (what the user acts on
   /// first, so the counts are cut before the star): star, revision, owner, visibility, the
@@ -33,6 +36,7 @@ public struct GistHeader: Equatable, Sendable {
     var parts: [String] = []
     if let isStarred { parts.append(isStarred ? "★ starred" : "☆ not starred") }
     if let revision { parts.append("revision \(revision.prefix(7))") }
+    if let partOfFiles { parts.append("only \(partOfFiles) files shown: git reads the rest") }
     if let owner { parts.append(owner) }
     parts.append(isPublic ? "public" : "secret")
     if let forkedFrom { parts.append("forked from \(forkedFrom) (Enter opens it)") }
@@ -59,5 +63,6 @@ public struct GistHeader: Equatable, Sendable {
     forks = gist.forks?.count
     self.isStarred = isStarred
     forkedFrom = gist.forkOf.map { "\($0.owner?.login ?? "someone")/\($0.id)" }
+    partOfFiles = gist.truncated ? gist.files.count : nil
   }
 }

@@ -10,10 +10,14 @@ public struct GistPreview: Equatable, Sendable {
   public var fileCount: Int
   /// The file's content, or why it is not there.
   public var content: FileContent
+  /// Whether GitHub listed only part of the gist's files ("1 of 300+ files").
+  public var hasMoreFiles = false
 
   /// The line under the title: the file's name, and how many the gist has when more.
   public var info: String {
-    fileCount > 1 ? "\(filename) · 1 of \(fileCount) files · Enter opens the gist" : filename
+    fileCount > 1 || hasMoreFiles
+      ? "\(filename) · 1 of \(fileCount)\(hasMoreFiles ? "+" : "") files · Enter opens the gist"
+      : filename
   }
 
   /// What the pane says instead of a file: nothing highlighted, or the file's own state.

@@ -121,9 +121,10 @@ public final class GistPreviewer {
         file, loading: state.isLoading || (file.content == nil && state.error == nil),
         failure: state.error?.message, retryKey: retryKey),
       of: file, asWritten: false)
-    stage.showPreview(
-      GistPreview(
-        id: gist.id, title: gist.title, filename: file.filename, fileCount: gist.files.count,
-        content: content))
+    var preview = GistPreview(
+      id: gist.id, title: gist.title, filename: file.filename, fileCount: gist.files.count,
+      content: content)
+    preview.hasMoreFiles = gist.truncated
+    stage.showPreview(preview)
   }
 }

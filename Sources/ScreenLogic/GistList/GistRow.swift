@@ -32,6 +32,8 @@ public struct GistRow: Equatable, Sendable {
   public var isMarked = false
   /// Whether the time shown is when it was made (a list sorted by creation), not changed.
   public var showsCreation = false
+  /// Whether GitHub listed only part of its files (more than 300: "300+ files").
+  public var hasMoreFiles = false
   // The stored properties above are in the order that leaves the least padding: a list
   // holds 10,000 rows (104 bytes each, 120 in the order they are shown).
 
@@ -43,7 +45,9 @@ public struct GistRow: Equatable, Sendable {
   /// How many comments, in words; empty when there are none.
   public var commentsLabel: String { comments > 0 ? comments.counted("comment") : "" }
   /// How many files, in words.
-  public var filesLabel: String { fileCount.counted("file") }
+  public var filesLabel: String {
+    hasMoreFiles ? "\(fileCount)+ files" : fileCount.counted("file")
+  }
   /// The languages, comma separated.
   public var languagesLabel: String { languages.joined(separator: ", ") }
   /// "public" or "secret".
@@ -66,6 +70,7 @@ public struct GistRow: Equatable, Sendable {
     id = gist.id
     title = gist.title
     fileCount = gist.files.count
+    hasMoreFiles = gist.truncated
     var seen: Set<String> = []
     languages = gist.files.compactMap(\.language).filter { seen.insert($0).inserted }
     isPublic = gist.isPublic

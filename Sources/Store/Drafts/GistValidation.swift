@@ -31,7 +31,7 @@ public enum GistValidation {
         problems.append("\"\(name)\" is empty; GitHub refuses blank files.")
       }
       if file.content.contains("\u{0}") {
-        problems.append("\"\(name)\" looks binary (it contains NUL bytes); gists hold text only.")
+        problems.append("\"\(name)\" looks binary (it contains NUL bytes); \(binaryWay)")
       }
     }
     return problems
@@ -68,14 +68,18 @@ public enum GistValidation {
   /// `data` as text; throws a sentence when it is not valid UTF-8 or holds NUL bytes.
   public static func text(from data: Data, name: String) throws(GistError) -> String {
     guard let text = String(data: data, encoding: .utf8) else {
-      throw GistError.local("\"\(name)\" is not UTF-8 text (binary?); gists hold text only.")
+      throw GistError.local("\"\(name)\" is not UTF-8 text (binary?); \(binaryWay)")
     }
     if text.contains("\u{0}") {
-      throw GistError.local(
-        "\"\(name)\" looks binary (it contains NUL bytes); gists hold text only.")
+      throw GistError.local("\"\(name)\" looks binary (it contains NUL bytes); \(binaryWay)")
     }
     return text
   }
+
+  /// Where a binary file goes instead of the text this takes.
+  static let binaryWay =
+    "this takes text; `dehub create FILE` and `dehub edit ID --add FILE` send binary files "
+    + "through git."
 
   /// Whether GitHub reserves `name` (`gistfile1.txt`, `gistfile2.txt`, …).
   public static func isReserved(_ name: String) -> Bool {

@@ -47,6 +47,14 @@ public enum FileSaver {
   public static func save(
     _ text: String, named name: String, in folder: URL, replacing: Bool, mode: mode_t = 0o644
   ) throws(GistError) -> Outcome {
+    try save(
+      bytes: Data(text.utf8), named: name, in: folder, replacing: replacing, mode: mode)
+  }
+
+  /// Writes `bytes` (a binary file's, exactly) to `name` in `folder`, as `save` writes text.
+  public static func save(
+    bytes data: Data, named name: String, in folder: URL, replacing: Bool, mode: mode_t = 0o644
+  ) throws(GistError) -> Outcome {
     if let refusal = refusal(name) { throw GistError.local(refusal) }
     let path = folder.appendingPathComponent(name).path
     let notRegular = GistError.local(
@@ -73,7 +81,7 @@ public enum FileSaver {
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
       throw notRegular
     }
-    let bytes = Array(text.utf8)
+    let bytes = Array(data)
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

@@ -48,10 +48,12 @@ public final class ChildProcess: @unchecked Sendable {
   }
 
   /// Starts `arguments` (the first a path; `/usr/bin/env` finds a name on the child's
-  /// PATH) with `environment` (dehub's own when nil). Nil when it could not start.
+  /// PATH) with `environment` (dehub's own when nil). `carried`, an open descriptor of
+  /// dehub's, becomes the child's descriptor 3 (a pipe a credential helper reads the token
+  /// from, so it is on no command line). Nil when it could not start.
   public static func start(
     _ arguments: [String], environment: [String: String]? = nil, input: Stream = .null,
-    output: Stream = .null, error: Stream = .null
+    output: Stream = .null, error: Stream = .null, carried: Int32? = nil
   ) -> ChildProcess? {
     var ends: [Int32] = [-1, -1]
     let wantsPipe = output.isPipe || error.isPipe
@@ -62,7 +64,8 @@ public final class ChildProcess: @unchecked Sendable {
       for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     }
     let streams = [(input, STDIN_FILENO), (output, STDOUT_FILENO), (error, STDERR_FILENO)]
-    let pid = spawn(arguments, environment: environment) { actions in
+    let pid = spawn(arguments, environment: environment, keeping: carried == nil ? 2 : 3) {
+      actions in
       for (stream, descriptor) in streams {
         switch stream {
         case .inherit: break
@@ -78,6 +81,7 @@ public final class ChildProcess: @unchecked Sendable {
           posix_spawn_file_actions_adddup2(&actions, open, descriptor)
         }
       }
+      if let carried { posix_spawn_file_actions_adddup2(&actions, carried, 3) }
     }
     if wantsPipe { close(ends[1]) }
     guard let pid else {
@@ -92,8 +96,13 @@ public final class ChildProcess: @unchecked Sendable {
   /// process id, or nil when it could not start. A program just written may be briefly
   /// busy (ETXTBSY while another process that inherited its descriptor has not exec'd
   /// yet): it is tried a few times.
+  ///
+  /// The child gets no descriptor above `keeping` (its standard streams, and descriptor 3
+  /// when one is carried): whatever else is open here, such as a server's listening and
+  /// accepted sockets that are not close-on-exec (SwiftNIO's are not), would otherwise live
+  /// on in it, keeping a closed connection open and a stopped server's port answering.
   static func spawn(
-    _ arguments: [String], environment: [String: String]?,
+    _ arguments: [String], environment: [String: String]?, keeping: Int32 = 2,
     prepare: (inout posix_spawn_file_actions_t) -> Void
   ) -> pid_t? {
     guard !arguments.isEmpty else { return nil }
@@ -101,6 +110,7 @@ public final class ChildProcess: @unchecked Sendable {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     prepare(&actions)
+    if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, keeping + 1) }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -121,6 +131,19 @@ public final class ChildProcess: @unchecked Sendable {
     }
     return nil
   }
+
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; Swift's Glibc does
+  /// not export it), looked up once; nil on an older C library, whose children then inherit
+  /// what is not close-on-exec.
+  private static let closeFrom:
+    (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np")
+      else { return nil }
+      return unsafeBitCast(
+        symbol,
+        to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)
+          .self)
+    }()
 
   /// Runs `arguments` as `start` does with stdout on a pipe, and waits: its exit status
   /// and what it wrote (at most `limit` bytes kept), or nil when it could not start.

@@ -41,6 +41,14 @@ public enum GitCloner {
     return lines.isEmpty ? "." : ": " + lines.joined(separator: " ")
   }
 
+  /// Whether git's words (`said`, its stderr) say it wanted credentials it did not get (or
+  /// that the ones given were refused).
+  static func asksForCredentials(_ said: String) -> Bool {
+    let text = said.lowercased()
+    return text.contains("terminal prompts disabled") || text.contains("could not read username")
+      || text.contains("authentication failed")
+  }
+
   /// `git clone` of `pullURL` into `directory`, with the user's git `flags`; blocks until git
   /// ends. git's stderr is held back (it would draw over a full-screen terminal) and its
   /// words end the sentence when it fails.
@@ -106,10 +114,7 @@ public enum GitCloner {
     let said = child.readOutput(limit: 4096)
     let status = child.wait()
     guard status == 0 else {
-      let text = String(decoding: said.prefix(4096), as: UTF8.self).lowercased()
-      if text.contains("terminal prompts disabled") || text.contains("could not read username")
-        || text.contains("authentication failed")
-      {
+      if asksForCredentials(String(decoding: said.prefix(4096), as: UTF8.self)) {
         throw GistError.local(
           "The gist's repository asks for credentials, and dehub does not prompt for them; "
             + "clone it with git yourself (git clone \(pullURL)).")

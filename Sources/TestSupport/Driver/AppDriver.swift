@@ -6,6 +6,7 @@ import Model
 import Reactive
 import ScreenLogic
 import Store
+import System
 import TerminalScreens
 import TerminalUI
 import Testing
@@ -40,13 +41,17 @@ public final class AppDriver {
   private var screenOutput: Int32 = -1
   private var columns: Int
   private var rows: Int
+  /// The git the app reads gists past 300 files with (`.missing`: a machine without git).
+  private let git: GitProgram
 
   /// The app at `columns` × `rows` on `server`, signed in with `token`, with `config`'s
   /// settings (its API URL is the server's); its folders under `home`. `start` shows the
-  /// first screens.
+  /// first screens. It reads gists past 300 files with `git`.
   public init(
-    server: GistServer, token: String?, columns: Int, rows: Int, config: Config, home: URL
+    server: GistServer, token: String?, columns: Int, rows: Int, config: Config, home: URL,
+    git: GitProgram = .onPath()
   ) throws {
+    self.git = git
     self.server = server
     self.home = home
     self.columns = columns
@@ -58,7 +63,7 @@ public final class AppDriver {
     screenFile = home.appendingPathComponent("screen-0")
     (running, screenOutput) = try Self.launch(
       server: server, token: token, columns: columns, rows: rows, config: config, home: home,
-      screenFile: screenFile, clock: clock, wake: wake)
+      screenFile: screenFile, clock: clock, wake: wake, git: git)
   }
 
   deinit { close(screenOutput) }
@@ -67,9 +72,10 @@ public final class AppDriver {
   /// terminal to `screenFile`; posted work wakes `wake`.
   private static func launch(
     server: GistServer, token: String?, columns: Int, rows: Int, config: Config, home: URL,
-    screenFile: URL, clock: VirtualClock, wake: DispatchSemaphore
+    screenFile: URL, clock: VirtualClock, wake: DispatchSemaphore, git: GitProgram
   ) throws -> (HeadlessApp, output: Int32) {
-    let setup = try Self.setup(server: server, token: token, config: config, home: home)
+    let setup = try Self.setup(
+      server: server, token: token, config: config, home: home, git: git)
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     let output = open(screenFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard output >= 0 else { throw CocoaError(.fileWriteUnknown) }
@@ -87,9 +93,9 @@ public final class AppDriver {
   /// What the app is started with on `server`, signed in with `token`, with `config`'s
   /// settings (its `[keys]` too) and its config, cache and state folders under `home` (as
   /// `dehub demo` makes them in a throw-away folder).
-  public static func setup(server: GistServer, token: String?, config: Config, home: URL)
-    throws -> AppSetup
-  {
+  public static func setup(
+    server: GistServer, token: String?, config: Config, home: URL, git: GitProgram = .onPath()
+  ) throws -> AppSetup {
     let paths = Self.paths(home: home)
     var config = config
     config.apiURL = server.baseURL
@@ -107,7 +113,7 @@ public final class AppDriver {
     var setup = AppSetup(
       config: config, configFile: paths.configFile, environment: ["HOME": home.path],
       tokenStore: paths.tokenStore(),
-      api: GistAPI(router: router, client: client), client: client, cache: scope,
+      api: GistAPI(router: router, client: client, git: git), client: client, cache: scope,
       drafts: DraftStore(folder: paths.drafts, account: DraftAccount(host: host)))
     // Notices are the test process's, posted by whatever test found something (a damaged
     // cache of its own): a journey's app says none of them.
@@ -148,7 +154,7 @@ public final class AppDriver {
     config.savedSearches = saved.savedSearches
     (running, screenOutput) = try Self.launch(
       server: server, token: token, columns: columns, rows: rows, config: config, home: home,
-      screenFile: screenFile, clock: clock, wake: wake)
+      screenFile: screenFile, clock: clock, wake: wake, git: git)
     start()
   }
 
@@ -182,7 +188,8 @@ public final class AppDriver {
     seed: @escaping @Sendable (GistStore) -> Void = DemoSeed.load,
     token: String? = DemoSeed.token, latency: Duration = .zero,
     config: Config = Config(), opening destination: Destination? = nil,
-    compose: Draft? = nil, _ body: @escaping @Sendable (AppDriver) throws -> T
+    compose: Draft? = nil, git: GitProgram = .onPath(),
+    _ body: @escaping @Sendable (AppDriver) throws -> T
   ) async throws -> T {
     // The server starts once the gate is held: its gists' times are "just now" for the app.
     try await CursesGate.shared.run {
@@ -193,7 +200,7 @@ public final class AppDriver {
       let result = Result {
         try drive(
           server: server, token: token, columns: columns, rows: rows, config: config,
-          home: home, opening: destination, compose: compose, body)
+          home: home, opening: destination, compose: compose, git: git, body)
       }
       await fixture.server.stop()
       try? FileManager.default.removeItem(at: home)
@@ -204,10 +211,12 @@ public final class AppDriver {
   /// Makes, starts and drives a driver, and lets it go, without leaving the thread.
   private static func drive<T>(
     server: GistServer, token: String?, columns: Int, rows: Int, config: Config, home: URL,
-    opening destination: Destination?, compose: Draft?, _ body: (AppDriver) throws -> T
+    opening destination: Destination?, compose: Draft?, git: GitProgram,
+    _ body: (AppDriver) throws -> T
   ) throws -> T {
     let driver = try AppDriver(
-      server: server, token: token, columns: columns, rows: rows, config: config, home: home)
+      server: server, token: token, columns: columns, rows: rows, config: config, home: home,
+      git: git)
     driver.start(opening: destination, compose: compose)
     defer { driver.finishBackgroundWork() }
     return try body(driver)

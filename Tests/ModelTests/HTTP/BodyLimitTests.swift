@@ -22,12 +22,19 @@ import Testing
           ]))
       store.inject(Fault(path: "/raw", kind: .hugeBody(megabytes: 1024)))
     }) { fixture in
-      let gist = try fixture.api().completeGist(id: "b16b16")
+      // Without git (issue 55: with it, the file is read through the gist's repository).
+      let gist = try fixture.api(git: .missing).completeGist(id: "b16b16")
       let file = try #require(gist.file(named: "big.log"))
       #expect(file.truncated)
       #expect(
         (file.content?.utf8.count ?? 0) > 0 && (file.content?.utf8.count ?? 0) < big.utf8.count)
       #expect(gist.file(named: "small.txt")?.content == "small\n")
+      // Issue 55: with git, the file past what raw_url gives dehub comes whole from the
+      // gist's repository.
+      let whole = try fixture.api().completeGist(id: "b16b16")
+      #expect(whole.file(named: "big.log")?.content == big)
+      #expect(whole.file(named: "big.log")?.truncated == false)
+      #expect(whole.file(named: "small.txt")?.content == "small\n")
     }
   }
 

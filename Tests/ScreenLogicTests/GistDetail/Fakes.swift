@@ -1,3 +1,4 @@
+import Foundation
 import GistValues
 import Glibc
 import Keys
@@ -121,14 +122,16 @@ final class FakeActions: GistActionsModel {
   ) { clones.append((pullURL, directory, completion)) }
   /// What a save writes (name: text), and the names already there.
   var saved: [String: String] = [:]
+  var savedBytes: [String: Data] = [:]
   /// The mode each save asked for a new file (name: mode).
   var savedModes: [String: mode_t] = [:]
   var existing: Set<String> = []
-  func saveFile(_ text: String, named name: String, replacing: Bool, mode: mode_t)
+  func saveFile(_ bytes: Data, named name: String, replacing: Bool, mode: mode_t)
     throws(GistError) -> FileSaver.Outcome
   {
     if existing.contains(name) && !replacing { return .exists("/here/\(name)") }
-    saved[name] = text
+    saved[name] = String(decoding: bytes, as: UTF8.self)
+    savedBytes[name] = bytes
     savedModes[name] = mode
     return .saved("/here/\(name)")
   }

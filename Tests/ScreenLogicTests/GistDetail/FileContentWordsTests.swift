@@ -23,6 +23,10 @@ import Testing
     var three = one
     three.fileCount = 3
     #expect(three.info == "a.sh · 1 of 3 files · Enter opens the gist")
+    // Issue 55: GitHub listed only part of the gist's files.
+    three.fileCount = 300
+    three.hasMoreFiles = true
+    #expect(three.info == "a.sh · 1 of 300+ files · Enter opens the gist")
     let nothing = GistPreview(id: "", title: "", filename: "", fileCount: 0, content: .empty)
     #expect(nothing.emptyState?.title == "Nothing to preview")
   }

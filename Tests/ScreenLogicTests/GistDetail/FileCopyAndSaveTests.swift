@@ -55,12 +55,17 @@ import Testing
     withExtendedLifetime(director) {}
   }
 
-  @Test func aBinaryFileIsNeitherCopiedNorSaved() {
+  /// Issue 55, item 2: a binary file is not copied as text, and `S` saves its exact bytes
+  /// (the API sends them base64-encoded).
+  @Test func aBinaryFileIsNotCopiedButSavesItsExactBytes() {
     let (stage, director) = shown("img.png")
     stage.intentSubject.onNext(.copyFile)
+    #expect(stage.clipboard.isEmpty)
+    #expect(stage.messages.last == "This file is binary; S saves its bytes (Y copies text only).")
     stage.intentSubject.onNext(.saveFile)
-    #expect(stage.clipboard.isEmpty && stage.fileNameQuestions.isEmpty)
-    #expect(stage.messages.last == "This file is binary; clone the gist (C) to get it.")
+    #expect(stage.fileNameQuestions == ["img.png"])
+    stage.intentSubject.onNext(.saveFileAs("img.png"))
+    #expect(actions.savedBytes["img.png"] == Data([0x89, 0x50, 0x4E]))
     withExtendedLifetime(director) {}
   }
 

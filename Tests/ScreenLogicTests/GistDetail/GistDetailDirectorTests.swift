@@ -3,6 +3,7 @@ import GistValues
 import Keys
 import ScreenLogic
 import Store
+import TestSupport
 import Testing
 
 @Suite struct GistDetailDirectorTests {
@@ -241,15 +242,23 @@ import Testing
     #expect(
       FileContent.of(
         GistFile(filename: "x.png", size: 300, content: "iVBOR", encoding: "base64"),
-        loading: false) == .binary(size: 300))
+        loading: false) == .binary(size: 300, about: "x.png"))
     #expect(
       FileContent.of(
         GistFile(filename: "x", size: 3, content: "a\u{0}b"), loading: false)
-        == .binary(size: 3))
+        == .binary(size: 3, about: "x"))
     #expect(
       FileContent.of(
         GistFile(filename: "x", size: 3, content: "\u{FFFD}\u{FFFD}"), loading: false)
-        == .binary(size: 3))
+        == .binary(size: 3, about: "x"))
+    // Issue 55, item 2: a binary file's name, type and, for an image, its size in pixels.
+    let png = BinaryFixture.png(width: 64, height: 48)
+    #expect(
+      FileContent.of(
+        GistFile(
+          filename: "logo.png", type: "image/png", size: png.count,
+          content: png.base64EncodedString(), encoding: "base64"), loading: false)
+        == .binary(size: png.count, about: "logo.png · image/png · 64×48 pixels"))
     #expect(
       FileContent.of(GistFile(filename: "x", size: 0, content: ""), loading: false)
         == .empty)

@@ -13,6 +13,15 @@ import Testing
     #expect(MemoryLayout<GistRow>.stride <= 104)
   }
 
+  /// Issue 55: a gist GitHub listed only 300 files of says there are more.
+  @Test func aGistListedInPartSaysThereAreMoreFiles() {
+    var gist = Gist(
+      id: "a", isPublic: true, files: (1...300).map { GistFile(filename: "f\($0).txt") })
+    gist.truncated = true
+    #expect(GistRow(gist).filesLabel == "300+ files")
+    #expect(gist.filesCounted == "300+ files")
+  }
+
   @Test func aRowSaysItsCountsInWordsAndLeavesNoCommentsBlank() {
     let gist = Gist(
       id: "a", isPublic: true,

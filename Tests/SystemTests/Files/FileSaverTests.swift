@@ -6,6 +6,20 @@ import Testing
 /// Saving a gist's file writes a new file under a plain name, never through a symbolic link,
 /// and replaces an existing one only when asked.
 @Suite struct FileSaverTests {
+  /// Issue 55, item 2: a binary file's bytes are written exactly (`S` on a binary file).
+  @Test func bytesAreWrittenExactly() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dehub-save-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bytes = Data((0...255).map(UInt8.init) + [0, 0xFF, 0xC3, 0x28])
+    let path = folder.appendingPathComponent("b.bin").path
+    #expect(
+      try FileSaver.save(bytes: bytes, named: "b.bin", in: folder, replacing: false)
+        == .saved(path))
+    #expect(FileManager.default.contents(atPath: path) == bytes)
+  }
+
   @Test func writesNewFilesAndReplacesOnlyWhenAsked() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dehub-save-\(UUID())")

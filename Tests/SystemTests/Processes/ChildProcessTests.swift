@@ -6,6 +6,26 @@ import Testing
 /// The one way dehub starts programs that do not take the terminal (issue 36: Foundation's
 /// `Process` went with full Foundation).
 @Suite struct ChildProcessTests {
+  /// A descriptor open here and not close-on-exec (as SwiftNIO's sockets are) does not live
+  /// on in a child; one carried on purpose is the child's descriptor 3 (issue 55: a closed
+  /// connection stayed open, and a stopped server answered, while a child ran).
+  @Test func aChildGetsNoStrayDescriptorsButTheCarriedOne() throws {
+    var stray: [Int32] = [-1, -1]
+    #expect(pipe(&stray) == 0)
+    var carried: [Int32] = [-1, -1]
+    #expect(pipe(&carried) == 0)
+    defer { for end in stray + [carried[0]] { close(end) } }
+    _ = write(carried[1], "kept", 4)
+    close(carried[1])
+    let script =
+      "test -e /proc/$$/fd/\(stray[0]) && echo stray; test -e /proc/$$/fd/\(stray[1]) && echo stray; cat <&3"
+    let child = try #require(
+      ChildProcess.start(["/bin/sh", "-c", script], output: .pipe, carried: carried[0]))
+    let said = String(decoding: child.readOutput(), as: UTF8.self)
+    #expect(child.wait() == 0)
+    #expect(said == "kept", "\(said)")
+  }
+
   @Test func runGivesTheStatusAndWhatTheChildWrote() throws {
     let answer = try #require(
       ChildProcess.run(["/bin/sh", "-c", "printf 'a\\nb'; echo oops >&2; exit 3"]))
