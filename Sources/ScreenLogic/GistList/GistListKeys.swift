@@ -31,7 +31,7 @@ public enum GistListKeys {
     ]
     + (0..<savedTabKeys).map { place in
       KeyBinding(
-        "saved-tab-\(place + 1)", [.character(Character(String(place + 5)))],
+        "\(savedTabPrefix)\(place + 1)", [.character(Character(String(place + 5)))],
         "saved tab \(place + 1)", .move, .send(.selectSavedAt(place)))
     }
     + [
@@ -83,6 +83,8 @@ public enum GistListKeys {
 
   /// How many saved tabs have a key of their own (`5`–`9`).
   public static let savedTabKeys = 5
+  /// The names of the saved tabs' keys start so (`saved-tab-1`).
+  public static let savedTabPrefix = "saved-tab-"
 
   /// The keys the list's sentences name, as `keyMap` has them: the one that loads the list
   /// again, and the User tab's (to ask for another user).

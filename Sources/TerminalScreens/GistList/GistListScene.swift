@@ -56,9 +56,11 @@ public final class GistListScene: StagedScene<CursesGistListStage> {
       keyMap: context.keyMap)
   }
 
-  /// The table's actions, then the saved tabs (`saved tab: NAME`).
+  /// The table's actions, then the saved tabs (`saved tab: NAME`, with their keys): the
+  /// table's numbered slots (`saved tab 1`…`5`) are left out, named entries stand for the
+  /// ones in use, and an empty slot is nothing to run.
   override public func paletteEntries() -> [PaletteEntry] {
-    super.paletteEntries()
+    super.paletteEntries().filter { !$0.id.hasPrefix(GistListKeys.savedTabPrefix) }
       + JumpEntries.entries(
         .savedTab, session.savedSearches.value.map(\.name),
         keys: (1...GistListKeys.savedTabKeys).map {
