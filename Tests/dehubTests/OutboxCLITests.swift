@@ -98,6 +98,18 @@ import Testing
     }
   }
 
+  @Test func doctorSaysWhatWaitsInTheOutbox() async throws {
+    try await CLI.with(seed: JourneySeed.fiveGists) { cli, fixture in
+      #expect(try cli.run("doctor").stdout.contains("nothing waits to be sent"))
+      Self.refuseWrites(fixture)
+      #expect(try cli.run("star", "bulk01", "--queue").status == 0)
+      let doctor = try cli.run("doctor")
+      #expect(
+        doctor.stdout.contains("1 write waiting to send: `dehub outbox` lists"),
+        "\(doctor.stdout)")
+    }
+  }
+
   @Test func aCreateWhoseAnswerWasLostIsMadeOnce() async throws {
     try await CLI.with(seed: JourneySeed.fiveGists) { cli, fixture in
       fixture.store.inject(Fault(method: "POST", path: "/gists", kind: .drop, times: 1))

@@ -10,12 +10,12 @@ import System
 
 /// `dehub doctor`: checks what dehub depends on, one line each with ✓ or ✗ and what to do:
 /// the terminal, the token, the API host, the CA settings, libcurl, the editor, the clipboard
-/// route, the cache and unsent drafts. Exit code 0 when nothing failed, 1 otherwise.
+/// route, the cache, unsent drafts and the outbox. Exit code 0 when nothing failed, 1 otherwise.
 struct DoctorCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "doctor",
     abstract:
-      "Check the terminal, token, API host, CA, libcurl, editor, clipboard, cache and drafts.",
+      "Check the terminal, token, API host, CA, libcurl, editor, clipboard, cache, drafts, outbox.",
     discussion: CommandExamples.discussion("", "doctor"))
 
   @OptionGroup var global: GlobalOptions
@@ -32,6 +32,7 @@ struct DoctorCommand: ParsableCommand {
     checks.append(Self.clipboard(environment: environment))
     checks.append(Self.cache(context, noCache: global.noCache))
     checks.append(Self.drafts(context))
+    checks.append(Self.outbox(context))
     let console = Console.current
     let width = console.stdoutIsTerminal ? console.terminalSize()?.columns : nil
     for check in checks {
@@ -303,5 +304,20 @@ struct DoctorCommand: ParsableCommand {
         ? "none unsent"
         : "\(count.counted("unsent draft")): `dehub` offers \(count.word("it", plural: "them")) at start"
     )
+  }
+
+  /// The writes waiting in the outbox for this host, and those that need the user.
+  static func outbox(_ context: CommandContext) -> DoctorCheck {
+    let records = context.outbox.onThisHost()
+    let stopped = records.filter { $0.state != .waiting }.count
+    let waiting = records.count - stopped
+    var said: [String] = []
+    if waiting > 0 { said.append("\(waiting.counted("write")) waiting to send") }
+    if stopped > 0 { said.append("\(stopped) stopped at a conflict or a refusal") }
+    return DoctorCheck(
+      name: "outbox", outcome: records.isEmpty ? .pass : .note,
+      detail: said.isEmpty
+        ? "nothing waits to be sent"
+        : said.joined(separator: ", ") + ": `dehub outbox` lists, `dehub outbox send` sends")
   }
 }
