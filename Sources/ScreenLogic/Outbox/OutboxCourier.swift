@@ -97,11 +97,6 @@ public final class OutboxCourier {
     announce()
   }
 
-  /// Takes `record` out of the outbox to be written again (its draft opens in compose).
-  public func takeOut(_ record: OutboxRecord) {
-    drop(record)
-  }
-
   /// Sends now, without waiting for the timer (the user asked).
   public func sendNow() {
     wait = Self.backoff.first

@@ -78,7 +78,7 @@ public final class OutboxDirector: ScreenDirector {
     } catch {
       return stage.showNotice(error.message)
     }
-    courier.takeOut(record)
+    courier.drop(record)
     navigator?.go(.push(.compose(draft)))
   }
 

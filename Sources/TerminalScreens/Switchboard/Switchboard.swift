@@ -66,16 +66,21 @@ public final class Switchboard: Navigator {
     destination.reached(signedOut: host.isSignedOut)
   }
 
+  /// Whether `destination` is a new gist still waiting in the outbox (not on GitHub yet).
+  private static func isWaitingGist(_ destination: Destination) -> Bool {
+    switch destination {
+    case .gist(let id, _): OutboxListing.isWaiting(id)
+    case .loadedGist(let gist): OutboxListing.isWaiting(gist.id)
+    default: false
+    }
+  }
+
   /// The scene that shows `destination`.
   func scene(for destination: Destination) -> any Scene {
     let context = host.sceneContext(navigator: self)
+    // A new gist still in the outbox: its row in Mine opens the outbox.
+    if Self.isWaitingGist(destination) { return scene(for: .outbox) }
     switch destination {
-    case .gist(let id, _) where OutboxListing.isWaiting(id):
-      // A new gist still in the outbox: its row in Mine opens the outbox.
-      return scene(for: .outbox)
-    case .loadedGist(let gist) where OutboxListing.isWaiting(gist.id):
-      // A new gist still in the outbox: its row in Mine opens the outbox.
-      return scene(for: .outbox)
     case .gist(let id, let revision):
       return GistDetailScene(id: id, revision: revision, context: context)
     case .loadedGist(let gist):
