@@ -8,6 +8,26 @@ import Testing
 /// these run one at a time.
 extension CursesTests {
   @Suite struct RenderingTests {
+    /// A screen closed by its holder (the test driver closes its app's where it drew) draws
+    /// nothing after and frees nothing twice, whichever thread lets it go last; and a
+    /// second screen leaves the process's locale as the first set it (set once: other
+    /// threads read it).
+    @Test func aClosedScreenDrawsNothingAndTheLocaleIsSetOnce() throws {
+      let test = try TestScreen(columns: 40, rows: 10)
+      let locale = String(cString: setlocale(LC_CTYPE, nil))
+      test.render(Label("before"))
+      test.screen.close()
+      let written = test.bytesWritten
+      test.screen.render(Label("after"))
+      test.screen.resize(columns: 50, rows: 12)
+      test.screen.close()
+      #expect(test.screen.snapshot().isEmpty)
+      #expect(test.bytesWritten == written)
+      let second = try TestScreen()
+      #expect(String(cString: setlocale(LC_CTYPE, nil)) == locale)
+      #expect(second.render(Label("x")).first == "x")
+    }
+
     @Test func hostileTextIsDrawnAsPlaceholders() throws {
       let test = try TestScreen()
       let rows = test.render(Label("x\u{1B}[2J\u{1B}]0;title\u{07}\u{9B}y\u{202E}z"))

@@ -50,6 +50,11 @@ public final class HeadlessApp {
 
   deinit { Self.close(input, ownedOutput) }
 
+  /// Frees the hidden screen now, on the thread that drew it (`Screen.close`): work still
+  /// running elsewhere may hold the app a moment longer, and its last release must not
+  /// touch curses while another screen draws.
+  public func close() { screen.close() }
+
   /// The top screen's help title ("Gist list", "Gist"), nil before the first screen.
   public var topTitle: String? { assembly.shell.scenes.last?.title }
 

@@ -42,8 +42,7 @@ public final class Screen {
     input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, term: String? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(TerminalError) {
-    setlocale(LC_ALL, "")
-    if dehub_is_utf8_locale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+    Self.useLocale
     guard let outputFile = fdopen(dup(output), "w"), let inputFile = fdopen(dup(input), "r") else {
       throw TerminalError.cannotOpen("the terminal's file descriptors")
     }
@@ -110,9 +109,29 @@ public final class Screen {
     clearok(window, true)
   }
 
-  deinit {
+  deinit { close() }
+
+  /// The user's locale, in UTF-8 (C.UTF-8 when theirs is not): set once per process.
+  /// `setlocale` is not safe while other threads read the locale (`wcwidth`, `strerror`),
+  /// and a second screen setting it again would flip LC_CTYPE under them.
+  private static let useLocale: Void = {
+    setlocale(LC_ALL, "")
+    if dehub_is_utf8_locale() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
+  }()
+
+  /// Whether `close` gave curses' screen up.
+  private var isClosed = false
+
+  /// Gives the terminal back and frees curses' screen now, on this thread; nothing is
+  /// drawn after. Curses is one state per process: a screen let go by whichever thread
+  /// drops its last reference (work still holding the app) would free it while another
+  /// screen draws — so the holder closes it where it drew.
+  public func close() {
+    guard !isClosed else { return }
+    isClosed = true
     if isActive {
       endwin()
+      isActive = false
       CrashGuard.release()
     }
     delscreen(screen)
@@ -130,6 +149,7 @@ public final class Screen {
 
   /// Draws `root` over the whole screen and updates the terminal once.
   public func render(_ root: any Widget) {
+    guard !isClosed else { return }
     werase(window)
     surface.resetCursor()
     let bounds = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
@@ -151,6 +171,7 @@ public final class Screen {
 
   /// Changes the size (after SIGWINCH, or in tests); the next `render` lays out anew.
   public func resize(columns: Int, rows: Int) {
+    guard !isClosed else { return }
     resizeterm(Int32(max(1, rows)), Int32(max(1, columns)))
   }
 
@@ -170,7 +191,7 @@ public final class Screen {
 
   /// Gives the terminal back (before suspending, running a program, or exiting).
   public func end() {
-    guard isActive else { return }
+    guard isActive, !isClosed else { return }
     def_prog_mode()
     endwin()
     isActive = false
@@ -179,7 +200,7 @@ public final class Screen {
 
   /// Takes the terminal again and repaints everything on the next render.
   public func resume() {
-    guard !isActive else { return }
+    guard !isActive, !isClosed else { return }
     reset_prog_mode()
     isActive = true
     guardAgainstCrashes()
@@ -190,11 +211,13 @@ public final class Screen {
 
   /// Repaints every cell on the next update (after the terminal was used by others).
   public func repaintAll() {
+    guard !isClosed else { return }
     clearok(window, true)
   }
 
   /// Writes bytes straight to the terminal (mode switches such as mouse reporting).
   public func writeControl(_ text: String) {
+    guard !isClosed else { return }
     fputs(text, outputFile)
     fflush(outputFile)
   }
@@ -203,6 +226,7 @@ public final class Screen {
 
   /// The text of row `y` as the screen holds it, trailing spaces removed.
   public func text(row y: Int) -> String {
+    guard !isClosed else { return "" }
     var line = ""
     var x = 0
     while x < size.columns {
@@ -216,12 +240,13 @@ public final class Screen {
 
   /// Every row's text.
   public func snapshot() -> [String] {
-    (0..<size.rows).map { text(row: $0) }
+    guard !isClosed else { return [] }
+    return (0..<size.rows).map { text(row: $0) }
   }
 
   /// The text and style of one cell (nil style: attributes no style produces).
   public func cell(x: Int, y: Int) -> (text: String, style: Style?) {
-    guard let (text, attributes, pair) = read(x: x, y: y) else { return (" ", nil) }
+    guard !isClosed, let (text, attributes, pair) = read(x: x, y: y) else { return (" ", nil) }
     let found = Style.allCases.first { style in
       let (expected, expectedPair) = theme.attributes(for: style)
       return expectedPair == pair && (attributes & ~dehub_color_pair(Int32(pair))) == expected

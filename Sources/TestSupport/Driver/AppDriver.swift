@@ -140,6 +140,7 @@ public final class AppDriver {
     finishBackgroundWork()
     app.assembly.finish()
     // One curses screen at a time: the old one is gone before the new one is made.
+    app.close()
     weak let old = running
     running = nil
     if old != nil { Issue.record("the app outlived its relaunch (two curses screens at once)") }
@@ -218,7 +219,11 @@ public final class AppDriver {
       server: server, token: token, columns: columns, rows: rows, config: config, home: home,
       git: git)
     driver.start(opening: destination, compose: compose)
-    defer { driver.finishBackgroundWork() }
+    defer {
+      driver.finishBackgroundWork()
+      // Freed here, holding the curses gate, whatever still holds the app.
+      driver.app.close()
+    }
     return try body(driver)
   }
 

@@ -23,6 +23,8 @@ import Testing
           setup: AppDriver.setup(
             server: fixture.server, token: DemoSeed.token, config: Config(), home: home),
           columns: 100, rows: 30)
+        // Freed holding the gate, whatever work still holds the app.
+        defer { app.close() }
         var names: [String] = []
         var steps = 0
         // The user's keys after step N, as the terminal hands them to the loop.
