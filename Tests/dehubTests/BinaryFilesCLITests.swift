@@ -103,24 +103,90 @@ import Testing
     }
   }
 
-  /// Sync keeps text: a binary file on GitHub is left out and said, never written here as
-  /// its base64.
-  @Test func syncLeavesABinaryFileOutAndSaysSo() async throws {
+  /// Sync takes binary files both ways: pulled byte for byte (a PNG and 5 MB of random
+  /// bytes, the big one past what the API lists whole), changed here and pushed through git,
+  /// then in sync; `link --new` makes a gist of a folder holding them.
+  @Test func syncPullsAndPushesBinaryFilesByteForByte() async throws {
+    try await CLI.with { cli, fixture in
+      let big = BinaryFixture.random(5 << 20)
+      let paths = try Self.write(
+        ["notes.txt": Data("notes\n".utf8), "picture.png": Self.png, "blob.bin": big], in: cli)
+      let id = Self.id(
+        of: try cli.run(
+          "create", paths["notes.txt"]!, paths["picture.png"]!, paths["blob.bin"]!))
+      let folder = cli.home.appendingPathComponent("linked")
+      #expect(try cli.run("link", folder.path, id).status == 0)
+      let pulled = try cli.run("sync", "--yes", folder.path)
+      #expect(pulled.status == 0, "\(pulled.stderr)")
+      #expect(try Data(contentsOf: folder.appendingPathComponent("picture.png")) == Self.png)
+      #expect(try Data(contentsOf: folder.appendingPathComponent("blob.bin")) == big)
+
+      // Changed here, and a new binary file: pushed through git, text untouched.
+      let wider = BinaryFixture.png(width: 9, height: 7)
+      let extra = BinaryFixture.random(300_000)
+      try wider.write(to: folder.appendingPathComponent("picture.png"))
+      try extra.write(to: folder.appendingPathComponent("extra.bin"))
+      let dry = try cli.run("sync", "--dry-run", folder.path)
+      #expect(dry.stdout.contains("would push picture.png"), "\(dry.stdout)")
+      #expect(dry.stdout.contains("Binary"), "\(dry.stdout)")
+      fixture.store.clearLog()
+      let pushed = try cli.run("sync", "--yes", folder.path)
+      #expect(pushed.status == 0, "\(pushed.stderr)")
+      #expect(pushed.stderr.contains("pushed picture.png to gist \(id)"), "\(pushed.stderr)")
+      #expect(!fixture.store.requests.contains { $0.method == "PATCH" }, "text went as text")
+      // (blob.bin, unchanged, came down byte for byte above.)
+      for (name, bytes) in [("picture.png", wider), ("extra.bin", extra)] {
+        let raw = try cli.run("view", id, "--raw", "--file", name)
+        #expect(raw.stdoutBytes == bytes, "\(name)")
+      }
+      let again = try cli.run("sync", "--yes", folder.path)
+      #expect(again.status == 0 && again.stderr.contains("in sync"), "\(again.stderr)")
+
+      // A folder of binary files alone becomes a gist through `link --new`.
+      let fresh = cli.home.appendingPathComponent("fresh")
+      try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
+      try Self.png.write(to: fresh.appendingPathComponent("only.png"))
+      let made = try cli.run("link", "--new", fresh.path)
+      #expect(made.status == 0, "\(made.stderr)")
+      let newID = try #require(
+        fixture.store.gistIDs.first {
+          fixture.store.gist(id: $0)?.files.map(\.filename) == ["only.png"]
+        })
+      let raw = try cli.run("view", newID, "--raw", "--file", "only.png")
+      #expect(raw.stdoutBytes == Self.png)
+      let status = try cli.run("sync", "--yes", fresh.path)
+      #expect(status.stderr.contains("in sync"), "\(status.stderr)")
+    }
+  }
+
+  /// Without git a binary file here waits, said once, and text still syncs; GitHub's
+  /// binary files still come down (the API carries their bytes).
+  @Test func withoutGitSyncLeavesABinaryFileHereAndSaysWhy() async throws {
     try await CLI.with { cli, _ in
       let paths = try Self.write(
         ["notes.txt": Data("notes\n".utf8), "picture.png": Self.png], in: cli)
       let id = Self.id(of: try cli.run("create", paths["notes.txt"]!, paths["picture.png"]!))
+      var offline = cli
+      let empty = cli.home.appendingPathComponent("bin-without-git")
+      try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+      offline.environment["PATH"] = empty.path
       let folder = cli.home.appendingPathComponent("linked")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let linked = try cli.run("link", folder.path, id)
-      #expect(linked.status == 0, "\(linked.stderr)")
-      let synced = try cli.run("sync", "--yes", folder.path)
-      #expect(synced.status == 0, "\(synced.stderr)")
+      #expect(try offline.run("link", folder.path, id).status == 0)
+      let pulled = try offline.run("sync", "--yes", folder.path)
+      #expect(pulled.status == 0, "\(pulled.stderr)")
+      #expect(try Data(contentsOf: folder.appendingPathComponent("picture.png")) == Self.png)
+      try Data("more notes\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+      try BinaryFixture.png(width: 2, height: 2).write(
+        to: folder.appendingPathComponent("picture.png"))
+      let pushed = try offline.run("sync", "--yes", folder.path)
+      #expect(pushed.status == 0, "\(pushed.stderr)")
       #expect(
-        (synced.stderr + linked.stderr).contains("binary on GitHub; sync keeps text"),
-        "\(synced.stderr)")
-      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      #expect(names.contains("notes.txt") && !names.contains("picture.png"), "\(names)")
+        pushed.stderr.contains(
+          "skipped picture.png: binary; GitHub takes binary files only through git, which is "
+            + "not installed"), "\(pushed.stderr)")
+      #expect(pushed.stderr.contains("pushed notes.txt"), "\(pushed.stderr)")
+      let raw = try cli.run("view", id, "--raw", "--file", "picture.png")
+      #expect(raw.stdoutBytes == Self.png)
     }
   }
 }

@@ -124,7 +124,7 @@ struct LinkSyncRun {
     var pushed = state
     for (name, text) in written {
       if let index = pushed.files.firstIndex(where: { $0.name == name }) {
-        pushed.files[index].local = text
+        pushed.files[index].local = .text(text)
       }
     }
     if !push.isEmpty,
@@ -183,22 +183,27 @@ struct LinkSyncRun {
 
   private func resolve(_ state: LinkState, _ name: String) throws -> Choice {
     show(state, name, verb: "conflict:")
+    guard let file = state.file(name) else { return .skip }
+    // Bytes are not merged in an editor: a binary file is kept one way or both.
+    let text = LinkSession.conflictText(file, path: state.link.localURL(of: name).path)
     while true {
       Output.prompt(
         "\(name) changed here and on GitHub: keep [m]ine, keep [g]itHub's, keep [b]oth, "
-          + "[e]dit a merge, or [s]kip (a letter, then Enter)? ")
+          + (text == nil ? "" : "[e]dit a merge, ") + "or [s]kip (a letter, then Enter)? ")
       switch Console.current.readLine()?.trimmingSpaces().lowercased() {
       case "m", "mine": return .mine
       case "g", "github", "github's": return .theirs
       case "b", "both": return .both
       case "s", "skip", nil: return .skip
       case "e", "edit":
-        guard let file = state.file(name) else { return .skip }
-        let text = LinkSession.conflictText(file, path: state.link.localURL(of: name).path)
+        guard let text else {
+          Output.error("\(name) is a binary file: keep yours, GitHub's, or both.")
+          continue
+        }
         let edited = try EditorSession(environment: environment).edit(text, filename: name)
         if let note = edited.note { Output.error("dehub: \(note)") }
         let merged = edited.text ?? text
-        if ConflictMarkers.unresolved(merged, from: [file.local, file.remote]) {
+        if ConflictMarkers.unresolved(merged, from: [file.local?.text, file.remote?.text]) {
           Output.error(ConflictMarkers.unresolvedSentence)
           continue
         }

@@ -85,4 +85,9 @@ public final class GistActions: GistActionsModel {
   public func openInBrowser(_ url: String) throws(GistError) {
     try WebBrowser.open(url, environment: environment)
   }
+
+  public func openFile(_ bytes: Data, named name: String) throws(GistError) {
+    let folder = AppPaths(environment: environment).cache.appendingPathComponent("opened")
+    try FileViewer.open(bytes, named: name, in: folder, environment: environment)
+  }
 }

@@ -20,6 +20,12 @@ public struct ContentHash: Codable, Equatable, Hashable, Sendable {
     loose = SHA256.hex(text.utf8[text.utf8.startIndex..<end])
   }
 
+  /// The hashes of a binary file's `bytes`: both exact (no newline is trimmed from bytes).
+  public init(exactly bytes: some Collection<UInt8>) {
+    exact = SHA256.hex(bytes)
+    loose = exact
+  }
+
   /// Whether `self` and `other` hash the same text: exactly, or up to trailing newlines.
   public func matches(_ other: ContentHash, exactly: Bool) -> Bool {
     exactly ? exact == other.exact : loose == other.loose

@@ -52,6 +52,16 @@ public struct GistLinkRemote: LinkRemote {
     return created
   }
 
+  public func commit(
+    _ binaries: [String: Data], to gist: Gist, removing: [String]
+  ) throws(GistError) -> Gist {
+    let updated = try BinaryFiles.add(binaries, to: gist, api: api, removing: removing)
+    if let known = account() { cache?.cache.changed(updated, account: known.account) }
+    return updated
+  }
+
+  public var takesBinaryFiles: Bool { api.git.isAvailable }
+
   /// The cache's account and the login, learnt once (`GET /user`) when no run learnt it yet.
   private func account() -> (account: String, login: String)? {
     guard let cache else { return nil }

@@ -11,6 +11,13 @@ public protocol LinkRemote: Sendable {
   func update(id: String, _ changes: GistChanges) throws(GistError) -> Gist
   /// Creates a gist.
   func create(_ gist: NewGist) throws(GistError) -> Gist
+  /// Commits binary files `binaries` (name to bytes) into `gist` through its git
+  /// repository, removing the files named in `removing` in the same commit; the gist after.
+  func commit(
+    _ binaries: [String: Data], to gist: Gist, removing: [String]
+  ) throws(GistError) -> Gist
+  /// Whether binary files can be sent (git is there); text goes through the API alone.
+  var takesBinaryFiles: Bool { get }
   /// The signed-in account's login, when known.
   var login: String? { get }
   /// The API's address, which links record.

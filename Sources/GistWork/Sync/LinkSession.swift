@@ -58,9 +58,9 @@ public struct LinkSession: Sendable {
     }
     var files: [LinkState.FileState] = []
     for name in names {
-      let local: String?
+      let local: SyncContent?
       do throws(GistError) {
-        local = try LocalFiles.read(link.localURL(of: name))
+        local = try LocalFiles.content(link.localURL(of: name))
       } catch {
         guard link.isFolder else { throw error }
         skipped.append(.init(name: name, reason: error.message))
@@ -69,7 +69,7 @@ public struct LinkSession: Sendable {
       let remoteFile = gist.file(named: name)
       // GitHub keeps no empty file: one is left out, said, until it has text (it was
       // "new here" at every sync, and every push failed).
-      if let local, local.isEmpty, remoteFile == nil || link.isFolder {
+      if local == .text(""), remoteFile == nil || link.isFolder {
         skipped.append(
           .init(name: name, reason: "empty (GitHub keeps no empty files; synced once it has text)"))
         continue
@@ -78,25 +78,25 @@ public struct LinkSession: Sendable {
         skipped.append(.init(name: name, reason: "too large on GitHub to sync"))
         continue
       }
-      // Its bytes come base64-encoded; sync keeps text (it was written here as base64).
-      if remoteFile?.encoding == "base64" {
-        skipped.append(
-          .init(
-            name: name,
-            reason: "binary on GitHub; sync keeps text (dehub view \(link.gistID) --raw "
-              + "--file NAME writes it)"))
-        continue
+      var remoteContent: SyncContent?
+      if let remoteFile {
+        guard let content = SyncContent(remoteFile) else {
+          skipped.append(.init(name: name, reason: "GitHub sent its bytes garbled (broken base64)"))
+          continue
+        }
+        remoteContent = content
       }
-      let remoteText = remoteFile.map { $0.content ?? "" }
       let base = link.baseline(of: name)
       let status = SyncStatus.decide(
-        base: base, local: local.map(ContentHash.init), remote: remoteText.map(ContentHash.init),
-        exactly: link.exactNewlines)
-      let settles =
-        (status == .inSync && (local.map(ContentHash.init) != base))
-        || status == .deletedBoth
+        base: base, local: local?.hash, remote: remoteContent?.hash, exactly: link.exactNewlines)
+      // A binary file goes to GitHub only through git.
+      if local?.isBinary == true, status.pushes || status == .conflict, !remote.takesBinaryFiles {
+        skipped.append(.init(name: name, reason: Self.noGitReason))
+        continue
+      }
+      let settles = (status == .inSync && local?.hash != base) || status == .deletedBoth
       files.append(
-        .init(name: name, local: local, remote: remoteText, status: status, settles: settles))
+        .init(name: name, local: local, remote: remoteContent, status: status, settles: settles))
     }
     return LinkState(
       link: link, gist: gist, etag: fetched.etag, files: files,
@@ -113,16 +113,29 @@ public struct LinkSession: Sendable {
 
   // MARK: - Syncing
 
-  /// The PATCH a push of `names` sends: each file's text here, or its removal when it is
-  /// gone here.
+  /// The PATCH a push of `names` sends: each text file's text here, or its removal when it
+  /// is gone here. Binary files are not in it: they go through git (`binaries`).
   public func changes(_ state: LinkState, pushing names: [String]) -> GistChanges {
     var changes = GistChanges()
     for name in names {
-      guard let file = state.file(name) else { continue }
-      changes.files[name] = .some(file.local.map { GistChanges.FileChange(content: $0) })
+      guard let file = state.file(name), file.local?.isBinary != true else { continue }
+      changes.files[name] = .some(file.local?.text.map { GistChanges.FileChange(content: $0) })
     }
     return changes
   }
+
+  /// The binary files a push of `names` commits through git, by name.
+  public func binaries(_ state: LinkState, pushing names: [String]) -> [String: Data] {
+    var binaries: [String: Data] = [:]
+    for name in names {
+      if case .binary(let bytes) = state.file(name)?.local { binaries[name] = bytes }
+    }
+    return binaries
+  }
+
+  /// Why a binary file here is not synced when git is missing.
+  public static let noGitReason =
+    "binary; GitHub takes binary files only through git, which is not installed"
 
   /// Applies a sync of `state`: first `written` (text the user chose, such as a merge) is
   /// written here, then each file of `pull` is written here from GitHub (or removed, when
@@ -139,40 +152,49 @@ public struct LinkSession: Sendable {
     for (name, text) in written.sorted(by: { $0.key < $1.key }) {
       try LocalFiles.write(text, to: link.localURL(of: name))
       if let index = state.files.firstIndex(where: { $0.name == name }) {
-        state.files[index].local = text
+        state.files[index].local = .text(text)
       }
     }
     do throws(GistError) {
       for name in pull {
         guard let file = state.file(name) else { continue }
         let url = link.localURL(of: name)
-        if let text = file.remote {
+        if let content = file.remote {
           if link.isFolder, let refusal = LocalFiles.refusal(name) {
             throw GistError.local("Not writing “\(name)”: \(refusal).")
           }
-          try LocalFiles.write(text, to: url, mode: FileModes.file(isPublic: state.gist.isPublic))
+          try LocalFiles.write(
+            bytes: content.bytes, to: url, mode: FileModes.file(isPublic: state.gist.isPublic))
         } else {
           try LocalFiles.remove(url)
         }
-        link.settle(name, at: file.remote.map(ContentHash.init))
+        link.settle(name, at: file.remote?.hash)
       }
       for file in state.files where file.settles {
-        link.settle(file.name, at: file.local.map(ContentHash.init))
+        link.settle(file.name, at: file.local?.hash)
       }
       let changes = changes(state, pushing: push)
+      let binaries = binaries(state, pushing: push)
       if !changes.isEmpty {
         let remaining = Set(state.gist.files.map(\.filename))
           .subtracting(changes.files.filter { $0.value == nil }.keys)
           .union(changes.files.filter { $0.value != nil }.keys)
+          .union(binaries.keys)
         guard !remaining.isEmpty else {
           throw GistError.local(
             "A gist needs at least one file; not removing the last one (restore it here, or "
               + "delete the gist with `dehub delete \(link.gistID)`).")
         }
         _ = try remote.update(id: link.gistID, changes)
-        for name in push {
-          link.settle(name, at: state.file(name)?.local.map(ContentHash.init))
+        for name in push where binaries[name] == nil {
+          link.settle(name, at: state.file(name)?.local?.hash)
         }
+        link.etag = nil
+      }
+      // Binary files after the text: committed through the gist's git repository.
+      if !binaries.isEmpty {
+        _ = try remote.commit(binaries, to: state.gist, removing: [])
+        for name in binaries.keys { link.settle(name, at: state.file(name)?.local?.hash) }
         link.etag = nil
       }
     } catch {
@@ -195,7 +217,7 @@ public struct LinkSession: Sendable {
       aside = url.appendingPathExtension("mine-\(number)")
       number += 1
     }
-    try LocalFiles.write(state.file(name)?.local ?? "", to: aside)
+    try LocalFiles.write(bytes: state.file(name)?.local?.bytes ?? [], to: aside)
     return aside.path
   }
 
@@ -215,11 +237,13 @@ public struct LinkSession: Sendable {
   }
 
   /// The text to merge conflicted file `name` in an editor: both versions whole between
-  /// conflict markers, as git writes them.
-  public static func conflictText(_ file: LinkState.FileState, path: String) -> String {
-    ConflictMarkers.merge(
-      yours: file.local ?? "", theirs: file.remote ?? "", yoursLabel: "here (\(path))",
-      theirsLabel: "GitHub (\(file.name))", trimmingCommon: false)
+  /// conflict markers, as git writes them; nil when either side is a binary file (bytes are
+  /// not merged in an editor).
+  public static func conflictText(_ file: LinkState.FileState, path: String) -> String? {
+    guard file.local?.isBinary != true, file.remote?.isBinary != true else { return nil }
+    return ConflictMarkers.merge(
+      yours: file.local?.text ?? "", theirs: file.remote?.text ?? "",
+      yoursLabel: "here (\(path))", theirsLabel: "GitHub (\(file.name))", trimmingCommon: false)
   }
 
   // MARK: - Linking
@@ -311,33 +335,59 @@ public struct LinkSession: Sendable {
     guard lstat(path, &status) == 0 else { throw GistError.local("There is no \(path).") }
     let isFolder = status.st_mode & S_IFMT == S_IFDIR
     var contents: [String: String] = [:]
-    if isFolder {
-      for name in try LocalFiles.list(URL(fileURLWithPath: path)).names {
-        let url = URL(fileURLWithPath: path).appendingPathComponent(name)
-        do throws(GistError) {
-          if let text = try LocalFiles.read(url), !text.isEmpty { contents[name] = text }
-        } catch {
-          continue
-        }
+    var binaries: [String: Data] = [:]
+    let root = URL(fileURLWithPath: path)
+    let found: [(name: String, url: URL)] =
+      isFolder
+      ? try LocalFiles.list(root).names.map { ($0, root.appendingPathComponent($0)) }
+      : [(root.lastPathComponent, root)]
+    for (name, url) in found {
+      let content: SyncContent?
+      do throws(GistError) {
+        content = try LocalFiles.content(url)
+      } catch {
+        if isFolder { continue }
+        throw error
       }
-    } else {
-      let name = URL(fileURLWithPath: path).lastPathComponent
-      guard let text = try LocalFiles.read(URL(fileURLWithPath: path)) else {
-        throw GistError.local("There is no \(path).")
+      switch content {
+      case .text(let text) where !text.isEmpty: contents[name] = text
+      // Without git a folder's binary files stay here (`inspect` says why); a file alone
+      // is refused.
+      case .binary(let bytes) where remote.takesBinaryFiles: binaries[name] = bytes
+      case .binary where !isFolder: throw GistError.local("\(path): \(Self.noGitReason).")
+      case nil where !isFolder: throw GistError.local("There is no \(path).")
+      default: continue
       }
-      contents[name] = text
     }
-    guard !contents.isEmpty else {
-      throw GistError.local("\(path) has no text file that is not empty to put in a gist.")
+    guard !contents.isEmpty || !binaries.isEmpty else {
+      throw GistError.local("\(path) has no file that is not empty to put in a gist.")
     }
-    let new = NewGist(description: description, files: contents, isPublic: isPublic)
+    // The API makes no gist without text: a gist of binary files alone starts with a
+    // placeholder that the commit adding them removes.
+    var sent = contents
+    var placeholder: [String] = []
+    if contents.isEmpty {
+      let file = BinaryFiles.placeholder(for: Array(binaries.keys))
+      sent[file.name] = file.content
+      placeholder = [file.name]
+    }
+    let new = NewGist(description: description, files: sent, isPublic: isPublic)
     try check(new)
-    let gist = try remote.create(new)
+    var gist = try remote.create(new)
+    if !binaries.isEmpty {
+      do throws(GistError) {
+        gist = try remote.commit(binaries, to: gist, removing: placeholder)
+      } catch {
+        throw GistError.local(
+          "The gist \(gist.htmlURL ?? gist.id) has its text, but its binary files were not "
+            + "added (\(error.message)); nothing is linked.")
+      }
+    }
+    var hashes = contents.mapValues(ContentHash.init)
+    for (name, bytes) in binaries { hashes[name] = ContentHash(exactly: bytes) }
     let link = Link(
       path: path, isFolder: isFolder, gistID: gist.id, host: remote.host, login: remote.login,
-      files: contents.keys.sorted().map {
-        Link.File(name: $0, baseline: contents[$0].map(ContentHash.init))
-      })
+      files: hashes.keys.sorted().map { Link.File(name: $0, baseline: hashes[$0]) })
     try store.save(link)
     return try inspect(link)
   }

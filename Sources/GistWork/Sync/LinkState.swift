@@ -8,10 +8,10 @@ public struct LinkState: Sendable {
   public struct FileState: Equatable, Sendable {
     /// The gist file's name.
     public var name: String
-    /// The text here (nil: no file).
-    public var local: String?
-    /// The text on GitHub (nil: no such gist file).
-    public var remote: String?
+    /// The content here (nil: no file).
+    public var local: SyncContent?
+    /// The content on GitHub (nil: no such gist file).
+    public var remote: SyncContent?
     /// Where it stands.
     public var status: SyncStatus
     /// Whether the link's baseline must move though nothing is written (both sides agree
@@ -20,7 +20,8 @@ public struct LinkState: Sendable {
 
     /// A file's state.
     public init(
-      name: String, local: String?, remote: String?, status: SyncStatus, settles: Bool = false
+      name: String, local: SyncContent?, remote: SyncContent?, status: SyncStatus,
+      settles: Bool = false
     ) {
       self.name = name
       self.local = local
@@ -98,12 +99,10 @@ public struct LinkState: Sendable {
   /// linked files of `names`, or all).
   public func sides(_ names: [String]? = nil) -> (github: Gist, here: Gist) {
     let chosen = files.filter { names?.contains($0.name) ?? true }
-    func gist(_ text: (FileState) -> String?) -> Gist {
+    func gist(_ content: (FileState) -> SyncContent?) -> Gist {
       Gist(
         id: link.gistID, description: self.gist.description, isPublic: self.gist.isPublic,
-        files: chosen.compactMap { file in
-          text(file).map { GistFile(filename: file.name, size: $0.utf8.count, content: $0) }
-        })
+        files: chosen.compactMap { file in content(file).map { $0.file(named: file.name) } })
     }
     return (gist(\.remote), gist(\.local))
   }

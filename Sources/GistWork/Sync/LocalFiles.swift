@@ -57,6 +57,16 @@ public enum LocalFiles {
 
   /// The text of the regular file at `url`; nil when there is no file there.
   public static func read(_ url: URL) throws(GistError) -> String? {
+    guard let content = try content(url) else { return nil }
+    guard let text = content.text else {
+      throw GistError.local("\(url.path) is not text (gists hold UTF-8 text).")
+    }
+    return text
+  }
+
+  /// The content of the regular file at `url`, text or a binary file's bytes; nil when
+  /// there is no file there.
+  public static func content(_ url: URL) throws(GistError) -> SyncContent? {
     let path = url.path
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else {
@@ -84,10 +94,7 @@ public enum LocalFiles {
       guard count > 0 else { break }
       bytes += buffer[0..<count]
     }
-    guard let text = String(validating: bytes, as: UTF8.self), !bytes.contains(0) else {
-      throw GistError.local("\(path) is not text (gists hold UTF-8 text).")
-    }
-    return text
+    return SyncContent(bytes: Data(bytes))
   }
 
   /// Writes `text` to `url` atomically, keeping the mode of the file it replaces (a new file

@@ -22,6 +22,8 @@ public protocol GistActionsModel: AnyObject {
     completion: @escaping (Result<Void, GistError>) -> Void)
   /// Opens `url` in the web browser.
   func openInBrowser(_ url: String) throws(GistError)
+  /// Opens a binary file's `bytes`, called `name`, with the system's viewer (`FileViewer`).
+  func openFile(_ bytes: Data, named name: String) throws(GistError)
   /// Writes `bytes` (a file's text, or a binary file's bytes, exactly) to a file called
   /// `name` in the current folder (an existing one only `replacing`).
   func saveFile(_ bytes: Data, named name: String, replacing: Bool, mode: mode_t)

@@ -183,7 +183,7 @@ public final class GistDetailDirector: ScreenDirector {
       stage.copyToClipboard(url)
       stage.showNotice(GistRules.copied(url))
     case .openInBrowser:
-      guard let url = pageURL else { return }
+      guard !files.openBinaryInViewer(), let url = pageURL else { return }
       do throws(GistError) {
         try actions.openInBrowser(url)
         stage.showNotice(GistRules.opened(url))
@@ -368,7 +368,9 @@ public final class GistDetailDirector: ScreenDirector {
     case .nextMatch: return find.find == nil ? "after / or a search" : nil
     case .toggleRendering:
       return shownFile.flatMap(FileRendering.kind) == nil ? FileRendering.onlyFor : nil
-    case .copyURL, .openInBrowser: return pageURL == nil ? GistRules.noWebAddress : nil
+    case .copyURL: return pageURL == nil ? GistRules.noWebAddress : nil
+    case .openInBrowser:
+      return pageURL == nil && shownFile?.encoding != "base64" ? GistRules.noWebAddress : nil
     default: return nil
     }
   }

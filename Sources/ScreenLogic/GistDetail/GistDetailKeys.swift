@@ -59,8 +59,8 @@ public enum GistDetailKeys {
         "save-file", [.character("S")], "save the file here", note: "asks the name", .write,
         .send(.saveFile)),
       KeyBinding(
-        "open-in-browser", [.character("o")], "open in the web browser", .read,
-        .send(.openInBrowser)),
+        "open-in-browser", [.character("o")], "open in the web browser",
+        note: "a binary file: in its viewer", .read, .send(.openInBrowser)),
       KeyBinding(
         "clone", [.character("C")], "clone", note: "asks for a folder", .write, .send(.clone)),
       // Last in the footer: first when the gist did not load (the rest is not offered).

@@ -56,6 +56,23 @@ final class GistFileTaking {
     return nil
   }
 
+  /// When the file shown is binary: opens its bytes with the system's viewer (saying so, or
+  /// why not) and returns true; false for any other file (`o` opens the page then).
+  func openBinaryInViewer() -> Bool {
+    guard let file = shown().file, file.encoding == "base64" else { return false }
+    guard !shown().loading, let bytes = file.bytes else {
+      stage.showMessage("The file is still loading; try again in a moment.")
+      return true
+    }
+    do throws(GistError) {
+      try actions.openFile(bytes, named: file.filename)
+      stage.showNotice("Opened \(file.filename) in its viewer (a copy; S saves it)")
+    } catch {
+      stage.showMessage(error.message)
+    }
+    return true
+  }
+
   private func copyText() {
     guard let file = shown().file else { return }
     if file.encoding == "base64" {

@@ -135,6 +135,11 @@ final class FakeActions: GistActionsModel {
     savedModes[name] = mode
     return .saved("/here/\(name)")
   }
+  var openedFiles: [String: Data] = [:]
+  func openFile(_ bytes: Data, named name: String) throws(GistError) {
+    if let browserError { throw browserError }
+    openedFiles[name] = bytes
+  }
   func openInBrowser(_ url: String) throws(GistError) {
     if let browserError { throw browserError }
     opened.append(url)

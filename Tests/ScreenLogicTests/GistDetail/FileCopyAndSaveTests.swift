@@ -35,6 +35,26 @@ import Testing
     return (stage, director)
   }
 
+  /// Issue 55, item 2: `o` on a binary file opens its exact bytes with the system's viewer;
+  /// a text file never goes to the viewer (`o` is the page's then, which this gist has not).
+  @Test func oOpensABinaryFileInItsViewerAndATextFilesPageInTheBrowser() {
+    let (stage, director) = shown("img.png")
+    stage.intentSubject.onNext(.openInBrowser)
+    #expect(actions.openedFiles == ["img.png": Data(base64Encoded: "iVBO")!])
+    #expect(actions.opened.isEmpty)
+    #expect(stage.notices.last == "Opened img.png in its viewer (a copy; S saves it)")
+    stage.intentSubject.onNext(.selectFile("a.py"))
+    stage.intentSubject.onNext(.openInBrowser)
+    #expect(actions.openedFiles.count == 1)
+    #expect(actions.opened.isEmpty)
+    actions.browserError = GistError.local(
+      "Cannot find xdg-open to open the file; S saves it instead.")
+    stage.intentSubject.onNext(.selectFile("img.png"))
+    stage.intentSubject.onNext(.openInBrowser)
+    #expect(stage.messages.last == "Cannot find xdg-open to open the file; S saves it instead.")
+    withExtendedLifetime(director) {}
+  }
+
   @Test func yCopiesTheFilesTextAndSaysHowMuch() {
     let (stage, director) = shown("a.py")
     stage.intentSubject.onNext(.copyFile)

@@ -53,6 +53,14 @@ final class FakeLinkRemote: LinkRemote {
   func create(_ gist: NewGist) throws(GistError) -> Gist {
     throw GistError.notFound(what: "the gist")
   }
+
+  func commit(
+    _ binaries: [String: Data], to gist: Gist, removing: [String]
+  ) throws(GistError) -> Gist {
+    throw GistError.local("git is not installed; dehub needs it to add binary files.")
+  }
+
+  var takesBinaryFiles: Bool { false }
 }
 
 /// Runs the links screen's work when the test says: `runAll` does what was asked, in order.
