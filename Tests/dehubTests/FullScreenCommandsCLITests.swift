@@ -34,9 +34,13 @@ import Testing
       try "a note\n".write(to: file, atomically: true, encoding: .utf8)
       let run = try cli.run("compose", file.path)
       #expect(run.status == 2 && run.stderr.contains("The browser needs a terminal"))
+      // A binary file is taken (issue 55: sent through git); a file not there is refused
+      // before the screen.
       let binary = cli.home.appendingPathComponent("blob.bin")
       try Data([0, 159, 146, 150]).write(to: binary)
-      let refused = try cli.run("compose", binary.path)
+      let taken = try cli.run("compose", binary.path)
+      #expect(taken.status == 2 && taken.stderr.contains("The browser needs a terminal"))
+      let refused = try cli.run("compose", cli.home.appendingPathComponent("gone.txt").path)
       #expect(refused.status != 0 && !refused.stderr.contains("needs a terminal"))
       #expect(refused.stderr.hasPrefix("dehub: "), "\(refused.stderr)")
       var signedOut = cli

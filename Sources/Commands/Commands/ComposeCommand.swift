@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import GistValues
+import Model
 import Store
 
 /// `dehub compose [FILE...]`: the compose screen, with these local files in the new gist.
@@ -16,6 +17,7 @@ struct ComposeCommand: ParsableCommand {
   func run() throws {
     var contents: [String: String] = [:]
     var paths: [String: String] = [:]
+    var binaries: [String] = []
     for path in files {
       let url = URL(fileURLWithPath: path)
       let name = url.lastPathComponent
@@ -28,13 +30,20 @@ struct ComposeCommand: ParsableCommand {
       }
       paths[name] = path
       do throws(GistError) {
-        contents[name] = try GistValidation.readText(at: url)
+        // An image, a PDF: its bytes, sent through git once the gist is made.
+        if let bytes = try BinaryFiles.bytes(at: url.path) {
+          contents[name] = bytes.base64EncodedString()
+          binaries.append(name)
+        } else {
+          contents[name] = try GistValidation.readText(at: url)
+        }
       } catch {
         throw CommandFailure.failure(error.message)
       }
     }
     let context = try CommandContext(options: global, requireToken: true)
-    let draft = Draft(description: "", files: contents, isPublic: false)
+    var draft = Draft(description: "", files: contents, isPublic: false)
+    for name in binaries { draft.mark(name, binary: true) }
     try context.runBrowser(noCache: global.noCache, compose: draft)
   }
 }

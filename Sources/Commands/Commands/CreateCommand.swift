@@ -3,6 +3,7 @@ import Basics
 import FoundationEssentials
 import GistValues
 import GistWork
+import Model
 import Store
 
 /// `dehub create`: a new gist from files or stdin; prints its URL.

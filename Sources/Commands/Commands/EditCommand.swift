@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import GistValues
 import GistWork
+import Model
 import ScreenLogic
 import Store
 

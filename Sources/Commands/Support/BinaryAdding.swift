@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GistValues
 import GistWork
+import Model
 import System
 
 /// `create` and `edit --add` with binary files: the text goes through the API as before,

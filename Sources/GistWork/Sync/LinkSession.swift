@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GistValues
 import Glibc
+import Model
 
 /// What links do, for the commands and the links screen alike: make a link, read where
 /// each file stands, and apply a sync (pulls written atomically, pushes sent as one PATCH

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GistValues
+import Model
 
 /// A linked file's content on one side: text, which goes to GitHub through the API, or the
 /// exact bytes of a binary file (an image, a PDF, an archive), which go through the gist's

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GistValues
 import Store
 
@@ -14,6 +15,12 @@ public protocol GistComposeModel: AnyObject {
   /// The user's newest gists (the first page of their list), to find one a lost answer
   /// may have created.
   func newest(completion: @escaping (Result<[Gist], GistError>) -> Void)
+  /// Commits binary files `binaries` (name to bytes) into `gist` through its git repository
+  /// (`BinaryFiles.add`), removing the files named in `removing` in the same commit; the
+  /// gist after.
+  func commit(
+    _ binaries: [String: Data], to gist: Gist, removing: [String],
+    completion: @escaping (Result<Gist, GistError>) -> Void)
 }
 
 /// The compose model of the real API.
@@ -47,6 +54,19 @@ public final class GistComposer: GistComposeModel {
     worker.perform(
       { () throws(GistError) in
         let updated = try api.update(id: id, changes)
+        cache?.write { store, account in store.changed(updated, account: account) }
+        return updated
+      }, then: completion)
+  }
+
+  public func commit(
+    _ binaries: [String: Data], to gist: Gist, removing: [String],
+    completion: @escaping (Result<Gist, GistError>) -> Void
+  ) {
+    let (api, cache) = (self.api, self.cache)
+    worker.perform(
+      { () throws(GistError) in
+        let updated = try BinaryFiles.add(binaries, to: gist, api: api, removing: removing)
         cache?.write { store, account in store.changed(updated, account: account) }
         return updated
       }, then: completion)

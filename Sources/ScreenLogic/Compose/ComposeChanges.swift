@@ -13,24 +13,25 @@ enum ComposeChanges {
   static func rows(of draft: Draft) -> [ComposeFileRow] {
     var rows = draft.files.keys.sorted().map { name in
       let content = draft.files[name] ?? ""
+      let binary = draft.isBinary(name)
       var row = ComposeFileRow(
-        name: name, lines: lineCount(content),
-        isBlank: content.trimmingWhitespace().isEmpty)
+        name: name, lines: binary ? 0 : lineCount(content),
+        isBlank: !binary && content.trimmingWhitespace().isEmpty)
+      if binary { row.binaryBytes = draft.bytes(of: name)?.count ?? 0 }
       guard draft.gistID != nil else { return row }
       let original = draft.originalNames?[name]
       guard let original, let base = draft.baseFiles?[original] else {
         row.change = .new
-        row.mark = "new +\(lines(content))"
+        row.mark = binary ? "new (binary)" : "new +\(lines(content))"
         return row
       }
+      let how = binary ? "(binary)" : counts(from: base, to: content)
       if original != name {
         row.change = .renamed
-        row.mark =
-          "renamed from \(original)"
-          + (base == content ? "" : " " + counts(from: base, to: content))
+        row.mark = "renamed from \(original)" + (base == content ? "" : " " + how)
       } else if base != content {
         row.change = .changed
-        row.mark = "changed " + counts(from: base, to: content)
+        row.mark = "changed " + how
       }
       return row
     }
@@ -107,7 +108,10 @@ enum ComposeChanges {
       id: draft.gistID ?? "new", description: description, isPublic: draft.isPublic,
       files: files.keys.sorted().map { name in
         let content = files[name] ?? ""
-        return GistFile(filename: name, size: content.utf8.count, content: content)
+        // A binary file's bytes are base64 here, as GitHub sends them: the diff says binary.
+        return GistFile(
+          filename: name, size: content.utf8.count, content: content,
+          encoding: draft.isBinary(name) ? "base64" : nil)
       })
   }
 }

@@ -136,13 +136,19 @@ public final class ComposeDirector: ScreenDirector {
       keepUnanswered(question, text)
     case .editFile(let name):
       guard draft.files[name] != nil else { return }
+      guard !draft.isBinary(name) else {
+        return stage.showMessage(ComposeWording.binaryNotEdited(name))
+      }
       edit(name)
     case .removeFile(let name):
       guard draft.files[name] != nil else { return }
       stage.confirmRemove(name: name)
     case .confirmRemove(let name):
       guard draft.files[name] != nil else { return }
-      change { $0.files[name] = nil }
+      change {
+        $0.files[name] = nil
+        $0.mark(name, binary: false)
+      }
     case .togglePublic:
       change { $0.isPublic.toggle() }
     case .send:
@@ -223,9 +229,20 @@ public final class ComposeDirector: ScreenDirector {
         return stage.showMessage("Cannot read \(url.path): \(reason).")
       }
       do throws(GistError) {
-        let content = try GistValidation.readText(at: url)
         let name = url.lastPathComponent
-        change { $0.files[name] = content }
+        // An image, a PDF: kept as its bytes, sent through git.
+        if let bytes = try BinaryFiles.bytes(at: url.path) {
+          change {
+            $0.files[name] = bytes.base64EncodedString()
+            $0.mark(name, binary: true)
+          }
+          return stage.showNotice(BinaryFiles.added(name, bytes: bytes.count) + " when sent")
+        }
+        let content = try GistValidation.readText(at: url)
+        change {
+          $0.files[name] = content
+          $0.mark(name, binary: false)
+        }
         stage.showNotice("Added \(name)")
       } catch {
         stage.showMessage(error.message)
@@ -238,6 +255,10 @@ public final class ComposeDirector: ScreenDirector {
       }
       change { draft in
         draft.files[trimmed] = draft.files.removeValue(forKey: old)
+        if draft.isBinary(old) {
+          draft.mark(old, binary: false)
+          draft.mark(trimmed, binary: true)
+        }
         if let original = draft.originalNames?.removeValue(forKey: old) {
           draft.originalNames?[trimmed] = original
         }

@@ -25,9 +25,14 @@ public struct ComposeFileRow: Equatable, Sendable {
   public var change: Change?
   /// The change in words, such as `changed +3 −1` (empty when there is none).
   public var mark: String
+  /// A binary file's size in bytes (nil for text).
+  public var binaryBytes: Int?
 
-  /// Its size in words: "blank", or how many lines.
-  public var sizeLabel: String { isBlank ? "blank" : lines.counted("line") }
+  /// Its size in words: "blank", how many lines, or a binary file's bytes.
+  public var sizeLabel: String {
+    if let binaryBytes { return "binary, " + binaryBytes.counted("byte") }
+    return isBlank ? "blank" : lines.counted("line")
+  }
 
   /// A row.
   public init(name: String, lines: Int, isBlank: Bool, change: Change? = nil, mark: String = "") {

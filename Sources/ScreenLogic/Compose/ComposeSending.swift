@@ -55,14 +55,24 @@ final class ComposeSending {
     report.onNext(.kept(draft))
   }
 
-  /// The files of `draft` by name.
+  /// The text files of `draft` by name (its binary files go through git).
   static func files(of draft: Draft) -> [(name: String, content: String)] {
-    draft.files.keys.sorted().map { ($0, draft.files[$0] ?? "") }
+    let texts = draft.textFiles
+    return texts.keys.sorted().map { ($0, texts[$0] ?? "") }
   }
 
-  /// Whether `draft` can be sent: some file has text.
+  /// Whether `draft` can be sent: some file has text, or it holds a binary file.
   static func canSend(_ draft: Draft) -> Bool {
     files(of: draft).contains { !$0.content.trimmingWhitespace().isEmpty }
+      || !(draft.binaryNames ?? []).isEmpty
+  }
+
+  /// What GitHub would refuse in `draft`: its text files' problems, and binary files'
+  /// names.
+  static func problems(of draft: Draft) -> [String] {
+    let sent = sentText(of: draft)
+    return GistValidation.problems(files: sent.keys.sorted().map { ($0, sent[$0] ?? "") })
+      + (draft.binaryNames ?? []).compactMap { GistValidation.nameProblem($0) }
   }
 
   /// Sends the draft (once at a time).
@@ -72,7 +82,7 @@ final class ComposeSending {
     guard Self.canSend(draft) else {
       return stage.showMessage("Nothing to send yet: add a file with some text (a).")
     }
-    let problems = GistValidation.problems(files: Self.files(of: draft))
+    let problems = Self.problems(of: draft)
     stage.showProblems(problems)
     guard problems.isEmpty else { return }
     keep { _ in }
@@ -92,7 +102,8 @@ final class ComposeSending {
     let draft = state.draft
     guard let id = draft.gistID else { return }
     let changes = DraftChanges.changes(from: server, to: draft)
-    guard !changes.isEmpty else {
+    let binaries = DraftChanges.binaryCommits(from: server, to: draft)
+    guard !changes.isEmpty || !binaries.isEmpty else {
       sending = false
       drafts.remove(draft)
       conflict.settled()
@@ -101,8 +112,47 @@ final class ComposeSending {
     guard !stopsForSecrets(SecretScanner.scan(changes), isPublic: server.isPublic) else { return }
     sending = true
     markInFlight()
-    sentChanges = changes
-    model.update(id: id, changes) { [weak self] in self?.finished($0) }
+    // Said once confirmed: a binary file counts as a changed file, as text does.
+    var said = changes
+    for name in binaries.keys where said.files[name] == nil {
+      said.files[name] = .some(GistChanges.FileChange(content: nil))
+    }
+    sentChanges = said
+    guard !changes.isEmpty else { return commitBinaries(binaries, to: server) }
+    model.update(id: id, changes) { [weak self] result in
+      guard case .success(let updated) = result, !binaries.isEmpty else {
+        self?.finished(result)
+        return
+      }
+      self?.commitBinaries(binaries, to: updated)
+    }
+  }
+
+  /// Commits the draft's binary files `binaries` into `gist` (made or changed by the API
+  /// just now) through its git repository, removing `removing` (a placeholder) in the same
+  /// commit. When git fails the text is on GitHub already: the draft becomes an edit of
+  /// the gist as it is, holding the binary files, and S sends them alone.
+  private func commitBinaries(
+    _ binaries: [String: Data], to gist: Gist, removing: [String] = []
+  ) {
+    model.commit(binaries, to: gist, removing: removing) { [weak self] result in
+      guard let self else { return }
+      guard case .failure(let error) = result else { return finished(result) }
+      sending = false
+      let draft = state.draft
+      var rest = DraftChanges.draft(editing: gist)
+      rest.id = draft.id
+      for name in binaries.keys.sorted() {
+        rest.files[name] = draft.files[name]
+        rest.mark(name, binary: true)
+      }
+      for name in removing { rest.files[name] = nil }
+      rest.lastError = error.message
+      report.onNext(.kept(rest))
+      stage.showMessage(
+        "The text went to GitHub, but the binary files did not: \(error.message) They are "
+          + "kept in the draft; S sends them.")
+    }
   }
 
   /// GitHub's version of the gist being edited came: the edit goes over it, unless someone
@@ -111,7 +161,9 @@ final class ComposeSending {
     switch result {
     case .success(let server):
       let draft = state.draft
-      if draft.uncertainSendAt != nil, DraftChanges.changes(from: server, to: draft).isEmpty {
+      if draft.uncertainSendAt != nil, DraftChanges.changes(from: server, to: draft).isEmpty,
+        DraftChanges.binaryCommits(from: server, to: draft).isEmpty
+      {
         // The last send (cut off by a crash, or its answer lost) reached GitHub: the gist is
         // as the draft says. Not a change by someone else.
         return finished(.success(server), note: "Your last send had reached GitHub.")
@@ -142,11 +194,30 @@ final class ComposeSending {
 
   private func create() {
     let draft = state.draft
-    let gist = NewGist(description: draft.description, files: draft.files, isPublic: draft.isPublic)
+    let gist = NewGist(
+      description: draft.description, files: Self.sentText(of: draft), isPublic: draft.isPublic)
     guard !stopsForSecrets(SecretScanner.scan(gist), isPublic: gist.isPublic) else { return }
     sending = true
     markInFlight()
-    model.create(gist) { [weak self] in self?.finished($0) }
+    let binaries = DraftChanges.binaryCommits(from: nil, to: draft)
+    let placeholder =
+      draft.textFiles.isEmpty ? [BinaryFiles.placeholder(for: Array(binaries.keys)).name] : []
+    model.create(gist) { [weak self] result in
+      guard case .success(let created) = result, !binaries.isEmpty else {
+        self?.finished(result)
+        return
+      }
+      self?.commitBinaries(binaries, to: created, removing: placeholder)
+    }
+  }
+
+  /// The text files a new gist is made with: the draft's, or, for binary files alone, the
+  /// placeholder the API needs (the commit adding them removes it).
+  static func sentText(of draft: Draft) -> [String: String] {
+    let texts = draft.textFiles
+    guard texts.isEmpty, let names = draft.binaryNames, !names.isEmpty else { return texts }
+    let placeholder = BinaryFiles.placeholder(for: names)
+    return [placeholder.name: placeholder.content]
   }
 
   /// Secrets in what is about to be sent: for a public gist the user is asked (true: the send
@@ -176,7 +247,8 @@ final class ComposeSending {
     let draft = state.draft
     let earlier = (try? result.get()).flatMap {
       LostCreate.find(
-        in: $0, description: draft.description, names: Set(draft.files.keys), since: since)
+        in: $0, description: draft.description, names: Set(Self.sentText(of: draft).keys),
+        since: since)
     }
     guard let earlier else {
       keep { $0.uncertainSendAt = nil }
@@ -223,6 +295,8 @@ final class ComposeSending {
   private func queued(after error: GistError) -> Bool {
     guard OutboxRule.waits(after: error), let outbox = session.outbox else { return false }
     let draft = state.draft
+    // The outbox keeps text: binary files go through git, when GitHub can be reached.
+    guard (draft.binaryNames ?? []).isEmpty else { return false }
     // A create whose answer was lost may have made the gist: the outbox looks first.
     let lost =
       draft.gistID == nil && error.mayHaveReachedServer

@@ -33,4 +33,10 @@ enum ComposeWording {
       ? "The new gist, not sent yet"
       : "Your changes to “\(ComposeDirector.name(of: draft))”, not sent yet"
   }
+
+  /// Why a binary file is not opened in the editor.
+  static func binaryNotEdited(_ name: String) -> String {
+    "\(name) is a binary file: it goes as it is; it can be renamed or removed here, or "
+      + "added again from a local file."
+  }
 }

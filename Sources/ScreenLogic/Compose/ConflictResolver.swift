@@ -66,7 +66,8 @@ final class ConflictResolver {
       .init("GitHub's", .keepTheirs(name)), .init("Yours", .keepYours(name)),
     ]
     var ways = "Keep GitHub's version or yours"
-    if theirs != nil, yours != nil {
+    // Bytes are not merged in an editor: a binary file is kept one way.
+    if theirs != nil, yours != nil, !draft.isBinary(name) {
       options += [.init("Both", .keepBoth(name)), .init("Merge", .mergeInEditor(name))]
       ways =
         "Keep GitHub's, yours, both (yours as \(mineName(for: name, in: draft))), or merge"

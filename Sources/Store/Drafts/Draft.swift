@@ -38,6 +38,29 @@ public struct Draft: Codable, Equatable, Sendable, Identifiable {
   public var host: String?
   /// The login the draft was written for, when it was known.
   public var login: String?
+  /// The files of `files` that are binary (an image, a PDF: their content is the bytes in
+  /// base64, as GitHub sends them); they are never edited as text, and go to GitHub through
+  /// git. Nil in drafts without any.
+  public var binaryNames: [String]?
+
+  /// Whether file `name` is binary.
+  public func isBinary(_ name: String) -> Bool { binaryNames?.contains(name) ?? false }
+
+  /// Marks file `name` binary or text.
+  public mutating func mark(_ name: String, binary: Bool) {
+    var names = Set(binaryNames ?? [])
+    if binary { names.insert(name) } else { names.remove(name) }
+    binaryNames = names.isEmpty ? nil : names.sorted()
+  }
+
+  /// The text files, by name (the binary ones left out).
+  public var textFiles: [String: String] { files.filter { !isBinary($0.key) } }
+
+  /// The bytes of binary file `name`, nil when it is not one (or its base64 is broken).
+  public func bytes(of name: String) -> Data? {
+    guard isBinary(name), let content = files[name] else { return nil }
+    return Data(base64Encoded: content, options: .ignoreUnknownCharacters)
+  }
 
   /// A draft.
   public init(

@@ -1,8 +1,11 @@
+import FoundationEssentials
 import GistValues
 
 /// What an edited draft changes on the server, as the one `PATCH` body that carries only
 /// the changes: the description if it changed, files whose content changed, renamed files
-/// (by their name on the server), added files, and removed files (as `null`).
+/// (by their name on the server), added files, and removed files (as `null`). A binary
+/// file's new bytes are not in it (the API takes text): `binaryCommits` are committed
+/// through git after it; its rename or removal is.
 public enum DraftChanges {
   /// The changes from `original` to `draft`.
   public static func changes(from original: Gist, to draft: Draft) -> GistChanges {
@@ -12,12 +15,15 @@ public enum DraftChanges {
     var kept: Set<String> = []
     for (name, content) in draft.files {
       guard let serverName = names[name], let file = original.file(named: serverName) else {
-        changes.files[name] = .some(GistChanges.FileChange(content: content))
+        if !draft.isBinary(name) {
+          changes.files[name] = .some(GistChanges.FileChange(content: content))
+        }
         continue
       }
       kept.insert(serverName)
       let renamed = serverName != name
-      let edited = file.content != content
+      // A binary file's bytes go through git (`binaryCommits`); only its name goes here.
+      let edited = file.content != content && !draft.isBinary(name)
       if renamed || edited {
         changes.files[serverName] = .some(
           GistChanges.FileChange(content: edited ? content : nil, filename: renamed ? name : nil))
@@ -29,6 +35,19 @@ public enum DraftChanges {
     return changes
   }
 
+  /// The binary files `draft` adds to `original` or changes (nil: a new gist), by the
+  /// draft's names: what is committed through git after the `PATCH`.
+  public static func binaryCommits(from original: Gist?, to draft: Draft) -> [String: Data] {
+    var commits: [String: Data] = [:]
+    for name in draft.binaryNames ?? [] {
+      guard let content = draft.files[name], let bytes = draft.bytes(of: name) else { continue }
+      let serverName = draft.originalNames?[name]
+      let before = serverName.flatMap { original?.file(named: $0)?.content }
+      if before != content { commits[name] = bytes }
+    }
+    return commits
+  }
+
   /// A draft that makes `current` what `old` (the same gist at an earlier revision) was:
   /// its description and files, files added since removed, files removed since added.
   public static func draft(restoring old: Gist, over current: Gist) -> Draft {
@@ -37,6 +56,10 @@ public enum DraftChanges {
     draft.files = Dictionary(
       old.files.map { ($0.filename, $0.content ?? "") }, uniquingKeysWith: { first, _ in first })
     draft.originalNames = draft.originalNames?.filter { draft.files[$0.key] != nil }
+    draft.binaryNames = nil
+    for file in old.files where file.encoding == "base64" {
+      draft.mark(file.filename, binary: true)
+    }
     return draft
   }
 
@@ -53,6 +76,10 @@ public enum DraftChanges {
       let newName = change.filename ?? name
       draft.files[newName] = change.content ?? before ?? ""
       if before != nil { draft.originalNames?[newName] = name }
+      if newName != name, draft.isBinary(name) {
+        draft.mark(name, binary: false)
+        draft.mark(newName, binary: change.content == nil)
+      }
     }
     return draft
   }
@@ -68,6 +95,9 @@ public enum DraftChanges {
     var draft = Draft(
       gistID: gist.id, description: gist.description ?? "", files: files, isPublic: gist.isPublic)
     draft.originalNames = names
+    for file in gist.files where file.encoding == "base64" {
+      draft.mark(file.filename, binary: true)
+    }
     draft.baseUpdatedAt = gist.updatedAt
     draft.baseVersion = gist.history?.first?.version
     draft.baseFiles = files

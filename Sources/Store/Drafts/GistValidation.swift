@@ -78,8 +78,8 @@ public enum GistValidation {
 
   /// Where a binary file goes instead of the text this takes.
   static let binaryWay =
-    "this takes text; `dehub create FILE` and `dehub edit ID --add FILE` send binary files "
-    + "through git."
+    "this takes text; `dehub create FILE`, `dehub edit ID --add FILE`, `dehub compose FILE` "
+    + "and compose's \"add a local file\" send binary files through git."
 
   /// Whether GitHub reserves `name` (`gistfile1.txt`, `gistfile2.txt`, …).
   public static func isReserved(_ name: String) -> Bool {

@@ -75,6 +75,15 @@ final class FakeComposer: GistComposeModel {
   func current(id: String, completion: @escaping (Result<Gist, GistError>) -> Void) {
     fetched.append(completion)
   }
+  var committed:
+    [(
+      binaries: [String: Data], gist: Gist, removing: [String],
+      done: (Result<Gist, GistError>) -> Void
+    )] = []
+  func commit(
+    _ binaries: [String: Data], to gist: Gist, removing: [String],
+    completion: @escaping (Result<Gist, GistError>) -> Void
+  ) { committed.append((binaries, gist, removing, completion)) }
 }
 
 /// A drafts folder of its own, removed at the end of the test.

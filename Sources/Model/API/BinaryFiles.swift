@@ -1,7 +1,6 @@
 import Basics
 import FoundationEssentials
 import GistValues
-import Model
 import Store
 import System
 
