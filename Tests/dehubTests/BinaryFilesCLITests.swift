@@ -84,6 +84,34 @@ import Testing
     }
   }
 
+  /// `dehub edit ID` opens the text files only: a binary file's base64 never reaches the
+  /// editor (saved back, it would have replaced the image with text), and naming one says
+  /// how to replace it.
+  @Test func editInTheEditorLeavesABinaryFileAlone() async throws {
+    try await CLI.with { cli, fixture in
+      let paths = try Self.write(
+        ["notes.txt": Data("notes\n".utf8), "picture.png": Self.png], in: cli)
+      let id = Self.id(of: try cli.run("create", paths["notes.txt"]!, paths["picture.png"]!))
+      var editing = cli
+      let script = try cli.write(
+        "editor.sh",
+        """
+        #!/bin/sh
+        for file in "$@"; do echo "$file" >> "$HOME/opened"; echo more >> "$file"; done
+        """)
+      editing.environment["DEHUB_EDITOR"] = "sh \(script)"
+      let run = try editing.runWithTerminalInput("edit", id)
+      #expect(run.status == 0, "\(run.stderr)")
+      let opened = try String(
+        contentsOf: cli.home.appendingPathComponent("opened"), encoding: .utf8)
+      #expect(opened.contains("notes.txt") && !opened.contains("picture.png"), "\(opened)")
+      #expect(fixture.store.gist(id: id)?.file(named: "picture.png")?.bytes == Self.png)
+      let named = try editing.runWithTerminalInput("edit", id, "--filename", "picture.png")
+      #expect(named.status == 1)
+      #expect(named.stderr.contains("\"picture.png\" is a binary file, not text to edit"))
+    }
+  }
+
   @Test func withoutGitNothingIsSent() async throws {
     try await CLI.with { cli, fixture in
       var cli = cli

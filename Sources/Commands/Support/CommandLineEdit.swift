@@ -93,10 +93,23 @@ struct CommandLineEdit {
     let all =
       order.filter { draft.files[$0] != nil }
       + draft.files.keys.filter { !order.contains($0) }.sorted()
-    guard let only else { return all }
+    // A binary file is not text to edit (its base64 would come back as a text file).
+    let texts = all.filter { !draft.isBinary($0) }
+    guard let only else {
+      guard !texts.isEmpty else {
+        throw CommandFailure.failure(
+          "The gist holds binary files only; `dehub edit \(id) --add FILE` replaces one.")
+      }
+      return texts
+    }
     guard draft.files[only] != nil else {
       throw CommandFailure.failure(
         "The gist has no file \"\(only)\" (it has: \(all.joined(separator: ", "))).")
+    }
+    guard !draft.isBinary(only) else {
+      throw CommandFailure.failure(
+        "\"\(only)\" is a binary file, not text to edit; `dehub edit \(id) --add FILE` "
+          + "replaces it.")
     }
     return [only]
   }
