@@ -1,6 +1,7 @@
 import Basics
 import FoundationEssentials
 import Glibc
+import System
 
 /// The token GitHub's own CLI keeps for a host (`gh auth token --hostname HOST`), used when
 /// dehub has none of its own. It is read each time, never copied into dehub's token file.
@@ -75,30 +76,16 @@ public enum GHToken {
   }
 
   /// Starts `arguments` (the first a path) with `environment`, stdin and stderr on
-  /// `/dev/null` and stdout on `output`; its process id, or nil when it could not start. A
-  /// program just written may be briefly busy (ETXTBSY while another process that
-  /// inherited its descriptor has not exec'd yet): it is tried a few times.
+  /// `/dev/null` and stdout on `output`, and no other descriptor of dehub's
+  /// (`ChildProcess.spawn`); its process id, or nil when it could not start.
   private static func spawn(
     _ arguments: [String], environment: [String: String], output: Int32
   ) -> pid_t? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for pointer in envp { free(pointer) } }
-    var pid: pid_t = 0
-    for attempt in 0..<5 {
-      if attempt > 0 { usleep(20_000) }
-      let result = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
-      if result == 0 { return pid }
-      if result != ETXTBSY { return nil }
+    ChildProcess.spawn(arguments, environment: environment) { actions in
+      posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
+      posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
     }
-    return nil
   }
 
   /// Whether `pid` has ended (and is reaped; `status` then holds how), without waiting.

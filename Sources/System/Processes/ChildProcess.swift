@@ -101,7 +101,7 @@ public final class ChildProcess: @unchecked Sendable {
   /// when one is carried): whatever else is open here, such as a server's listening and
   /// accepted sockets that are not close-on-exec (SwiftNIO's are not), would otherwise live
   /// on in it, keeping a closed connection open and a stopped server's port answering.
-  static func spawn(
+  public static func spawn(
     _ arguments: [String], environment: [String: String]?, keeping: Int32 = 2,
     prepare: (inout posix_spawn_file_actions_t) -> Void
   ) -> pid_t? {

@@ -39,6 +39,25 @@ import Testing
     return (found?.token, clock.now - started)
   }
 
+  /// `gh` gets its three standard streams and no other descriptor of dehub's (a server's
+  /// sockets, a cache's database): it answers only when it has none.
+  @Test func ghInheritsNoDescriptorOfDehubs() throws {
+    let (folder, environment) = try fakeGH(
+      """
+      for fd in /proc/$$/fd/*; do
+        case "$(readlink "$fd")" in *dehub-leak-marker) echo leaked; exit 0 ;; esac
+      done
+      echo ghp_clean
+      """)
+    // Open here, not close-on-exec (as SwiftNIO's sockets are not).
+    let marker = folder.url.appendingPathComponent("dehub-leak-marker")
+    try Data().write(to: marker)
+    let descriptor = open(marker.path, O_RDONLY)
+    defer { close(descriptor) }
+    let (token, _) = try resolve(environment, folder: folder)
+    #expect(token == "ghp_clean")
+  }
+
   /// A `gh` that answers at once gives its token.
   @Test func aNormalGHGivesItsToken() throws {
     let (folder, environment) = try fakeGH(
