@@ -120,7 +120,7 @@ extension TmuxJourneys {
       let login = try TmuxSession(
         "\(CLI.binary.path); echo EXIT=$?", columns: size.0, rows: size.1, environment: signedOut)
       defer { login.close() }
-      #expect(login.wait(for: "Sign in to 127.0.0.1"), "\(name) login")
+      #expect(login.wait(for: "Sign in to 127.0.0.1:"), "\(name) login")
       #expect(Self.footer(login, leave: "Ctrl-C quit", verb: "Enter sign in", "\(name) login"))
       login.send("C-c")
       #expect(login.wait(for: "EXIT="))

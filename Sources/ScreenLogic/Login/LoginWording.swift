@@ -21,9 +21,12 @@ public enum LoginWording {
   /// github.com's tokens page.
   private static let github = "https://github.com/settings/tokens"
 
-  /// The screen's title: "Sign in to HOST".
+  /// The screen's title: "Sign in to HOST" (with its port when it has one: a token is kept
+  /// for the host and port it was given for).
   static func title(forAPI api: URL?) -> String {
-    "Sign in to \(api.map { $0.host ?? $0.absoluteString } ?? "api.github.com")"
+    let host = api.map { url in (url.host ?? url.absoluteString) + (url.port.map { ":\($0)" } ?? "")
+    }
+    return "Sign in to \(host ?? "api.github.com")"
   }
 
   /// What a token is and where one is made.

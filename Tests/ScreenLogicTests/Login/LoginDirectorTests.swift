@@ -182,7 +182,7 @@ import Testing
     let (stage, verifier, _, director) = make(api: url)
     defer { withExtendedLifetime(director) {} }
     let intro = try #require(stage.intro)
-    #expect(intro.title == "Sign in to \(url.host ?? "")")
+    #expect(intro.title == "Sign in to \(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")")
     stage.textSubject.onNext("ghp_abc")
     stage.intentSubject.onNext(.signIn)
     verifier.pending?(.failure(.missingScope))

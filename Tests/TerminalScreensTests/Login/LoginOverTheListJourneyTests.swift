@@ -12,7 +12,7 @@ import Testing
       columns: 80, rows: 24, seed: { store in store.generate(count: 2, owner: "ada") },
       token: nil, config: JourneySeed.config
     ) { driver in
-      #expect(driver.login?.title == "Sign in to 127.0.0.1")
+      #expect(driver.login?.title == "Sign in to 127.0.0.1:\(driver.server.port)")
       #expect(driver.footer.key(for: "quit") == "Ctrl-C", "the first screen: \(driver.footer)")
       driver.press(action: "switch-focus")
       driver.step(actions: "submit")
@@ -20,7 +20,7 @@ import Testing
 
       driver.step(actions: "mine")
       let login = try #require(driver.login)
-      #expect(login.title == "Sign in to 127.0.0.1")
+      #expect(login.title == "Sign in to 127.0.0.1:\(driver.server.port)")
       #expect(login.message?.hasPrefix("Mine lists your own gists") == true, "\(login)")
       // Not GitHub: no github.com link.
       #expect(!login.intro.contains { $0.contains("settings/tokens") }, "\(login.intro)")
@@ -46,7 +46,7 @@ import Testing
 
       // `q` with the focus on the buttons goes back too; it does not quit.
       driver.step(actions: "mine")
-      #expect(driver.login?.title == "Sign in to 127.0.0.1")
+      #expect(driver.login?.title == "Sign in to 127.0.0.1:\(driver.server.port)")
       driver.press(action: "switch-focus")
       driver.step(.character("q"))
       #expect(!driver.app.loop.isStopped)

@@ -17,7 +17,7 @@ import Testing
       columns: 80, rows: 24, seed: { store in store.generate(count: 2, owner: "ada") },
       token: nil, config: JourneySeed.config
     ) { driver in
-      #expect(driver.login?.title == "Sign in to 127.0.0.1")
+      #expect(driver.login?.title == "Sign in to 127.0.0.1:\(driver.server.port)")
       driver.step(actions: "help")
       let entries = driver.help?.entries.map { "\($0.keys) \($0.action)" } ?? []
       #expect(!Self.helpRow(driver, keys: "q", action: "quit"), "\(entries)")

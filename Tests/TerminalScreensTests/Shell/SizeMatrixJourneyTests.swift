@@ -129,7 +129,7 @@ import Testing
     try await AppDriver.with(
       columns: size.0, rows: size.1, token: nil, config: JourneySeed.config
     ) { driver in
-      #expect(driver.view.title == "Sign in to 127.0.0.1")
+      #expect(driver.view.title == "Sign in to 127.0.0.1:\(driver.server.port)")
       Self.footer(driver, leave: "Ctrl-C quit", verb: "Enter sign in", "\(name) login")
       driver.press(.ctrl("c"))
       #expect(driver.app.loop.isStopped)
