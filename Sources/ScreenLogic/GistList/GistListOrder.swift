@@ -9,7 +9,7 @@ public enum GistListOrder: String, CaseIterable, Equatable, Sendable {
   case updated
   /// Newest first by creation.
   case created
-  /// By description (or first file name), A to Z.
+  /// By description (or first file name), A to Z, numbers as numbers ("2" before "10").
   case description
 
   /// The one after this one, round.
@@ -43,9 +43,9 @@ public enum GistListOrder: String, CaseIterable, Equatable, Sendable {
       let keys = gists.map {
         $0.title.folded()
       }
-      return gists.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }.map {
-        gists[$0]
-      }
+      return gists.indices.sorted {
+        keys[$0] != keys[$1] ? NaturalOrder.precedes(keys[$0], keys[$1]) : $0 < $1
+      }.map { gists[$0] }
     }
   }
 }
