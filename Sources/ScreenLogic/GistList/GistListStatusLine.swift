@@ -41,11 +41,13 @@ public struct GistListStatusLine: Equatable, Sendable {
       staleSince.map { "\(staleReason) · loaded \(when($0))" }
       ?? lastUpdated.map { "updated \(when($0))" } ?? "not updated yet"
     // What waits to be sent comes first: it is the user's own text, not yet on GitHub.
+    // On a narrow screen it stays when the freshness does not fit beside the position.
     let lead = outbox.map { "\($0) · " } ?? ""
-    guard let rateLimit else { return [lead + freshness] }
+    let last = outbox.map { [$0] } ?? []
+    guard let rateLimit else { return [lead + freshness] + last }
     return [
       "\(lead)\(rateLimit.remaining)/\(rateLimit.limit) requests left · \(freshness)",
       "\(lead)\(rateLimit.remaining) left · \(freshness)", lead + freshness,
-    ]
+    ] + last
   }
 }

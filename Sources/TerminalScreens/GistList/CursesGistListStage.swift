@@ -133,6 +133,8 @@ public final class CursesGistListStage: GistListStage, KeyedStage {
 
   /// Where the highlight is and how many gists, as the status bar says it.
   public var position: String { statusLine.position }
+  /// What the status bar says waits in the outbox (nil: nothing).
+  public var outboxNote: String? { statusLine.outbox }
 
   /// The preview pane's gist, as the Director last gave it (nil: no pane).
   public var shownPreview: GistPreview? { preview }

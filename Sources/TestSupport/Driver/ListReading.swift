@@ -45,9 +45,14 @@ public struct ListReading {
   /// · 1 of 3 gists").
   public var status: String { isShown ? driver.view.status?.left ?? "" : "" }
 
-  /// The status bar's right side, its shortest form: how fresh the list is ("offline ·
-  /// loaded 2 minutes ago").
-  public var freshness: String { isShown ? driver.view.status?.right.last ?? "" : "" }
+  /// The status bar's right side, its shortest form that says how fresh the list is
+  /// ("offline · loaded 2 minutes ago"; "1 waiting to send · updated just now" while a write
+  /// waits, whose own shortest form is the outbox's note alone).
+  public var freshness: String {
+    guard isShown, let forms = driver.view.status?.right else { return "" }
+    let waits = driver.app.listStage?.outboxNote != nil
+    return (waits ? forms.dropLast() : forms[...]).last ?? ""
+  }
 
   /// The preview pane's gist (nil: no pane).
   public var preview: GistPreview? { driver.app.listStage?.shownPreview }

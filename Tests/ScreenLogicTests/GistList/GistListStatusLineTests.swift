@@ -39,4 +39,20 @@ import Testing
     #expect(
       line.right(relative: true, now: now) == ["rate-limited until 05:36 · loaded 3 hours ago"])
   }
+
+  /// What waits in the outbox leads, and stays alone when nothing else fits beside the
+  /// position (a 60-column screen).
+  @Test func whatWaitsToBeSentLeadsAndStaysWhenTheRestDoesNot() {
+    var line = GistListStatusLine(login: "octocat")
+    line.position = "12 of 1,000+ gists"
+    line.lastUpdated = now.addingTimeInterval(-120)
+    line.rateLimit = RateLimit(limit: 5_000, remaining: 4_990, reset: now)
+    line.outbox = "1 waiting to send"
+    let forms = line.right(relative: true, now: now)
+    #expect(forms.first == "1 waiting to send · 4990/5000 requests left · updated 2 minutes ago")
+    #expect(forms.last == "1 waiting to send")
+    // The form a 60-column bar takes beside "dehub · octocat · 12 of 1,000+ gists".
+    let room = 60 - line.left.count - 3
+    #expect(forms.first { $0.count <= room } == "1 waiting to send")
+  }
 }
