@@ -1,5 +1,6 @@
 import Foundation
 import GistServer
+import MCP
 import TestSupport
 import Testing
 
@@ -110,6 +111,30 @@ import Testing
       #expect(named.status == 1)
       #expect(named.stderr.contains("\"picture.png\" is a binary file, not text to edit"))
     }
+  }
+
+  /// `mcp` names a binary file with its type and size and never gives its base64 as text.
+  @Test func mcpNamesABinaryFileAndGivesNoBase64() async throws {
+    let fixture = try await ServerFixture.start(seed: { _ in })
+    let cli = try CLI(server: fixture)
+    defer { cli.cleanUp() }
+    let paths = try Self.write(
+      ["notes.txt": Data("notes\n".utf8), "picture.png": Self.png], in: cli)
+    let id = Self.id(of: try cli.run("create", paths["notes.txt"]!, paths["picture.png"]!))
+    _ = try await onOwnThread { try cli.run("view", id) }.get()
+    let endpoint = try await MCPClientTests.Endpoint(cli: cli)
+    let (texts, failed) = try await endpoint.call("read_gist", ["id": .string(id)])
+    #expect(!failed)
+    let json = texts.last ?? ""
+    #expect(json.contains("\"binary\":true") || json.contains("\"binary\" : true"), "\(json)")
+    #expect(json.contains("notes\\n"), "\(json)")
+    #expect(!json.contains(Self.png.base64EncodedString().prefix(40)), "\(json)")
+    let (one, refused) = try await endpoint.call(
+      "read_gist", ["id": .string(id), "file": .string("picture.png")])
+    #expect(refused)
+    #expect(one.first?.contains("picture.png in gist \(id) is a binary file (image/png") == true)
+    _ = try await endpoint.stop()
+    await fixture.server.stop()
   }
 
   @Test func withoutGitNothingIsSent() async throws {

@@ -15,7 +15,9 @@ struct AgentGist: Encodable {
     case matches
   }
 
-  private enum FileKey: String, CodingKey { case name, language, size, truncated, content }
+  private enum FileKey: String, CodingKey {
+    case name, language, size, truncated, content, binary, type
+  }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Key.self)
@@ -31,7 +33,11 @@ struct AgentGist: Encodable {
       try entry.encode(file.filename, forKey: .name)
       try entry.encodeIfPresent(file.language, forKey: .language)
       try entry.encode(file.size, forKey: .size)
-      if let contents {
+      if file.encoding == "base64" {
+        // Named with its type, never given: base64 is no text for an agent.
+        try entry.encode(true, forKey: .binary)
+        try entry.encodeIfPresent(file.type, forKey: .type)
+      } else if let contents {
         let text = contents[file.filename]
         try entry.encode(text == nil, forKey: .truncated)
         try entry.encodeIfPresent(text, forKey: .content)

@@ -93,14 +93,17 @@ public struct AgentShelf {
     }
     var contents: [String: String] = [:]
     for (name, content) in indexed ?? [] { contents[name] = content }
-    for each in gist.files where !each.truncated {
+    // A binary file's base64 is no text for an agent (5 MB of image would be 7 MB of
+    // letters): it is named, with its type and size, never given.
+    for each in gist.files where !each.truncated && each.encoding != "base64" {
       if let content = each.content { contents[each.filename] = content }
     }
     let source =
       cached.map { "from the cache, fetched \(RelativeTime.describe($0.fetchedAt, now: now()))" }
       ?? "from the search index, \(freshness)"
     guard let file else {
-      let missing = gist.files.filter { contents[$0.filename] == nil }.map(\.filename)
+      let missing = gist.files.filter { contents[$0.filename] == nil && $0.encoding != "base64" }
+        .map(\.filename)
       var note =
         missing.isEmpty
         ? "" : " The text of \(missing.joined(separator: ", ")) is not kept offline."
@@ -113,6 +116,12 @@ public struct AgentShelf {
       return .failure(
         "Gist \(id) has no file “\(file)”; its files: "
           + "\(gist.files.map(\.filename).joined(separator: ", ")).")
+    }
+    if let binary = gist.files.first(where: { $0.filename == file && $0.encoding == "base64" }) {
+      return .failure(
+        "\(file) in gist \(id) is a binary file (\(binary.type ?? "bytes"), "
+          + "\(binary.size.counted("byte"))), not text; `dehub view \(id) --raw --file \(file)` "
+          + "writes its bytes.")
     }
     guard let content = contents[file] else {
       return .failure(
