@@ -16,6 +16,8 @@ public final class OutboxDirector: ScreenDirector {
   private weak var navigator: (any Navigator)?
   private let bag = DisposeBag()
   private var shown: [OutboxRecord] = []
+  /// The draft of the write last opened in compose, until the screen shows again.
+  private var opened: Draft?
 
   /// A Director for `stage` over `courier`'s outbox; a write opened in compose becomes a
   /// draft in `drafts` first (so nothing is lost if compose is left).
@@ -37,8 +39,17 @@ public final class OutboxDirector: ScreenDirector {
     render()
   }
 
-  /// Lists the writes again (back from compose or a gist).
-  public func uncovered() { render() }
+  /// Lists the writes again (back from compose or a gist); a write opened in compose and
+  /// left unsent is said to be a draft now, no longer waiting here.
+  public func uncovered() {
+    render()
+    guard let draft = opened else { return }
+    opened = nil
+    guard drafts.all().contains(where: { $0.id == draft.id }) else { return }
+    stage.showNotice(
+      "“\(ComposeDirector.name(of: draft))” is a draft now, no longer in the outbox: it is "
+        + "sent from compose (D in the gist list opens your drafts).")
+  }
 
   private func handle(_ intent: OutboxIntent) {
     switch intent {
@@ -79,6 +90,7 @@ public final class OutboxDirector: ScreenDirector {
       return stage.showNotice(error.message)
     }
     courier.drop(record)
+    opened = draft
     navigator?.go(.push(.compose(draft)))
   }
 

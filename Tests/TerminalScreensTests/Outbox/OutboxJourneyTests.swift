@@ -141,4 +141,31 @@ import Testing
       #expect(Self.outbox(driver).all().isEmpty)
     }
   }
+
+  /// A new gist opened from the outbox in compose and left unsent is a draft now: back on
+  /// the outbox screen, that is said (it was moved without a word).
+  @Test func aWriteOpenedInComposeAndLeftIsSaidToBeADraftNow() async throws {
+    try await AppDriver.with(
+      seed: JourneySeed.fiveGists, token: ServerFixture.token, config: JourneySeed.config
+    ) { driver in
+      driver.server.store.inject(Fault(method: "POST", path: "/gists", kind: .status(503)))
+      driver.step(actions: "new")
+      driver.app.editor.willWrite("later\n")
+      driver.press(action: "add-file")
+      driver.type("later.txt")
+      driver.step(.enter)
+      driver.step(actions: "send")
+      #expect(Self.outbox(driver).all().count == 1)
+      driver.step(actions: "outbox")
+      driver.step(actions: "open")
+      #expect(driver.view.title == "New gist", "\(driver.view.title ?? "")")
+      driver.step(actions: "back")
+      #expect(
+        driver.view.labels.contains {
+          $0.hasPrefix("“later.txt” is a draft now, no longer in the outbox")
+        }, "\(driver.view.labels)")
+      #expect(Self.outbox(driver).all().isEmpty)
+      #expect(ComposeJourneyTests.drafts(driver).map(\.files) == [["later.txt": "later\n"]])
+    }
+  }
 }
