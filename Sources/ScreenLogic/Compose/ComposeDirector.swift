@@ -305,6 +305,7 @@ public final class ComposeDirector: ScreenDirector {
     case .kept(let kept):
       draft = kept
       save()
+      render()
     case .replaced(let reloaded):
       draft = reloaded
       render()

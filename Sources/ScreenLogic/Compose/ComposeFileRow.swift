@@ -28,9 +28,9 @@ public struct ComposeFileRow: Equatable, Sendable {
   /// A binary file's size in bytes (nil for text).
   public var binaryBytes: Int?
 
-  /// Its size in words: "blank", how many lines, or a binary file's bytes.
+  /// Its size in words: "blank", how many lines, or a binary file's size ("binary 2.1 KB").
   public var sizeLabel: String {
-    if let binaryBytes { return "binary, " + binaryBytes.counted("byte") }
+    if let binaryBytes { return "binary " + ReadingPosition.size(binaryBytes) }
     return isBlank ? "blank" : lines.counted("line")
   }
 

@@ -71,7 +71,10 @@ final class ComposeSending {
   /// names.
   static func problems(of draft: Draft) -> [String] {
     let sent = sentText(of: draft)
-    return GistValidation.problems(files: sent.keys.sorted().map { ($0, sent[$0] ?? "") })
+    // An edit sends only what changed: a gist past 300 files (read whole through git) is
+    // edited like any other.
+    return GistValidation.problems(
+      files: sent.keys.sorted().map { ($0, sent[$0] ?? "") }, countingFiles: draft.gistID == nil)
       + (draft.binaryNames ?? []).compactMap { GistValidation.nameProblem($0) }
   }
 
@@ -118,7 +121,7 @@ final class ComposeSending {
       said.files[name] = .some(GistChanges.FileChange(content: nil))
     }
     sentChanges = said
-    guard !changes.isEmpty else { return commitBinaries(binaries, to: server) }
+    guard !changes.isEmpty else { return commitBinaries(binaries, to: server, textSent: false) }
     model.update(id: id, changes) { [weak self] result in
       guard case .success(let updated) = result, !binaries.isEmpty else {
         self?.finished(result)
@@ -133,7 +136,7 @@ final class ComposeSending {
   /// commit. When git fails the text is on GitHub already: the draft becomes an edit of
   /// the gist as it is, holding the binary files, and S sends them alone.
   private func commitBinaries(
-    _ binaries: [String: Data], to gist: Gist, removing: [String] = []
+    _ binaries: [String: Data], to gist: Gist, removing: [String] = [], textSent: Bool = true
   ) {
     model.commit(binaries, to: gist, removing: removing) { [weak self] result in
       guard let self else { return }
@@ -150,8 +153,10 @@ final class ComposeSending {
       rest.lastError = error.message
       report.onNext(.kept(rest))
       stage.showMessage(
-        "The text went to GitHub, but the binary files did not: \(error.message) They are "
-          + "kept in the draft; S sends them.")
+        (textSent
+          ? "The text went to GitHub, but the binary files did not: "
+          : "The binary files were not sent: ")
+          + "\(error.message) They are kept in the draft; S sends them.")
     }
   }
 

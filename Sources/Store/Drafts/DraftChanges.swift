@@ -35,15 +35,19 @@ public enum DraftChanges {
     return changes
   }
 
-  /// The binary files `draft` adds to `original` or changes (nil: a new gist), by the
-  /// draft's names: what is committed through git after the `PATCH`.
-  public static func binaryCommits(from original: Gist?, to draft: Draft) -> [String: Data] {
+  /// The binary files `draft` adds or changes since it was opened, by the draft's names,
+  /// that `server` (the gist now; nil: a new gist) does not hold as they are: what is
+  /// committed through git after the `PATCH`. A binary file unchanged since the edit was
+  /// opened is never sent again (GitHub gives the start of a large one: that start must not
+  /// replace it).
+  public static func binaryCommits(from server: Gist?, to draft: Draft) -> [String: Data] {
     var commits: [String: Data] = [:]
     for name in draft.binaryNames ?? [] {
       guard let content = draft.files[name], let bytes = draft.bytes(of: name) else { continue }
-      let serverName = draft.originalNames?[name]
-      let before = serverName.flatMap { original?.file(named: $0)?.content }
-      if before != content { commits[name] = bytes }
+      let base = draft.originalNames?[name].flatMap { draft.baseFiles?[$0] }
+      if base == content { continue }
+      if let server, server.file(named: name)?.content == content { continue }
+      commits[name] = bytes
     }
     return commits
   }

@@ -9,10 +9,14 @@ public enum GistValidation {
   public static let maximumFiles = 300
 
   /// The problems with `files` (name → content); empty when GitHub would accept them.
-  public static func problems(files: [(name: String, content: String)]) -> [String] {
+  /// `countingFiles`: whether the cap of 300 files applies (not to an edit, which sends only
+  /// what changed).
+  public static func problems(
+    files: [(name: String, content: String)], countingFiles: Bool = true
+  ) -> [String] {
     var problems: [String] = []
     if files.isEmpty { problems.append("A gist needs at least one file.") }
-    if files.count > maximumFiles {
+    if countingFiles && files.count > maximumFiles {
       problems.append("A gist can have at most \(maximumFiles) files; this one has \(files.count).")
     }
     var seen: Set<String> = []

@@ -21,7 +21,7 @@ public final class CursesComposeStage: ComposeStage, KeyedStage {
   /// The last line of text asked for (what `prompt.typed` answers while it is open).
   private var asking: ComposeQuestion?
   private lazy var list = ListView(
-    columns: [.flexible, .fixed(26), .fixed(12)], count: { [unowned self] in files.count }
+    columns: [.flexible, .fixed(26), .fixed(14)], count: { [unowned self] in files.count }
   ) { [unowned self] in
     let file = files[$0]
     let markStyle: Style =

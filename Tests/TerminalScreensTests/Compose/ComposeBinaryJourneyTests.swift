@@ -20,7 +20,7 @@ import Testing
       driver.press(action: "add-local-file")
       driver.type(file.path)
       driver.step(.enter)
-      #expect(driver.compose.files.map(\.sizeLabel) == ["1 line", "binary, \(png.count) bytes"])
+      #expect(driver.compose.files.map(\.sizeLabel) == ["1 line", "binary \(png.count) B"])
       driver.step(actions: "send")
       let id = try #require(
         driver.server.store.gistIDs.first { driver.server.store.gist(id: $0) != nil })
