@@ -134,6 +134,19 @@ extension StoreState {
         gist.binaries[name] = nil
         continue
       }
+      // A binary file (pushed through git) renamed by its name alone, as GitHub takes it.
+      if change.content == nil, files[name] == nil, let newName = change.filename,
+        let bytes = gist.binaries[name]
+      {
+        if newName != name && (files[newName] != nil || gist.binaries[newName] != nil) {
+          return .error(
+            422, "Validation Failed",
+            errors: [["resource": "Gist", "code": "already_exists", "field": "filename"]])
+        }
+        gist.binaries[name] = nil
+        gist.binaries[newName] = bytes
+        continue
+      }
       let content = change.content ?? files[name]
       guard let content else {
         return .error(

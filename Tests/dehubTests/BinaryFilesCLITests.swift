@@ -137,6 +137,31 @@ import Testing
     await fixture.server.stop()
   }
 
+  /// On a terminal `view --raw` refuses a binary file's bytes and says how to put them in a
+  /// file; `view` says the same command; a rename of a binary file goes through.
+  @Test func rawBytesGoToAFileNotTheTerminalAndABinaryFileRenames() async throws {
+    try await CLI.with { cli, fixture in
+      let paths = try Self.write(
+        ["notes.txt": Data("notes\n".utf8), "picture.png": Self.png], in: cli)
+      let id = Self.id(of: try cli.run("create", paths["notes.txt"]!, paths["picture.png"]!))
+      var terminal = cli
+      terminal.stdoutTerminal = true
+      let raw = try terminal.run("view", id, "--raw", "--file", "picture.png")
+      #expect(raw.status == 1)
+      #expect(raw.stdoutBytes.isEmpty)
+      #expect(
+        raw.stderr.contains(
+          "picture.png is a binary file; its bytes go to a file, not the terminal: dehub view "
+            + "\(id) --raw --file picture.png > picture.png"), "\(raw.stderr)")
+      let shown = try terminal.run("view", id)
+      #expect(shown.stdout.contains("--raw --file picture.png > FILE writes it"), "\(shown.stdout)")
+      let renamed = try cli.run("rename", id, "picture.png", "logo.png")
+      #expect(renamed.status == 0, "\(renamed.stderr)")
+      #expect(fixture.store.gist(id: id)?.file(named: "logo.png")?.bytes == Self.png)
+      #expect(fixture.store.gist(id: id)?.file(named: "picture.png") == nil)
+    }
+  }
+
   @Test func withoutGitNothingIsSent() async throws {
     try await CLI.with { cli, fixture in
       var cli = cli

@@ -69,6 +69,14 @@ struct ViewCommand: ParsableCommand {
     if raw, !partial.isEmpty { throw CommandFailure.failure(tooLarge) }
     if let format { return try format.write(gist) }
     if raw {
+      // A binary file's bytes would garble a terminal (and may drive it): into a file only.
+      if Output.stdoutIsTerminal, let binary = gist.files.first(where: { $0.encoding == "base64" })
+      {
+        throw CommandFailure.failure(
+          "\(Output.terminalSafe(binary.filename)) is a binary file; its bytes go to a file, not "
+            + "the terminal: dehub view \(gist.id) --raw --file "
+            + "\(Self.quotedForShell(binary.filename)) > \(Self.quotedForShell(binary.filename))")
+      }
       for (index, file) in gist.files.enumerated() {
         if index > 0 { Output.exact("\n") }
         // A binary file's exact bytes, not the base64 the API carries them in.
@@ -100,7 +108,7 @@ struct ViewCommand: ParsableCommand {
       if file.encoding == "base64" {
         shown =
           "(a binary file of \(file.size.counted("byte")); dehub view \(gist.id) --raw --file "
-          + "\(shownSafely(file.filename)) writes it)"
+          + "\(Self.quotedForShell(shownSafely(file.filename))) > FILE writes it)"
       } else if !terminal {
         shown = content
       } else if file.isMarkdown, !file.truncated,
@@ -126,5 +134,14 @@ struct ViewCommand: ParsableCommand {
     }
     if !partial.isEmpty { throw CommandFailure.failure("Only the start is shown: \(tooLarge)") }
     if let leftOut { throw CommandFailure.failure(leftOut) }
+  }
+
+  /// `name` as a shell word: as it is when it is plain, else in single quotes.
+  static func quotedForShell(_ name: String) -> String {
+    let plain = name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "._-+,@%".unicodeScalars.contains($0)
+    }
+    return plain && !name.isEmpty ? name : "'" + name.replacing("'", with: "'\\''") + "'"
   }
 }

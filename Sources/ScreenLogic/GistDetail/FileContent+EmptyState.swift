@@ -8,7 +8,8 @@ extension FileContent {
     case .binary(let size, let about):
       EmptyState(
         picture: ["[ 0101 ]"], title: "A binary file (\(size.counted("byte")))",
-        subtitle: (about.map { $0 + " · " } ?? "") + "not shown here; S saves it, o opens it")
+        subtitle: (about.map { $0 + " · " } ?? "") + "not shown; on its gist S saves it, o opens it"
+      )
     case .empty: EmptyState(picture: [], title: "An empty file", subtitle: "")
     case .loading: EmptyState(picture: [], title: "Loading the file…", subtitle: "")
     case .failed(let reason):
