@@ -99,6 +99,11 @@ import Testing
       let good = try cli.run("doctor")
       #expect(good.status == 0, "\(good.stdout)")
       #expect(good.stdout.contains("✓ token      octocat"))
+      // Git, which binary files and wide gists need: found, or a note saying what needs it.
+      #expect(good.stdout.contains("✓ git"), "\(good.stdout)")
+      var noGit = cli
+      noGit.environment["PATH"] = "/nonexistent"
+      #expect(try noGit.run("doctor").stdout.contains("not on PATH: binary files"))
       // Issue 57, item 21: SSL_CERT_FILE naming the system's own bundle is not said to be
       // where the certificates came from (the system's directory is read); a file of one's
       // own is.

@@ -29,6 +29,7 @@ struct DoctorCommand: ParsableCommand {
     checks.append(Self.certificates(context.config, environment: environment))
     checks.append(Self.libcurl())
     checks.append(Self.editor(environment: environment))
+    checks.append(Self.git(environment: environment))
     checks.append(Self.clipboard(environment: environment))
     checks.append(Self.cache(context, noCache: global.noCache))
     checks.append(Self.drafts(context))
@@ -250,6 +251,19 @@ struct DoctorCommand: ParsableCommand {
         detail: "\(command) is not on PATH: set DEHUB_EDITOR, VISUAL or EDITOR to your editor")
     }
     return DoctorCheck(name: "editor", outcome: .pass, detail: "\(command) (\(found))")
+  }
+
+  /// The git dehub runs for what the API cannot do; optional, so its absence is a note.
+  static func git(environment: [String: String]) -> DoctorCheck {
+    guard let path = GitProgram.onPath(environment).path else {
+      return DoctorCheck(
+        name: "git", outcome: .note,
+        detail: "not on PATH: binary files, gists past 300 files and `dehub clone` need it "
+          + "(apt install git)")
+    }
+    return DoctorCheck(
+      name: "git", outcome: .pass,
+      detail: "\(path) (binary files, gists past 300 files, clone)")
   }
 
   /// How `y` copies: OSC 52, which tmux passes on only with `set-clipboard`.
