@@ -289,10 +289,12 @@ public struct SearchIndex: Sendable {
       for file in try files(key: oldKey, db: db) { kept[file.name] = file.content }
     }
     let files = (gist.files.isEmpty ? [GistFile(filename: "")] : gist.files).map { file in
-      (
+      // A binary file's base64 is no text to search (and 5 MB of image is 7 MB of it):
+      // its name is indexed, its bytes are not.
+      let whole = content?.file(named: file.filename)
+      return (
         name: file.filename,
-        content: content?.file(named: file.filename)?.content
-          ?? kept[file.filename] ?? ""
+        content: whole?.encoding == "base64" ? "" : whole?.content ?? kept[file.filename] ?? ""
       )
     }
     // A new key when the gist changed: the FTS order stays newest first.

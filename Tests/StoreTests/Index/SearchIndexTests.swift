@@ -87,6 +87,20 @@ import Testing
     #expect(found.matched == 3 && found.indexed == 5)
   }
 
+  /// A binary file's name is searchable; its base64 is not indexed (it matched nothing a
+  /// person types, and a 5 MB image took seconds to index after every sync).
+  @Test func aBinaryFilesNameIsIndexedButNotItsBase64() throws {
+    let cache = try GistCache(folder: folder.url)
+    let index = cache.searchIndex(account: Self.account)
+    var gist = Self.gist("b1", "pictures", files: [("notes.md", "Markdown", "about logos\n")])
+    gist.files.append(
+      GistFile(filename: "logo.png", content: "iVBORw0KGgoAAAANSUhEUgAAAAE", encoding: "base64"))
+    index.record(document: gist)
+    #expect(ids(index, "logo.png") == ["b1"])
+    #expect(ids(index, "iVBORw0KGgoAAAANSUhEUgAAAAE").isEmpty)
+    #expect(ids(index, "logos") == ["b1"])
+  }
+
   /// Issue 35, item 4: the line a result shows (and opens at) is the one holding the most
   /// of the words: for "quokka rotate", a line with both before one with either.
   @Test func theMatchLineHoldsTheMostWords() throws {
