@@ -16,10 +16,10 @@ enum BinaryAdding {
     git: GitProgram
   ) throws -> [String] {
     try check(binaries, queued: queued, git: git)
-    guard !binaries.isEmpty, texts.isEmpty else { return [] }
-    let file = BinaryFiles.placeholder(for: Array(binaries.keys))
-    texts.append(file)
-    return [file.name]
+    guard texts.isEmpty else { return [] }
+    let made = BinaryFiles.madeWith(texts: [:], binaryNames: Array(binaries.keys))
+    texts += made.texts.map { ($0.key, $0.value) }
+    return made.removing
   }
 
   /// Refuses binary files before anything is sent when there is no git, or with `--queue`

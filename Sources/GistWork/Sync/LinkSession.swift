@@ -363,15 +363,8 @@ public struct LinkSession: Sendable {
     guard !contents.isEmpty || !binaries.isEmpty else {
       throw GistError.local("\(path) has no file that is not empty to put in a gist.")
     }
-    // The API makes no gist without text: a gist of binary files alone starts with a
-    // placeholder that the commit adding them removes.
-    var sent = contents
-    var placeholder: [String] = []
-    if contents.isEmpty {
-      let file = BinaryFiles.placeholder(for: Array(binaries.keys))
-      sent[file.name] = file.content
-      placeholder = [file.name]
-    }
+    let (sent, placeholder) = BinaryFiles.madeWith(
+      texts: contents, binaryNames: Array(binaries.keys))
     let new = NewGist(description: description, files: sent, isPublic: isPublic)
     try check(new)
     var gist = try remote.create(new)

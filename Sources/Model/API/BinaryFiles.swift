@@ -39,6 +39,17 @@ public enum BinaryFiles {
     )
   }
 
+  /// The text files a new gist is made with, and the files the commit adding
+  /// `binaryNames` then removes: `texts` as they are; for binary files alone, the placeholder
+  /// (the API makes no gist without text), removed by that commit.
+  public static func madeWith(
+    texts: [String: String], binaryNames: [String]
+  ) -> (texts: [String: String], removing: [String]) {
+    guard texts.isEmpty, !binaryNames.isEmpty else { return (texts, []) }
+    let file = placeholder(for: binaryNames)
+    return ([file.name: file.content], [file.name])
+  }
+
   /// Commits `binaries` (name to bytes) into `gist` through its git repository with `api`'s
   /// token and git, removing the files named in `removing` in the same commit; the gist as
   /// the API shows it after.

@@ -205,8 +205,7 @@ final class ComposeSending {
     sending = true
     markInFlight()
     let binaries = DraftChanges.binaryCommits(from: nil, to: draft)
-    let placeholder =
-      draft.textFiles.isEmpty ? [BinaryFiles.placeholder(for: Array(binaries.keys)).name] : []
+    let placeholder = Self.madeWith(draft).removing
     model.create(gist) { [weak self] result in
       guard case .success(let created) = result, !binaries.isEmpty else {
         self?.finished(result)
@@ -218,11 +217,11 @@ final class ComposeSending {
 
   /// The text files a new gist is made with: the draft's, or, for binary files alone, the
   /// placeholder the API needs (the commit adding them removes it).
-  static func sentText(of draft: Draft) -> [String: String] {
-    let texts = draft.textFiles
-    guard texts.isEmpty, let names = draft.binaryNames, !names.isEmpty else { return texts }
-    let placeholder = BinaryFiles.placeholder(for: names)
-    return [placeholder.name: placeholder.content]
+  static func sentText(of draft: Draft) -> [String: String] { madeWith(draft).texts }
+
+  /// `BinaryFiles.madeWith` for `draft`.
+  private static func madeWith(_ draft: Draft) -> (texts: [String: String], removing: [String]) {
+    BinaryFiles.madeWith(texts: draft.textFiles, binaryNames: draft.binaryNames ?? [])
   }
 
   /// Secrets in what is about to be sent: for a public gist the user is asked (true: the send
